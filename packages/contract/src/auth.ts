@@ -1,0 +1,85 @@
+import { normalizeIndianPhone } from '@app/domain';
+import { z } from 'zod';
+import { code, IsoDateTime, LangSchema } from './common';
+
+/** Accepts +91/91/0 prefixes and separators; yields the bare 10-digit number. */
+export const PhoneSchema = z
+  .string(code('PHONE_INVALID'))
+  .max(20, code('PHONE_INVALID'))
+  .transform((raw, ctx) => {
+    const phone = normalizeIndianPhone(raw);
+    if (phone === null) {
+      ctx.addIssue({ code: 'custom', message: 'PHONE_INVALID' });
+      return z.NEVER;
+    }
+    return phone;
+  });
+
+/** Digits only; the exact length is the server's OTP_LENGTH (4 by default, spec §5). */
+export const OtpCodeSchema = z
+  .string(code('OTP_FORMAT'))
+  .regex(/^\d{4,8}$/, code('OTP_FORMAT'));
+
+/** 6-12 characters (spec §5). */
+export const PasswordSchema = z
+  .string(code('PASSWORD_FORMAT'))
+  .min(6, code('PASSWORD_FORMAT'))
+  .max(12, code('PASSWORD_FORMAT'));
+
+export const CaptchaAnswerSchema = z
+  .object({
+    id: z.string(code('CAPTCHA_INCORRECT')).max(64, code('CAPTCHA_INCORRECT')),
+    answer: z.string(code('CAPTCHA_INCORRECT')).max(16, code('CAPTCHA_INCORRECT')),
+  })
+  .meta({ id: 'CaptchaAnswer' });
+
+export const SendOtpBodySchema = z
+  .object({ phone: PhoneSchema, captcha: CaptchaAnswerSchema.optional() })
+  .meta({ id: 'SendOtpBody' });
+export type SendOtpBody = z.input<typeof SendOtpBodySchema>;
+
+export const SendOtpResponseSchema = z
+  .object({
+    codeLength: z.number().int(),
+    expiresInSeconds: z.number().int(),
+    resendAfterSeconds: z.number().int(),
+  })
+  .meta({ id: 'SendOtpResponse' });
+export type SendOtpResponse = z.infer<typeof SendOtpResponseSchema>;
+
+/** Where the user came from and what they read the app in; recorded at sign-up. */
+const SignupContext = {
+  promotionChannel: z.string().max(64).regex(/^[\w.-]*$/).optional(),
+  language: LangSchema.optional(),
+};
+
+export const OtpLoginBodySchema = z
+  .object({ phone: PhoneSchema, code: OtpCodeSchema, captcha: CaptchaAnswerSchema.optional(), ...SignupContext })
+  .meta({ id: 'OtpLoginBody' });
+export type OtpLoginBody = z.input<typeof OtpLoginBodySchema>;
+
+export const PasswordLoginBodySchema = z
+  .object({ phone: PhoneSchema, password: PasswordSchema, captcha: CaptchaAnswerSchema.optional() })
+  .meta({ id: 'PasswordLoginBody' });
+export type PasswordLoginBody = z.input<typeof PasswordLoginBodySchema>;
+
+export const SessionResponseSchema = z
+  .object({
+    token: z.string(),
+    customerId: z.string(),
+    phone: z.string(),
+    expiresAt: IsoDateTime,
+    isNewCustomer: z.boolean(),
+  })
+  .meta({ id: 'Session' });
+export type SessionResponse = z.infer<typeof SessionResponseSchema>;
+
+export const CaptchaResponseSchema = z
+  .object({ id: z.string(), svg: z.string().meta({ description: 'An SVG picture of the characters' }) })
+  .meta({ id: 'Captcha' });
+export type CaptchaResponse = z.infer<typeof CaptchaResponseSchema>;
+
+export const SetPasswordBodySchema = z
+  .object({ password: PasswordSchema, currentPassword: PasswordSchema.optional() })
+  .meta({ id: 'SetPasswordBody' });
+export type SetPasswordBody = z.input<typeof SetPasswordBodySchema>;

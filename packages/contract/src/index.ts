@@ -1,0 +1,5 @@
+export * from './auth';
+export * from './common';
+export * from './home';
+export * from './me';
+export * from './system';

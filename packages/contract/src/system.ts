@@ -1,0 +1,25 @@
+import { z } from 'zod';
+
+export const HealthResponseSchema = z
+  .object({
+    status: z.enum(['ok', 'degraded']),
+    version: z.string(),
+    maintenance: z.boolean(),
+    database: z.object({ ok: z.boolean(), driver: z.enum(['pglite', 'postgres']), latencyMs: z.number() }),
+  })
+  .meta({ id: 'Health' });
+export type HealthResponse = z.infer<typeof HealthResponseSchema>;
+
+/** Public, non-secret configuration the web app reads at start (spec §3 proName, serviceEmail, proWebsite). */
+export const PublicConfigResponseSchema = z
+  .object({
+    proName: z.string(),
+    serviceEmail: z.object({ email: z.string() }),
+    proWebsite: z.string(),
+    version: z.string(),
+    otpLength: z.number().int(),
+    grievanceOfficer: z.object({ name: z.string(), email: z.string(), phone: z.string(), address: z.string() }),
+    routeAliases: z.record(z.string(), z.string()),
+  })
+  .meta({ id: 'PublicConfig' });
+export type PublicConfigResponse = z.infer<typeof PublicConfigResponseSchema>;

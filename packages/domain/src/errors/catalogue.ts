@@ -1,0 +1,255 @@
+import type { Lang } from '../i18n/lang';
+
+/**
+ * Every error a user can meet, with its stable code and its message in each
+ * language. Messages quoted in spec §5 and §8 are binding: keep their English
+ * wording. The API maps codes to HTTP statuses (apps/api/src/http/error-status.ts);
+ * the web app shows `message` as it arrives, or looks a code up here when the
+ * server could not be reached.
+ */
+export const ERROR_CATALOGUE = {
+  // --- spec §8 ---
+  NETWORK_ABNORMAL: {
+    en: 'Network abnormal, please check your mobile data or Wi-Fi.',
+    hi: 'नेटवर्क में समस्या है, कृपया अपना मोबाइल डेटा या वाई-फ़ाई जाँचें।',
+    zh: '网络异常，请检查移动数据或 Wi-Fi。',
+  },
+  TOO_FREQUENT: {
+    en: 'Operating too frequently, try again later.',
+    hi: 'आप बहुत बार प्रयास कर रहे हैं, कृपया बाद में पुनः प्रयास करें।',
+    zh: '操作过于频繁，请稍后再试。',
+  },
+  SMS_LIMIT: {
+    en: 'SMS limit reached, try again tomorrow.',
+    hi: 'SMS की सीमा पूरी हो गई है, कृपया कल पुनः प्रयास करें।',
+    zh: '短信次数已达上限，请明天再试。',
+  },
+  SECURITY_LOCK: {
+    en: 'Security mechanism triggered, please wait.',
+    hi: 'सुरक्षा व्यवस्था सक्रिय हो गई है, कृपया प्रतीक्षा करें।',
+    zh: '已触发安全机制，请稍候。',
+  },
+  OTP_INCORRECT: {
+    en: 'Verification code incorrect, please re-enter.',
+    hi: 'सत्यापन कोड गलत है, कृपया दोबारा दर्ज करें।',
+    zh: '验证码错误，请重新输入。',
+  },
+  PHOTO_RETAKE: {
+    en: 'There is a problem with the photo, please retake it.',
+    hi: 'फ़ोटो में समस्या है, कृपया दोबारा फ़ोटो लें।',
+    zh: '照片有问题，请重新拍摄。',
+  },
+  DAILY_CHANCES_USED: {
+    en: "Today's chances are used up, please try again tomorrow.",
+    hi: 'आज के सभी अवसर समाप्त हो गए हैं, कृपया कल पुनः प्रयास करें।',
+    zh: '今日次数已用完，请明天再试。',
+  },
+  BANK_CARD_INCORRECT: {
+    en: 'Bank card incorrect, please fix it first.',
+    hi: 'बैंक कार्ड की जानकारी गलत है, कृपया पहले उसे ठीक करें।',
+    zh: '银行卡信息有误，请先修改。',
+  },
+  PAYOUT_BANK_INVALID: {
+    en: 'Bank card info incorrect, payment failed. Please modify it before the valid date.',
+    hi: 'बैंक कार्ड की जानकारी गलत है, भुगतान विफल रहा। कृपया वैध तिथि से पहले इसे बदलें।',
+    zh: '银行卡信息有误，打款失败，请在有效期前修改。',
+  },
+  OUTSTANDING_ORDER: {
+    en: 'Please repay first; outstanding orders exist.',
+    hi: 'कृपया पहले भुगतान करें; बकाया ऑर्डर मौजूद हैं।',
+    zh: '请先还款，存在未结清的订单。',
+  },
+  AGREEMENT_REQUIRED: {
+    en: 'Please read and agree to the Loan Agreement and Sanction Letter first.',
+    hi: 'कृपया पहले ऋण अनुबंध और स्वीकृति पत्र पढ़ें और उनसे सहमत हों।',
+    zh: '请先阅读并同意《借款协议》和《批准函》。',
+  },
+  COUPON_UNAVAILABLE: {
+    en: 'Unavailable coupon: usable only once, and not usable now if the required amount was not paid.',
+    hi: 'कूपन उपलब्ध नहीं: इसे केवल एक बार उपयोग किया जा सकता है, और आवश्यक राशि का भुगतान न होने पर अभी उपयोग नहीं किया जा सकता।',
+    zh: '优惠券不可用：仅可使用一次，未达到使用金额时暂不可用。',
+  },
+  APPLICATION_DECLINED: {
+    en: 'Sorry, we cannot approve your application at this time.',
+    hi: 'क्षमा करें, हम इस समय आपका आवेदन स्वीकृत नहीं कर सकते।',
+    zh: '抱歉，我们暂时无法批准您的申请。',
+  },
+  REAPPLY_LATER: {
+    en: 'Not approved, please reapply after {{date}}.',
+    hi: 'स्वीकृत नहीं हुआ, कृपया {{date}} के बाद पुनः आवेदन करें।',
+    zh: '未获批准，请于 {{date}} 之后重新申请。',
+  },
+  VIDEO_UNSUPPORTED: {
+    en: 'Your browser does not support video.',
+    hi: 'आपका ब्राउज़र वीडियो का समर्थन नहीं करता।',
+    zh: '您的浏览器不支持视频。',
+  },
+  // --- spec §5 ---
+  PHONE_INVALID: {
+    en: 'Your mobile phone number format is not correct.',
+    hi: 'आपके मोबाइल नंबर का प्रारूप सही नहीं है।',
+    zh: '您的手机号码格式不正确。',
+  },
+  OTP_FORMAT: {
+    en: 'Enter the {{length}}-digit verification code.',
+    hi: '{{length}} अंकों का सत्यापन कोड दर्ज करें।',
+    zh: '请输入 {{length}} 位验证码。',
+  },
+  OTP_EXPIRED: {
+    en: 'The verification code has expired, please get a new one.',
+    hi: 'सत्यापन कोड की समय-सीमा समाप्त हो गई है, कृपया नया कोड प्राप्त करें।',
+    zh: '验证码已过期，请重新获取。',
+  },
+  CAPTCHA_REQUIRED: {
+    en: 'Please enter the characters shown in the picture.',
+    hi: 'कृपया चित्र में दिखाए गए अक्षर दर्ज करें।',
+    zh: '请输入图片中的字符。',
+  },
+  CAPTCHA_INCORRECT: {
+    en: 'The picture code is incorrect, please try again.',
+    hi: 'चित्र कोड गलत है, कृपया पुनः प्रयास करें।',
+    zh: '图片验证码错误，请重试。',
+  },
+  PASSWORD_FORMAT: {
+    en: 'Password must be 6-12 characters.',
+    hi: 'पासवर्ड 6-12 अक्षरों का होना चाहिए।',
+    zh: '密码长度须为 6-12 个字符。',
+  },
+  PASSWORD_INCORRECT: {
+    en: 'Phone number or password incorrect, please re-enter.',
+    hi: 'मोबाइल नंबर या पासवर्ड गलत है, कृपया दोबारा दर्ज करें।',
+    zh: '手机号或密码错误，请重新输入。',
+  },
+  AADHAAR_INVALID: {
+    en: 'Enter the correct 12-digit Aadhaar card number',
+    hi: 'सही 12 अंकों का आधार कार्ड नंबर दर्ज करें',
+    zh: '请输入正确的 12 位 Aadhaar 卡号',
+  },
+  PAN_INVALID: {
+    en: 'Enter the correct 10-digit PAN card number',
+    hi: 'सही 10 अंकों का PAN कार्ड नंबर दर्ज करें',
+    zh: '请输入正确的 10 位 PAN 卡号',
+  },
+  IFSC_INVALID: {
+    en: 'Please enter the correct IFSC code',
+    hi: 'कृपया सही IFSC कोड दर्ज करें',
+    zh: '请输入正确的 IFSC 代码',
+  },
+  BANK_ACCOUNT_INVALID: {
+    en: 'Please enter a valid bank account number',
+    hi: 'कृपया मान्य बैंक खाता संख्या दर्ज करें',
+    zh: '请输入有效的银行账号',
+  },
+  BANK_ACCOUNT_MISMATCH: {
+    en: 'The bank account numbers entered twice are inconsistent, please reconfirm',
+    hi: 'दो बार दर्ज की गई बैंक खाता संख्याएँ मेल नहीं खातीं, कृपया पुनः पुष्टि करें',
+    zh: '两次输入的银行账号不一致，请重新确认',
+  },
+  BANK_SAME_AS_OLD: {
+    en: 'Cannot be consistent with the original bank information',
+    hi: 'नई जानकारी मूल बैंक जानकारी के समान नहीं हो सकती',
+    zh: '不能与原银行信息一致',
+  },
+  WHATSAPP_INVALID: {
+    en: 'Input 10 or 12 digits of your whatsapp number',
+    hi: 'अपना 10 या 12 अंकों का व्हाट्सऐप नंबर दर्ज करें',
+    zh: '请输入 10 位或 12 位 WhatsApp 号码',
+  },
+  PIN_INVALID: {
+    en: 'Please enter the correct pin code',
+    hi: 'कृपया सही पिन कोड दर्ज करें',
+    zh: '请输入正确的邮政编码',
+  },
+  EMAIL_INVALID: {
+    en: 'Input your correct e-mail address',
+    hi: 'अपना सही ई-मेल पता दर्ज करें',
+    zh: '请输入正确的电子邮箱地址',
+  },
+  FEEDBACK_TOO_SHORT: {
+    en: 'Feedback needs at least 10 characters.',
+    hi: 'प्रतिक्रिया में कम से कम 10 अक्षर होने चाहिए।',
+    zh: '反馈内容至少需要 10 个字符。',
+  },
+  WITHDRAW_AMOUNT_INVALID: {
+    en: 'The withdrawal amount must be greater than 2000 and less than 10,000,000.',
+    hi: 'निकासी राशि 2000 से अधिक और 1,00,00,000 से कम होनी चाहिए।',
+    zh: '提现金额须大于 2000 且小于 10,000,000。',
+  },
+  UTR_INVALID: {
+    en: 'A repayment needs a 12-digit UTR or it fails.',
+    hi: 'भुगतान के लिए 12 अंकों का UTR आवश्यक है, अन्यथा यह विफल हो जाएगा।',
+    zh: '还款需要 12 位 UTR，否则将失败。',
+  },
+  // --- session and transport ---
+  AUTH_REQUIRED: {
+    en: 'Please log in first.',
+    hi: 'कृपया पहले लॉग इन करें।',
+    zh: '请先登录。',
+  },
+  AUTH_INVALID: {
+    en: 'Your login information is invalid, please log in again.',
+    hi: 'आपकी लॉगिन जानकारी अमान्य है, कृपया फिर से लॉग इन करें।',
+    zh: '登录信息无效，请重新登录。',
+  },
+  SESSION_EXPIRED: {
+    en: 'Your login has expired, please log in again.',
+    hi: 'आपका लॉगिन समाप्त हो गया है, कृपया फिर से लॉग इन करें।',
+    zh: '登录已过期，请重新登录。',
+  },
+  VALIDATION_FAILED: {
+    en: 'Some information is not correct, please check and try again.',
+    hi: 'कुछ जानकारी सही नहीं है, कृपया जाँच कर पुनः प्रयास करें।',
+    zh: '部分信息不正确，请检查后重试。',
+  },
+  BODY_INVALID: {
+    en: 'The request could not be read.',
+    hi: 'अनुरोध पढ़ा नहीं जा सका।',
+    zh: '无法读取请求。',
+  },
+  BODY_TOO_LARGE: {
+    en: 'The request is too large.',
+    hi: 'अनुरोध बहुत बड़ा है।',
+    zh: '请求过大。',
+  },
+  UNSUPPORTED_MEDIA_TYPE: {
+    en: 'The request format is not supported.',
+    hi: 'अनुरोध का प्रारूप समर्थित नहीं है।',
+    zh: '不支持该请求格式。',
+  },
+  NOT_FOUND: {
+    en: 'The page or item was not found.',
+    hi: 'पेज या वस्तु नहीं मिली।',
+    zh: '未找到页面或内容。',
+  },
+  METHOD_NOT_ALLOWED: {
+    en: 'This action is not allowed here.',
+    hi: 'यहाँ यह कार्य अनुमत नहीं है।',
+    zh: '此处不允许该操作。',
+  },
+  MAINTENANCE: {
+    en: 'The service is under maintenance, please try again later.',
+    hi: 'सेवा का रखरखाव चल रहा है, कृपया बाद में पुनः प्रयास करें।',
+    zh: '服务维护中，请稍后再试。',
+  },
+  INTERNAL: {
+    en: 'Something went wrong on our side, please try again later.',
+    hi: 'हमारी ओर से कुछ गड़बड़ हो गई, कृपया बाद में पुनः प्रयास करें।',
+    zh: '系统出现问题，请稍后再试。',
+  },
+} as const satisfies Record<string, Record<Lang, string>>;
+
+export type ErrorCode = keyof typeof ERROR_CATALOGUE;
+
+export const ERROR_CODES = Object.keys(ERROR_CATALOGUE) as ErrorCode[];
+
+export function isErrorCode(value: unknown): value is ErrorCode {
+  return typeof value === 'string' && Object.hasOwn(ERROR_CATALOGUE, value);
+}
+
+/** The message for `code` in `lang`, with `{{name}}` placeholders filled from `params`. */
+export function errorMessage(code: ErrorCode, lang: Lang, params: Record<string, string | number> = {}): string {
+  const template: string = ERROR_CATALOGUE[code][lang];
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+    Object.hasOwn(params, name) ? String(params[name]) : whole,
+  );
+}
