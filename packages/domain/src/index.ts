@@ -1,3 +1,15 @@
 export * from './errors/catalogue';
+export * from './format/card-number';
+export * from './format/date-format';
 export * from './i18n/lang';
+export * from './loan/max-loan';
+export * from './money/format-money';
+export * from './money/group-indian';
+export * from './money/paise';
+export * from './util/random-file-name';
+export * from './util/safe-json';
+export * from './util/strip-chinese';
+export * from './util/time';
+export * from './util/timing';
+export type { DateInput } from './util/to-epoch-ms';
 export * from './validation/phone';

@@ -247,7 +247,11 @@ export function isErrorCode(value: unknown): value is ErrorCode {
 }
 
 /** The message for `code` in `lang`, with `{{name}}` placeholders filled from `params`. */
-export function errorMessage(code: ErrorCode, lang: Lang, params: Record<string, string | number> = {}): string {
+export function errorMessage(
+  code: ErrorCode,
+  lang: Lang,
+  params: Record<string, string | number> = {},
+): string {
   const template: string = ERROR_CATALOGUE[code][lang];
   return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
     Object.hasOwn(params, name) ? String(params[name]) : whole,

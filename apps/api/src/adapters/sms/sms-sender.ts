@@ -1,0 +1,7 @@
+/** Sends one text message. `to` is the bare 10-digit Indian mobile number. */
+export interface SmsSender {
+  readonly name: string;
+  send(message: { to: string; text: string }): Promise<void>;
+}
+
+export const e164 = (phone: string) => `+91${phone}`;

@@ -1,0 +1,61 @@
+import { describe, expect, it } from 'vitest';
+import { ENV_VARS, parseEnv } from '../env';
+
+describe('environment parsing', () => {
+  it('gives the documented defaults', () => {
+    const env = parseEnv({});
+    expect(env.PORT).toBe(8080);
+    expect(env.OTP_LENGTH).toBe(4);
+    expect(env.OTP_TTL_SECONDS).toBe(300);
+    expect(env.MAINTENANCE).toBe(false);
+    expect(env.ROUTE_ALIASES).toEqual({});
+    expect(env.CORS_ORIGINS).toEqual([]);
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.PRO_NAME).toBe('RupeeSetu');
+  });
+
+  it('names the bad variable', () => {
+    expect(() => parseEnv({ OTP_LENGTH: '3' })).toThrow(
+      'Invalid configuration: OTP_LENGTH must be an integer between 4 and 8',
+    );
+    expect(() => parseEnv({ OTP_TTL_SECONDS: '601' })).toThrow(/OTP_TTL_SECONDS must be/);
+    expect(() => parseEnv({ PORT: 'eighty' })).toThrow(/PORT must be an integer/);
+    expect(() => parseEnv({ MAINTENANCE: 'yes' })).toThrow(/MAINTENANCE must be true or false/);
+    expect(() => parseEnv({ ROUTE_ALIASES: '{oops' })).toThrow(/ROUTE_ALIASES must be a JSON object/);
+    expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must be a postgres/);
+    expect(() => parseEnv({ SMS_ADAPTER: 'carrier-pigeon' })).toThrow(/SMS_ADAPTER must be dev-outbox or http/);
+  });
+
+  it('treats empty values as unset and parses lists and JSON', () => {
+    const env = parseEnv({
+      DATABASE_URL: '',
+      CORS_ORIGINS: 'https://a.example, https://b.example',
+      ROUTE_ALIASES: '{"/x7":"/homeIndex"}',
+      TRUST_PROXY: '1',
+    });
+    expect(env.DATABASE_URL).toBeUndefined();
+    expect(env.CORS_ORIGINS).toEqual(['https://a.example', 'https://b.example']);
+    expect(env.ROUTE_ALIASES).toEqual({ '/x7': '/homeIndex' });
+    expect(env.TRUST_PROXY).toBe(true);
+  });
+
+  it('requires a secret and a real SMS gateway in production', () => {
+    expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/APP_SECRET must be set/);
+    const secret = 'x'.repeat(40);
+    expect(() => parseEnv({ NODE_ENV: 'production', APP_SECRET: secret })).toThrow(/SMS_ADAPTER must be http/);
+    expect(() => parseEnv({ SMS_ADAPTER: 'http' })).toThrow(/SMS_GATEWAY_URL and SMS_GATEWAY_TOKEN/);
+    const env = parseEnv({
+      NODE_ENV: 'production',
+      APP_SECRET: secret,
+      SMS_ADAPTER: 'http',
+      SMS_GATEWAY_URL: 'https://sms.example/send',
+      SMS_GATEWAY_TOKEN: 't',
+    });
+    expect(env.SMS_ADAPTER).toBe('http');
+  });
+
+  it('documents every variable', () => {
+    expect(ENV_VARS.length).toBeGreaterThanOrEqual(30);
+    for (const entry of ENV_VARS) expect(entry.description.length).toBeGreaterThan(5);
+  });
+});

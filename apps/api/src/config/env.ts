@@ -1,0 +1,190 @@
+import { z } from 'zod';
+
+/**
+ * Every environment variable the server reads, parsed with zod. Each entry
+ * carries its default and a one-line description: the README table is written
+ * from ENV_VARS, and a bad value stops the server with a message naming the
+ * variable. `process.env` is read nowhere else.
+ */
+interface VarSpec<S extends z.ZodType> {
+  schema: S;
+  /** What a valid value looks like, for the error message ("must be <expect>"). */
+  expect: string;
+  default: string | undefined;
+  description: string;
+}
+
+const int = (min: number, max: number) => ({
+  schema: z.coerce.number().int().min(min).max(max),
+  expect: `an integer between ${min} and ${max}`,
+});
+
+const bool = {
+  schema: z.enum(['true', 'false', '1', '0']).transform((v) => v === 'true' || v === '1'),
+  expect: 'true or false',
+};
+
+const text = (max = 200) => ({ schema: z.string().min(1).max(max), expect: `a non-empty text of at most ${max} characters` });
+
+const optionalText = { schema: z.string().optional(), expect: 'a text' };
+
+const url = {
+  schema: z
+    .string()
+    .url()
+    .refine((v) => /^https?:\/\//.test(v))
+    .optional(),
+  expect: 'an http(s) URL',
+};
+
+function variable<S extends z.ZodType>(
+  kind: { schema: S; expect: string },
+  defaultValue: string | undefined,
+  description: string,
+): VarSpec<S> {
+  return { ...kind, default: defaultValue, description };
+}
+
+const VARS = {
+  PORT: variable(int(1, 65535), '8080', 'TCP port the server listens on'),
+  HOST: variable(text(), '0.0.0.0', 'Interface the server binds to'),
+  NODE_ENV: variable(
+    { schema: z.enum(['development', 'production', 'test']), expect: 'development, production or test' },
+    'development',
+    'production makes APP_SECRET and the HTTP SMS gateway mandatory',
+  ),
+  DATA_DIR: variable(text(1000), './data', 'Folder for embedded data (PGlite, app secret); relative to the repo root'),
+  DATABASE_URL: variable(
+    {
+      schema: z
+        .string()
+        .regex(/^postgres(ql)?:\/\//)
+        .optional(),
+      expect: 'a postgres:// URL',
+    },
+    undefined,
+    'PostgreSQL connection URL; unset = embedded PGlite in DATA_DIR/pglite',
+  ),
+  LOG_LEVEL: variable(
+    {
+      schema: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']),
+      expect: 'one of fatal, error, warn, info, debug, trace, silent',
+    },
+    'info',
+    'pino log level',
+  ),
+  MAINTENANCE: variable(bool, 'false', 'true = every /api/v1 route but /config answers 503 MAINTENANCE'),
+  APP_SECRET: variable(
+    { schema: z.string().min(32).optional(), expect: 'at least 32 characters' },
+    undefined,
+    'HMAC key for OTP hashes; required in production, else generated into DATA_DIR/app-secret',
+  ),
+  SMS_ADAPTER: variable(
+    { schema: z.enum(['dev-outbox', 'http']), expect: 'dev-outbox or http' },
+    'dev-outbox',
+    'dev-outbox prints each SMS as one stdout line; http posts it to SMS_GATEWAY_URL',
+  ),
+  SMS_GATEWAY_URL: variable(url, undefined, 'SMS gateway endpoint (POST JSON {to, text}); needed for SMS_ADAPTER=http'),
+  SMS_GATEWAY_TOKEN: variable(optionalText, undefined, 'Bearer token for the SMS gateway'),
+  OTP_LENGTH: variable(int(4, 8), '4', 'Digits in a login code (spec §5: 4)'),
+  OTP_TTL_SECONDS: variable(int(60, 600), '300', 'Lifetime of a login code'),
+  OTP_RESEND_COOLDOWN_SECONDS: variable(int(0, 600), '60', 'Minimum wait between two codes to one phone'),
+  OTP_DAILY_LIMIT: variable(int(1, 100), '10', 'Codes per phone per Asia/Kolkata day'),
+  OTP_MAX_ATTEMPTS: variable(int(1, 20), '5', 'Wrong tries that burn a code'),
+  LOGIN_LOCK_FAILURES: variable(int(1, 1000), '10', 'Failed logins (OTP or password) in the window that lock a phone'),
+  LOGIN_LOCK_WINDOW_MINUTES: variable(int(1, 10_080), '60', 'Window in which login failures are counted'),
+  LOGIN_LOCK_MINUTES: variable(int(1, 10_080), '30', 'How long a locked phone stays locked'),
+  CAPTCHA_AFTER_FAILURES: variable(int(1, 1000), '3', 'Failures for a phone in the window after which a captcha is required'),
+  CAPTCHA_PHONES_PER_CLIENT: variable(
+    int(1, 1000),
+    '3',
+    'Distinct phones one client IP may request codes for per hour before a captcha is required',
+  ),
+  SESSION_TTL_DAYS: variable(int(1, 365), '30', 'Lifetime of a login session'),
+  PRO_NAME: variable(text(60), 'RupeeSetu', 'Product name shown in the app and in SMS'),
+  SERVICE_EMAIL: variable(text(), 'support@rupeesetu.in', 'Customer service e-mail'),
+  PRO_WEBSITE: variable(text(), 'https://rupeesetu.in', 'Product website'),
+  GRIEVANCE_OFFICER_NAME: variable(text(), 'Priya Raman', 'Grievance officer name (RBI digital lending rules)'),
+  GRIEVANCE_OFFICER_EMAIL: variable(text(), 'grievance@rupeesetu.in', 'Grievance officer e-mail'),
+  GRIEVANCE_OFFICER_PHONE: variable(text(), '+91 80 4000 1234', 'Grievance officer phone'),
+  GRIEVANCE_OFFICER_ADDRESS: variable(
+    text(500),
+    'Setu Finance Pvt Ltd, 4th Floor, 12 MG Road, Bengaluru, Karnataka 560001',
+    'Grievance officer postal address',
+  ),
+  LENDER_NAME: variable(text(), 'Setu Finance Private Limited', 'Regulated entity that lends'),
+  ROUTE_ALIASES: variable(
+    {
+      schema: z
+        .string()
+        .transform((raw, ctx) => {
+          try {
+            return JSON.parse(raw) as unknown;
+          } catch {
+            ctx.addIssue({ code: 'custom', message: 'not JSON' });
+            return z.NEVER;
+          }
+        })
+        .pipe(z.record(z.string().regex(/^\/[\w/-]*$/), z.string().regex(/^\/[\w/-]*$/))),
+      expect: 'a JSON object mapping "/alias" to "/route"',
+    },
+    '{}',
+    'Obfuscated alias paths of web routes (spec §2), JSON {"/alias": "/route"}',
+  ),
+  WEB_DIST: variable(text(1000), 'apps/web/dist', 'Built web app served at /; relative to the repo root'),
+  TRUST_PROXY: variable(bool, 'false', 'true behind a reverse proxy: client IP from X-Forwarded-For'),
+  CORS_ORIGINS: variable(
+    {
+      schema: z
+        .string()
+        .transform((raw) =>
+          raw
+            .split(',')
+            .map((o) => o.trim())
+            .filter(Boolean),
+        )
+        .pipe(z.array(z.string().regex(/^https?:\/\/[^/\s]+$/))),
+      expect: 'a comma-separated list of origins like https://app.example.com',
+    },
+    '',
+    'Origins allowed to call the API cross-site; empty = same origin only',
+  ),
+} as const;
+
+export type Env = { -readonly [K in keyof typeof VARS]: z.output<(typeof VARS)[K]['schema']> };
+
+export const ENV_VARS = Object.entries(VARS).map(([name, spec]) => ({
+  name,
+  default: spec.default ?? '',
+  description: spec.description,
+}));
+
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/** Parses `source` (process.env in main.ts). Empty strings count as unset. */
+export function parseEnv(source: Record<string, string | undefined>): Env {
+  const out: Record<string, unknown> = {};
+  for (const [name, spec] of Object.entries(VARS) as [string, VarSpec<z.ZodType>][]) {
+    const given = source[name];
+    const raw = given === undefined || given.trim() === '' ? spec.default : given.trim();
+    const result = spec.schema.safeParse(raw);
+    if (!result.success) throw new ConfigError(`Invalid configuration: ${name} must be ${spec.expect}`);
+    out[name] = result.data;
+  }
+  const env = out as Env;
+  if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
+    throw new ConfigError('Invalid configuration: APP_SECRET must be set when NODE_ENV=production');
+  }
+  if (env.SMS_ADAPTER === 'http' && (!env.SMS_GATEWAY_URL || !env.SMS_GATEWAY_TOKEN)) {
+    throw new ConfigError(
+      'Invalid configuration: SMS_GATEWAY_URL and SMS_GATEWAY_TOKEN must be set when SMS_ADAPTER=http',
+    );
+  }
+  if (env.NODE_ENV === 'production' && env.SMS_ADAPTER !== 'http') {
+    // The outbox prints login codes to the log: never acceptable with real customers.
+    throw new ConfigError('Invalid configuration: SMS_ADAPTER must be http when NODE_ENV=production');
+  }
+  return env;
+}

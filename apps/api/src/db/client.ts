@@ -1,0 +1,50 @@
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** One drizzle type over both drivers: repositories never know which one runs. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+export type Tx = PgTransaction<PgQueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+/** A repository method runs on the database or inside a service's transaction. */
+export type Executor = Db | Tx;
+
+export type DbDriver = 'pglite' | 'postgres';
+
+export interface Database {
+  db: Db;
+  driver: DbDriver;
+  close(): Promise<void>;
+}
+
+/**
+ * PostgreSQL when `databaseUrl` is set, else embedded PGlite: persisted in
+ * `<dataDir>/pglite`, or in memory when dataDir is 'memory://' (tests).
+ */
+export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
+  if (options.databaseUrl) {
+    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    return { db: drizzlePg({ client: pool, schema }) as unknown as Db, driver: 'postgres', close: () => pool.end() };
+  }
+  let dataDir: string | undefined;
+  if (options.dataDir !== 'memory://') {
+    // PGlite does not create parent folders.
+    dataDir = join(options.dataDir, 'pglite');
+    mkdirSync(dataDir, { recursive: true });
+  }
+  const client = await PGlite.create(dataDir);
+  return openPglite(client, async () => {
+    await client.close();
+  });
+}
+
+/** Wraps an open PGlite (tests hand in a clone of a migrated template). */
+export function openPglite(client: PGlite, close: () => Promise<void>): Database {
+  return { db: drizzlePglite({ client, schema }) as unknown as Db, driver: 'pglite', close };
+}

@@ -1,0 +1,35 @@
+/** Every time rule reads the clock through this, so tests can move time. */
+export interface Clock {
+  now(): Date;
+}
+
+export const systemClock: Clock = { now: () => new Date() };
+
+/** A clock that stands still until told to move. */
+export class ManualClock implements Clock {
+  private current: number;
+
+  constructor(start: Date | string = '2025-01-15T06:30:00.000Z') {
+    this.current = new Date(start).getTime();
+  }
+
+  now(): Date {
+    return new Date(this.current);
+  }
+
+  set(at: Date | string): void {
+    this.current = new Date(at).getTime();
+  }
+
+  advance(ms: number): void {
+    this.current += ms;
+  }
+
+  advanceSeconds(seconds: number): void {
+    this.advance(seconds * 1000);
+  }
+
+  advanceMinutes(minutes: number): void {
+    this.advance(minutes * 60_000);
+  }
+}

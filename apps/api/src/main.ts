@@ -1,0 +1,50 @@
+import { buildApp } from './app';
+import { type AppConfig, loadConfig } from './config/config';
+import { ConfigError } from './config/env';
+import { openDatabase } from './db/client';
+import { migrateDatabase } from './db/migrate';
+
+const SHUTDOWN_DEADLINE_MS = 10_000;
+
+function readConfig(): AppConfig {
+  try {
+    return loadConfig(process.env);
+  } catch (err) {
+    console.error(err instanceof ConfigError ? err.message : err);
+    process.exit(1);
+  }
+}
+
+async function main(): Promise<void> {
+  const config = readConfig();
+  const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
+  await migrateDatabase(database);
+  const app = await buildApp({ config, database });
+
+  let stopping = false;
+  const shutdown = async (signal: string) => {
+    if (stopping) return;
+    stopping = true;
+    app.log.info({ signal }, 'shutting down');
+    // Whatever hangs, the process is gone within the deadline.
+    setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
+    try {
+      await app.close();
+      await database.close();
+      process.exit(0);
+    } catch (err) {
+      app.log.error({ err }, 'shutdown failed');
+      process.exit(1);
+    }
+  };
+  process.on('SIGTERM', () => void shutdown('SIGTERM'));
+  process.on('SIGINT', () => void shutdown('SIGINT'));
+
+  await app.listen({ port: config.PORT, host: config.HOST });
+  process.stdout.write(`Listening on http://localhost:${config.PORT}\n`);
+}
+
+main().catch((err: unknown) => {
+  console.error('Failed to start:', err);
+  process.exit(1);
+});

@@ -1,0 +1,225 @@
+import type { CaptchaResponse, SendOtpResponse, SessionResponse } from '@app/contract';
+import type { Lang } from '@app/domain';
+import type { SmsSender } from '../../adapters/sms';
+import type { AppConfig } from '../../config/config';
+import type { Db, Tx } from '../../db/client';
+import { transact } from '../../db/transaction';
+import { AppError } from '../../http/app-error';
+import type { Clock } from '../../lib/clock';
+import { newSessionToken, SESSION_TOKEN_PATTERN, sameHex, sha256Hex } from '../../lib/hashing';
+import { nextIstDayStart, istDayStart } from '../../lib/ist-day';
+import { dummyPasswordHash, verifyPassword } from '../../lib/password';
+import { type Customer, customerRepository } from '../customers/customer-repository';
+import { createCaptchaService } from './captcha-service';
+import { createLoginGuard } from './login-guard';
+import { generateOtpCode, hashOtpCode, otpSmsText } from './otp-code';
+import { otpRepository } from './otp-repository';
+import { sessionRepository } from './session-repository';
+
+export interface AuthDeps {
+  db: Db;
+  clock: Clock;
+  config: AppConfig;
+  sms: SmsSender;
+}
+
+/** Who is asking: the client IP (behind TRUST_PROXY, the forwarded one) and user agent. */
+export interface ClientInfo {
+  clientKey: string;
+  userAgent: string | null;
+}
+
+type Captcha = { id: string; answer: string } | undefined;
+
+export interface AuthenticatedCustomer {
+  customerId: string;
+  phone: string;
+  sessionId: string;
+}
+
+const CLIENT_WINDOW_MS = 3600_000;
+const secondsBetween = (later: Date, earlier: Date) =>
+  Math.max(1, Math.ceil((later.getTime() - earlier.getTime()) / 1000));
+
+export function createAuthService(deps: AuthDeps) {
+  const { db, clock, config, sms } = deps;
+  const guard = createLoginGuard(config);
+  const captchas = createCaptchaService({ db, clock });
+
+  async function openSession(tx: Tx, customer: Customer, isNew: boolean, client: ClientInfo, now: Date) {
+    const token = newSessionToken();
+    const expiresAt = new Date(now.getTime() + config.SESSION_TTL_DAYS * 86_400_000);
+    await sessionRepository.insert(tx, {
+      tokenHash: sha256Hex(token),
+      customerId: customer.id,
+      createdAt: now,
+      expiresAt,
+      userAgent: client.userAgent?.slice(0, 300) ?? null,
+    });
+    await guard.recordSuccess(tx, customer.phone, now);
+    const session: SessionResponse = {
+      token,
+      customerId: customer.id,
+      phone: customer.phone,
+      expiresAt: expiresAt.toISOString(),
+      isNewCustomer: isNew,
+    };
+    return session;
+  }
+
+  return {
+    createCaptcha(): Promise<CaptchaResponse> {
+      return captchas.create();
+    },
+
+    /**
+     * Sends a login code. The answer never depends on whether the phone is a
+     * customer, so the endpoint cannot be used to discover who is registered.
+     */
+    async sendOtp(input: { phone: string; captcha: Captcha; client: ClientInfo }): Promise<SendOtpResponse> {
+      const { phone, client } = input;
+      const now = clock.now();
+      const code = generateOtpCode(config.OTP_LENGTH);
+      await transact(db, async (tx) => {
+        await otpRepository.lockPhone(tx, phone);
+        const lock = await guard.assertNotLocked(tx, phone, now);
+
+        const otherPhones = await otpRepository.otherPhonesForClient(
+          tx,
+          client.clientKey,
+          phone,
+          new Date(now.getTime() - CLIENT_WINDOW_MS),
+        );
+        const needsCaptcha =
+          otherPhones >= config.CAPTCHA_PHONES_PER_CLIENT || (await guard.captchaRequired(tx, phone, lock, now));
+
+        const last = await otpRepository.latestCreatedAt(tx, phone);
+        const resendAt = last && new Date(last.getTime() + config.OTP_RESEND_COOLDOWN_SECONDS * 1000);
+        if (resendAt && resendAt > now) {
+          throw new AppError('TOO_FREQUENT', { retryAfterSeconds: secondsBetween(resendAt, now) });
+        }
+        if ((await otpRepository.countSince(tx, phone, istDayStart(now))) >= config.OTP_DAILY_LIMIT) {
+          throw new AppError('SMS_LIMIT', { retryAfterSeconds: secondsBetween(nextIstDayStart(now), now) });
+        }
+        // The captcha is checked last so a throttled request does not use it up.
+        if (needsCaptcha) {
+          const failed = await captchas.check(tx, input.captcha, now);
+          if (failed) return failed;
+        }
+
+        await otpRepository.burnLive(tx, phone, now);
+        await otpRepository.insert(tx, {
+          phone,
+          codeHash: hashOtpCode(config.APP_SECRET, phone, code),
+          clientKey: client.clientKey,
+          createdAt: now,
+          expiresAt: new Date(now.getTime() + config.OTP_TTL_SECONDS * 1000),
+        });
+        return undefined;
+      });
+      // After commit: a slow gateway never holds the transaction. If it fails the
+      // error surfaces as a 500 and the cooldown still protects the gateway.
+      await sms.send({ to: phone, text: otpSmsText({ proName: config.PRO_NAME, code, ttlSeconds: config.OTP_TTL_SECONDS }) });
+      return {
+        codeLength: config.OTP_LENGTH,
+        expiresInSeconds: config.OTP_TTL_SECONDS,
+        resendAfterSeconds: config.OTP_RESEND_COOLDOWN_SECONDS,
+      };
+    },
+
+    /** One flow for sign-up and login: the first successful code creates the customer. */
+    async loginWithOtp(input: {
+      phone: string;
+      code: string;
+      captcha: Captcha;
+      promotionChannel: string | undefined;
+      language: Lang | undefined;
+      client: ClientInfo;
+    }): Promise<SessionResponse> {
+      const { phone, client } = input;
+      if (input.code.length !== config.OTP_LENGTH) {
+        throw new AppError('OTP_FORMAT', { params: { length: config.OTP_LENGTH }, field: 'code' });
+      }
+      const now = clock.now();
+      return transact(db, async (tx) => {
+        await otpRepository.lockPhone(tx, phone);
+        const lock = await guard.assertNotLocked(tx, phone, now);
+        if (await guard.captchaRequired(tx, phone, lock, now)) {
+          const failed = await captchas.check(tx, input.captcha, now);
+          if (failed) return failed;
+        }
+
+        const challenge = await otpRepository.findLive(tx, phone, now);
+        if (!challenge) return new AppError('OTP_EXPIRED', { field: 'code' });
+        if (!sameHex(challenge.codeHash, hashOtpCode(config.APP_SECRET, phone, input.code))) {
+          await otpRepository.recordWrongTry(tx, challenge, config.OTP_MAX_ATTEMPTS, now);
+          const locked = await guard.recordFailure(tx, { phone, kind: 'otp', clientKey: client.clientKey, lock, now });
+          return locked ?? new AppError('OTP_INCORRECT', { field: 'code' });
+        }
+
+        await otpRepository.consume(tx, challenge.id, now);
+        const { customer, created } = await customerRepository.findOrCreate(tx, {
+          phone,
+          language: input.language ?? 'en',
+          promotionChannel: input.promotionChannel || null,
+          now,
+        });
+        return openSession(tx, customer, created, client, now);
+      });
+    },
+
+    /** Unknown phones and phones without a password get the same answer, after the same work. */
+    async loginWithPassword(input: {
+      phone: string;
+      password: string;
+      captcha: Captcha;
+      client: ClientInfo;
+    }): Promise<SessionResponse> {
+      const { phone, client } = input;
+      const now = clock.now();
+      return transact(db, async (tx) => {
+        await otpRepository.lockPhone(tx, phone);
+        const lock = await guard.assertNotLocked(tx, phone, now);
+        if (await guard.captchaRequired(tx, phone, lock, now)) {
+          const failed = await captchas.check(tx, input.captcha, now);
+          if (failed) return failed;
+        }
+        const customer = await customerRepository.findByPhone(tx, phone);
+        const hash = customer?.passwordHash ?? (await dummyPasswordHash());
+        const matches = await verifyPassword(input.password, hash);
+        if (!customer?.passwordHash || !matches) {
+          const locked = await guard.recordFailure(tx, {
+            phone,
+            kind: 'password',
+            clientKey: client.clientKey,
+            lock,
+            now,
+          });
+          return locked ?? new AppError('PASSWORD_INCORRECT');
+        }
+        await customerRepository.touchLogin(tx, customer.id, now);
+        return openSession(tx, customer, false, client, now);
+      });
+    },
+
+    /**
+     * Resolves an Authorization header. No header: AUTH_REQUIRED; not a bearer
+     * token of our shape: AUTH_INVALID; unknown, revoked or expired: SESSION_EXPIRED.
+     */
+    async authenticate(header: string | undefined): Promise<AuthenticatedCustomer> {
+      if (header === undefined || header === '') throw new AppError('AUTH_REQUIRED');
+      const match = /^Bearer (\S+)$/.exec(header);
+      const token = match?.[1];
+      if (!token || !SESSION_TOKEN_PATTERN.test(token)) throw new AppError('AUTH_INVALID');
+      const session = await sessionRepository.findByTokenHash(db, sha256Hex(token));
+      if (!session || session.revokedAt || session.expiresAt <= clock.now()) throw new AppError('SESSION_EXPIRED');
+      return { customerId: session.customerId, phone: session.phone, sessionId: session.sessionId };
+    },
+
+    async logout(sessionId: string): Promise<void> {
+      await sessionRepository.revoke(db, sessionId, clock.now());
+    },
+  };
+}
+
+export type AuthService = ReturnType<typeof createAuthService>;

@@ -1,0 +1,70 @@
+import { MeResponseSchema, SetLanguageBodySchema, SetPasswordBodySchema } from '@app/contract';
+import type { onRequestHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { COMMON_ERRORS, errorResponses } from '../../http/error-responses';
+import { BEARER_SECURITY, BearerHeadersSchema, currentCustomer } from '../../plugins/authenticate';
+import type { MeService } from './me-service';
+
+const NoContent = z.null().meta({ description: 'Saved' });
+
+export const meRoutes: FastifyPluginAsyncZod<{ me: MeService; requireCustomer: onRequestHookHandler }> = async (
+  app,
+  { me, requireCustomer },
+) => {
+  // Every route here belongs to the logged-in customer.
+  app.addHook('onRequest', requireCustomer);
+
+  app.get(
+    '',
+    {
+      schema: {
+        tags: ['me'],
+        summary: 'The logged-in customer',
+        security: BEARER_SECURITY,
+        headers: BearerHeadersSchema,
+        response: { 200: MeResponseSchema, ...errorResponses(401, ...COMMON_ERRORS) },
+      },
+    },
+    async (request) => me.get(currentCustomer(request).customerId),
+  );
+
+  app.put(
+    '/password',
+    {
+      schema: {
+        tags: ['me'],
+        summary: 'Set a 6-12 character password; changing one needs currentPassword',
+        security: BEARER_SECURITY,
+        headers: BearerHeadersSchema,
+        body: SetPasswordBodySchema,
+        response: { 204: NoContent, ...errorResponses(400, 401, 413, 415, ...COMMON_ERRORS) },
+      },
+    },
+    async (request, reply) => {
+      await me.setPassword(currentCustomer(request).customerId, {
+        password: request.body.password,
+        currentPassword: request.body.currentPassword,
+      });
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    '/language',
+    {
+      schema: {
+        tags: ['me'],
+        summary: 'Remember the language the customer reads the app in',
+        security: BEARER_SECURITY,
+        headers: BearerHeadersSchema,
+        body: SetLanguageBodySchema,
+        response: { 204: NoContent, ...errorResponses(400, 401, 413, 415, ...COMMON_ERRORS) },
+      },
+    },
+    async (request, reply) => {
+      await me.setLanguage(currentCustomer(request).customerId, request.body.language);
+      return reply.code(204).send(null);
+    },
+  );
+};

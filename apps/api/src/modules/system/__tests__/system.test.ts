@@ -1,0 +1,98 @@
+import { describe, expect, it } from 'vitest';
+import { call, drivers, logIn, useTestApp } from '../../../test/test-app';
+
+describe.each(drivers)('system routes on %s', (driver) => {
+  const ctx = useTestApp(driver);
+
+  it('health reports the driver and a working database', async () => {
+    const res = await call(ctx.app, 'GET', '/api/health');
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({
+      status: 'ok',
+      maintenance: false,
+      database: { ok: true, driver },
+    });
+  });
+
+  it('config shows the public settings only', async () => {
+    const res = await call(ctx.app, 'GET', '/api/v1/config');
+    expect(res.statusCode).toBe(200);
+    const config = res.json() as Record<string, unknown>;
+    expect(config).toMatchObject({
+      proName: 'RupeeSetu',
+      serviceEmail: { email: 'support@rupeesetu.in' },
+      otpLength: 4,
+      grievanceOfficer: { name: 'Priya Raman' },
+      routeAliases: {},
+    });
+    expect(JSON.stringify(config)).not.toContain(ctx.config.APP_SECRET);
+  });
+
+  it('openapi.json lists every route with its error schema', async () => {
+    const res = await call(ctx.app, 'GET', '/api/openapi.json');
+    expect(res.statusCode).toBe(200);
+    const doc = res.json() as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
+      components: { schemas: Record<string, unknown> };
+    };
+    const routes = Object.entries(doc.paths).flatMap(([path, methods]) =>
+      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
+    );
+    expect(routes.sort()).toEqual(
+      [
+        'GET /api/health',
+        'GET /api/v1/config',
+        'GET /api/v1/auth/captcha',
+        'POST /api/v1/auth/otp',
+        'POST /api/v1/auth/login/otp',
+        'POST /api/v1/auth/login/password',
+        'POST /api/v1/auth/logout',
+        'GET /api/v1/me',
+        'PUT /api/v1/me/password',
+        'PUT /api/v1/me/language',
+        'GET /api/v1/home',
+      ].sort(),
+    );
+    expect(doc.paths['/api/v1/auth/otp']?.post?.responses).toHaveProperty('429');
+    expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['SendOtpBody', 'Session']));
+  });
+
+  it('serves the docs page', async () => {
+    const res = await call(ctx.app, 'GET', '/api/docs/');
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('text/html');
+  });
+
+  it('maintenance answers 503 MAINTENANCE on /api/v1 except config; health reports it', async () => {
+    const { token } = await logIn(ctx, '9876560001');
+    const app = await ctx.buildApp({ MAINTENANCE: 'true' });
+    const otp = await call(app, 'POST', '/api/v1/auth/otp', { phone: '9876560001' });
+    expect(otp.statusCode).toBe(503);
+    expect(otp.json()).toMatchObject({
+      code: 'MAINTENANCE',
+      message: 'The service is under maintenance, please try again later.',
+    });
+    const me = await call(app, 'GET', '/api/v1/me', undefined, { headers: { authorization: `Bearer ${token}` } });
+    expect(me.statusCode).toBe(503);
+    expect((await call(app, 'GET', '/api/v1/config')).statusCode).toBe(200);
+    const health = await call(app, 'GET', '/api/health');
+    expect(health.statusCode).toBe(200);
+    expect(health.json()).toMatchObject({ status: 'ok', maintenance: true });
+  });
+
+  it('health answers 503 degraded when the database fails', async () => {
+    const { buildApp } = await import('../../../app');
+    const broken = {
+      ...ctx.database,
+      db: { execute: () => Promise.reject(new Error('connection refused')) } as unknown as typeof ctx.database.db,
+    };
+    const app = await buildApp({ config: ctx.config, database: broken, clock: ctx.clock, sms: ctx.sms, logger: false });
+    try {
+      const res = await call(app, 'GET', '/api/health');
+      expect(res.statusCode).toBe(503);
+      expect(res.json()).toMatchObject({ status: 'degraded', database: { ok: false, driver } });
+    } finally {
+      await app.close();
+    }
+  });
+});

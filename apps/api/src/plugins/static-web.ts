@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import type { FastifyInstance } from 'fastify';
+import { AppError } from '../http/app-error';
+
+const YEAR_SECONDS = 365 * 24 * 3600;
+
+/**
+ * Serves the built web app at /. Hashed files under /assets/ never change, so
+ * they are cached for a year; index.html (and the rest) must be revalidated so
+ * a deploy is seen at once. Unknown non-API GETs get index.html (SPA); unknown
+ * /api paths get 404 NOT_FOUND. Without a build only the API is served.
+ */
+export async function registerStaticWeb(app: FastifyInstance, webDist: string): Promise<void> {
+  const hasWeb = existsSync(join(webDist, 'index.html'));
+  if (hasWeb) {
+    await app.register(fastifyStatic, {
+      root: webDist,
+      prefix: '/',
+      cacheControl: false,
+      setHeaders: (reply, path) => {
+        const relative = (path.startsWith(webDist) ? path.slice(webDist.length) : path).replaceAll('\\', '/');
+        const immutable = relative.replace(/^\/?/, '/').startsWith('/assets/');
+        reply.header('cache-control', immutable ? `public, max-age=${YEAR_SECONDS}, immutable` : 'no-cache');
+      },
+    });
+  } else {
+    app.log.warn({ webDist }, 'web build not found: serving the API only (run npm run build)');
+  }
+
+  app.setNotFoundHandler(async (request, reply) => {
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !request.url.startsWith('/api');
+    if (hasWeb && isPage) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
+    throw new AppError('NOT_FOUND');
+  });
+}

@@ -1,0 +1,190 @@
+import { randomBytes } from 'node:crypto';
+import { sql } from 'drizzle-orm';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import pg from 'pg';
+import { afterAll, beforeAll, beforeEach } from 'vitest';
+import { MemorySmsSender } from '../adapters/sms/memory';
+import { buildApp } from '../app';
+import type { AppConfig } from '../config/config';
+import { parseEnv } from '../config/env';
+import { type Database, type DbDriver, openDatabase } from '../db/client';
+import { migrateDatabase } from '../db/migrate';
+import { ManualClock } from '../lib/clock';
+
+/** PGlite always; PostgreSQL too when DATABASE_URL is set (CI). */
+export const drivers: DbDriver[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+
+export const TEST_START = '2025-01-15T06:30:00.000Z'; // 12:00 IST
+
+export function testConfig(overrides: Record<string, string> = {}): AppConfig {
+  const env = parseEnv({
+    NODE_ENV: 'test',
+    LOG_LEVEL: 'silent',
+    APP_SECRET: 'test-secret-test-secret-test-secret-0123',
+    WEB_DIST: '/nonexistent/web-dist',
+    ...overrides,
+  });
+  return { ...env, APP_SECRET: env.APP_SECRET ?? '', VERSION: '0.0.0-test' };
+}
+
+const TABLES = ['sessions', 'customers', 'otp_challenges', 'login_failures', 'phone_locks', 'captcha_challenges'];
+
+interface SharedDatabase {
+  database: Database;
+  drop(): Promise<void>;
+}
+
+/** One migrated database per driver per test file (PGlite takes seconds to start), emptied between tests. */
+const shared = new Map<DbDriver, { users: number; ready?: Promise<SharedDatabase> }>();
+
+async function createDatabase(driver: DbDriver): Promise<SharedDatabase> {
+  if (driver === 'pglite') {
+    const database = await openDatabase({ dataDir: 'memory://' });
+    await migrateDatabase(database);
+    return { database, drop: () => database.close() };
+  }
+  const adminUrl = process.env.DATABASE_URL ?? '';
+  const name = `app_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`create database ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ databaseUrl: url.toString(), dataDir: 'memory://' });
+  await migrateDatabase(database);
+  return {
+    database,
+    async drop() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`drop database if exists ${name} with (force)`);
+      await cleanup.end();
+    },
+  };
+}
+
+export interface TestContext {
+  readonly app: FastifyInstance;
+  readonly database: Database;
+  readonly clock: ManualClock;
+  readonly sms: MemorySmsSender;
+  readonly config: AppConfig;
+  /** A second app on the same database with other settings (closed after the suite). */
+  buildApp(overrides: Record<string, string>): Promise<FastifyInstance>;
+}
+
+/**
+ * Registers hooks for a suite: an app on a shared, migrated database of
+ * `driver`, a manual clock at TEST_START and a memory SMS sender, all reset
+ * before each test.
+ */
+export function useTestApp(driver: DbDriver, overrides: Record<string, string> = {}): TestContext {
+  const entry = shared.get(driver) ?? { users: 0 };
+  shared.set(driver, entry);
+  entry.users += 1; // counted at collection time, so the database outlives every suite of the file
+  const clock = new ManualClock(TEST_START);
+  const sms = new MemorySmsSender();
+  const config = testConfig(overrides);
+  const extraApps: FastifyInstance[] = [];
+  let app: FastifyInstance | undefined;
+  let database: Database | undefined;
+
+  beforeAll(async () => {
+    entry.ready ??= createDatabase(driver);
+    database = (await entry.ready).database;
+    app = await buildApp({ config, database, clock, sms, logger: false });
+    await app.ready();
+  });
+
+  beforeEach(async () => {
+    clock.set(TEST_START);
+    sms.clear();
+    if (!database) throw new Error('database not ready');
+    await database.db.execute(sql.raw(`truncate ${TABLES.join(', ')} cascade`));
+  });
+
+  afterAll(async () => {
+    await app?.close();
+    await Promise.all(extraApps.map((extra) => extra.close()));
+    entry.users -= 1;
+    if (entry.users === 0 && entry.ready) {
+      const ready = entry.ready;
+      entry.ready = undefined;
+      await (await ready).drop();
+    }
+  });
+
+  return {
+    get app() {
+      if (!app) throw new Error('app not ready');
+      return app;
+    },
+    get database() {
+      if (!database) throw new Error('database not ready');
+      return database;
+    },
+    clock,
+    sms,
+    config,
+    async buildApp(more) {
+      if (!database) throw new Error('database not ready');
+      const extra = await buildApp({
+        config: testConfig({ ...overrides, ...more }),
+        database,
+        clock,
+        sms,
+        logger: false,
+      });
+      extraApps.push(extra);
+      await extra.ready();
+      return extra;
+    },
+  };
+}
+
+type Json = Record<string, unknown> | unknown[] | string | number | boolean | null;
+
+export interface CallOptions {
+  headers?: Record<string, string>;
+  /** The client IP (remoteAddress), for per-client rules. */
+  ip?: string;
+}
+
+export function call(
+  app: FastifyInstance,
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+  url: string,
+  body?: Json,
+  options: CallOptions = {},
+): Promise<LightMyRequestResponse> {
+  const request: InjectOptions = { method, url, headers: { ...options.headers } };
+  if (options.ip) request.remoteAddress = options.ip;
+  if (body !== undefined) request.payload = body as InjectOptions['payload'];
+  return app.inject(request);
+}
+
+export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
+
+/** Sends a code to `phone` and returns the code the SMS carried. */
+export async function requestCode(ctx: TestContext, phone: string, options: CallOptions = {}): Promise<string> {
+  const res = await call(ctx.app, 'POST', '/api/v1/auth/otp', { phone }, options);
+  if (res.statusCode !== 200) throw new Error(`send OTP failed: ${res.statusCode} ${res.body}`);
+  return ctx.sms.lastCodeFor(phone);
+}
+
+/** Logs `phone` in by OTP and returns the session. */
+export async function logIn(
+  ctx: TestContext,
+  phone: string,
+  options: CallOptions = {},
+): Promise<{ token: string; customerId: string }> {
+  const code = await requestCode(ctx, phone, options);
+  const res = await call(ctx.app, 'POST', '/api/v1/auth/login/otp', { phone, code }, options);
+  if (res.statusCode !== 200) throw new Error(`login failed: ${res.statusCode} ${res.body}`);
+  return res.json();
+}
+
+/** A wrong code of the right length for `code`. */
+export const wrongCode = (code: string) => code.replace(/\d$/, (d) => String((Number(d) + 1) % 10));

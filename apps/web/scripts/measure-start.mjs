@@ -1,0 +1,31 @@
+// Budget check: gzip bytes the /start route needs (entry chunk, its static
+// imports, the /start route chunk and its static imports, and their CSS).
+// Run after `npm run build -w apps/web`: node apps/web/scripts/measure-start.mjs
+import { readFileSync } from 'node:fs';
+import { gzipSync } from 'node:zlib';
+
+const dist = new URL('../dist/', import.meta.url);
+const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8'));
+const BUDGET = 130 * 1024;
+
+const files = new Map();
+const visit = (key) => {
+  const chunk = manifest[key];
+  if (!chunk || files.has(chunk.file)) return;
+  files.set(chunk.file, key);
+  for (const css of chunk.css ?? []) files.set(css, `${key} (css)`);
+  for (const dep of chunk.imports ?? []) visit(dep);
+};
+visit('index.html');
+visit('src/features/auth/routes/start.tsx');
+
+let total = 0;
+const rows = [...files.keys()].map((file) => {
+  const gz = gzipSync(readFileSync(new URL(file, dist)), { level: 9 }).length;
+  total += gz;
+  return { file, gz };
+});
+rows.sort((a, b) => b.gz - a.gz);
+for (const { file, gz } of rows) console.log(`${(gz / 1024).toFixed(1).padStart(7)} KB  ${file}`);
+console.log(`${(total / 1024).toFixed(1).padStart(7)} KB  total for /start (budget ${BUDGET / 1024} KB)`);
+process.exitCode = total > BUDGET ? 1 : 0;

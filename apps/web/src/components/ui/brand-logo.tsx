@@ -1,0 +1,3 @@
+export function BrandLogo({ size = 56 }: { size?: number }) {
+  return <img className="brand-logo" src="/logo.svg" width={size} height={size} alt="" />;
+}

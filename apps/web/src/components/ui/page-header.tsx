@@ -1,0 +1,24 @@
+import { LeftOutline } from 'antd-mobile-icons';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+
+/** A title bar with a back button; `fallback` is used when there is no history to go back to. */
+export function PageHeader({ title, fallback = '/homeIndex' }: { title: ReactNode; fallback?: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const back = () => {
+    const state = window.history.state as { idx?: number } | null;
+    if (state?.idx) navigate(-1);
+    else navigate(fallback, { replace: true });
+  };
+  return (
+    <header className="page-header">
+      <button type="button" className="page-header__back" onClick={back} aria-label={t('common.back')}>
+        <LeftOutline aria-hidden />
+      </button>
+      <h1 className="page-header__title">{title}</h1>
+      <span className="page-header__spacer" />
+    </header>
+  );
+}

@@ -1,0 +1,48 @@
+/**
+ * Build-time and deploy-time settings. A deployment can override the public
+ * values without a rebuild by defining `window.__PUBLIC_CONFIG__` in a script
+ * that runs before the app (spec §3: the API base addresses are overridable).
+ */
+export interface PublicOverrides {
+  testRequestUrl?: string;
+  prodRequestUrl?: string;
+  proName?: string;
+  serviceEmail?: { email: string };
+  proWebsite?: string;
+  checkUserList?: string[];
+}
+
+declare global {
+  interface Window {
+    __PUBLIC_CONFIG__?: PublicOverrides;
+  }
+  const __APP_VERSION__: string;
+}
+
+function overrides(): PublicOverrides {
+  return (typeof window !== 'undefined' && window.__PUBLIC_CONFIG__) || {};
+}
+
+export const APP_VERSION: string = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.0.0';
+
+/** The regulated lender behind the product; not served by the public config yet. */
+export const LENDER_NAME = 'Setu Finance Private Limited';
+
+export const PUBLIC_DEFAULTS = {
+  proName: 'RupeeSetu',
+  serviceEmail: { email: '' },
+  proWebsite: '',
+  testRequestUrl: '',
+  prodRequestUrl: '',
+  checkUserList: [] as string[],
+  ...overrides(),
+};
+
+/** Spec §9 interaction constants. */
+export const TOAST_MS = 2000;
+export const CLICK_LOCK_MS = 1000;
+export const RESIZE_DEBOUNCE_MS = 300;
+export const LAYOUT_MAX_WIDTH = 540;
+export const COOKIE_DAYS = 1;
+export const HANDOVER_TIMEOUT_MS = 3000;
+export const DEFAULT_OTP_LENGTH = 4;

@@ -1,0 +1,31 @@
+import { useTranslation } from 'react-i18next';
+import { TextInput } from '@/components/ui/text-input';
+import { digitsOnly } from '@/lib/text-input';
+
+export function PhoneField({
+  value,
+  onChange,
+  disabled,
+}: {
+  value: string;
+  onChange: (v: string) => void;
+  disabled?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <TextInput
+      id="phone"
+      label={t('login.phoneLabel')}
+      data-testid="phone-input"
+      type="tel"
+      inputMode="numeric"
+      autoComplete="tel-national"
+      prefix="+91"
+      placeholder={t('login.phonePlaceholder')}
+      value={value}
+      onChange={onChange}
+      filter={(v) => digitsOnly(v, 10)}
+      disabled={disabled}
+    />
+  );
+}

@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { BrandLogo } from '@/components/ui/brand-logo';
+import { ADVERTISED_OFFER } from '@/config/offer';
+import { formatMoney } from '@/lib/money';
+import { useBrand } from '@/lib/public-config';
+import { ConsentLine } from '../components/consent-line';
+import { OfferSummary } from '../components/offer-summary';
+import { OtpLoginForm } from '../components/otp-login-form';
+import '../auth.css';
+
+/** The login / sign-up landing (spec §2 /start). */
+export default function StartPage() {
+  const { t } = useTranslation();
+  const { proName } = useBrand();
+  return (
+    <div className="page page--landing">
+      <header className="hero">
+        <div className="hero__brand">
+          <BrandLogo size={44} />
+          <span className="hero__name">{proName}</span>
+        </div>
+        <p className="hero__eyebrow">{t('offer.upTo')}</p>
+        <p className="hero__amount">{formatMoney(ADVERTISED_OFFER.salary.max)}</p>
+        <p className="hero__tagline">{t('brand.tagline')}</p>
+      </header>
+      <section className="card login-card" aria-labelledby="login-title">
+        <h1 id="login-title" className="card__title">
+          {t('login.title')}
+        </h1>
+        <p className="card__hint">{t('login.subtitle')}</p>
+        <OtpLoginForm />
+        <Link className="login-card__alt" to="/method">
+          {t('login.withPassword')}
+        </Link>
+        <ConsentLine />
+      </section>
+      <OfferSummary />
+    </div>
+  );
+}

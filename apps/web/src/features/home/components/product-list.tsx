@@ -1,0 +1,33 @@
+import type { ProductOffer } from '@app/contract';
+import { useTranslation } from 'react-i18next';
+import { formatPaise, ppmToPercent } from '@/lib/money';
+
+export function ProductList({ offers }: { offers: ProductOffer[] }) {
+  const { t } = useTranslation();
+  return (
+    <section className="card" aria-labelledby="products-title">
+      <h2 id="products-title" className="card__title">
+        {t('home.products')}
+      </h2>
+      <ul className="product-list">
+        {offers.map((offer) => (
+          <li key={offer.kind} className="product-list__item">
+            <div className="product-list__head">
+              <span className="product-list__name">{t(`offer.${offer.kind}`)}</span>
+              <strong>
+                {t('offer.range', {
+                  min: formatPaise(offer.minAmountPaise),
+                  max: formatPaise(offer.maxAmountPaise),
+                })}
+              </strong>
+            </div>
+            <p className="product-list__facts">
+              {t('offer.terms', { min: offer.minTermMonths, max: offer.maxTermMonths })} ·{' '}
+              {t('offer.rateFrom', { rate: ppmToPercent(offer.dailyRateMinPpm) })}
+            </p>
+          </li>
+        ))}
+      </ul>
+    </section>
+  );
+}

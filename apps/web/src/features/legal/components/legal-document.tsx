@@ -1,0 +1,41 @@
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/ui/page-header';
+import { LENDER_NAME } from '@/config/app-config';
+import { currentLang } from '@/i18n';
+import { useBrand, usePublicConfig } from '@/lib/public-config';
+import { getLegalDoc, type LegalDocKey } from '../content';
+import '../legal.css';
+
+/** A legal text from features/legal/content, filled with the public config's names and contacts. */
+export function LegalDocument({ docKey }: { docKey: LegalDocKey }) {
+  const { t } = useTranslation();
+  const brand = useBrand();
+  const config = usePublicConfig();
+  const officer = config?.grievanceOfficer;
+  const doc = getLegalDoc(docKey, currentLang(), {
+    proName: brand.proName,
+    lenderName: LENDER_NAME,
+    serviceEmail: brand.serviceEmail,
+    proWebsite: brand.proWebsite,
+    grievanceName: officer?.name ?? '',
+    grievanceEmail: officer?.email ?? '',
+    grievancePhone: officer?.phone ?? '',
+    grievanceAddress: officer?.address ?? '',
+  });
+  return (
+    <div className="page">
+      <PageHeader title={doc.title} fallback="/start" />
+      <article className="card legal">
+        <p className="legal__updated">{t('legal.updated', { date: doc.updated })}</p>
+        {doc.sections.map((section) => (
+          <section key={section.heading} className="legal__section">
+            <h2 className="legal__heading">{section.heading}</h2>
+            {section.body.map((paragraph) => (
+              <p key={paragraph}>{paragraph}</p>
+            ))}
+          </section>
+        ))}
+      </article>
+    </div>
+  );
+}

@@ -1,0 +1,94 @@
+import { LANGS } from '@app/domain';
+import { describe, expect, it } from 'vitest';
+import { en } from '../en';
+import { getLegalDoc, type LegalDocKey, type LegalVars } from '../index';
+
+const KEYS: LegalDocKey[] = ['privacy', 'loginPrivacy', 'terms'];
+
+const vars: LegalVars = {
+  proName: 'RupeeSetu',
+  lenderName: 'Setu Finance Private Limited',
+  serviceEmail: 'support@rupeesetu.in',
+  proWebsite: 'https://rupeesetu.in',
+  grievanceName: 'Priya Raman',
+  grievanceEmail: 'grievance@rupeesetu.in',
+  grievancePhone: '+91 80 4000 1234',
+  grievanceAddress: '2nd Floor, 100 MG Road, Bengaluru 560001',
+};
+
+const textOf = (key: LegalDocKey, lang: (typeof LANGS)[number]) => {
+  const doc = getLegalDoc(key, lang, vars);
+  return [doc.title, doc.updated, ...doc.sections.flatMap((s) => [s.heading, ...s.body])].join('\n');
+};
+
+describe.each(KEYS)('legal document %s', (key) => {
+  it('has the same sections and paragraphs in every language', () => {
+    const shape = (lang: (typeof LANGS)[number]) =>
+      getLegalDoc(key, lang, vars).sections.map((s) => s.body.length);
+    for (const lang of LANGS) expect(shape(lang)).toEqual(shape('en'));
+  });
+
+  it('uses the same placeholders, section by section, in every language', () => {
+    const names = (lang: (typeof LANGS)[number]) =>
+      getLegalDoc(key, lang, {} as LegalVars).sections.map((s) =>
+        [...new Set(s.body.join(' ').match(/\{\{\w+\}\}/g) ?? [])].sort(),
+      );
+    for (const lang of LANGS) expect(names(lang)).toEqual(names('en'));
+  });
+
+  it.each(LANGS)('leaves nothing unfilled and names the grievance officer and the lender (%s)', (lang) => {
+    const text = textOf(key, lang);
+    expect(text).not.toContain('{{');
+    expect(text).not.toContain('}}');
+    expect(text).toContain(vars.grievanceEmail);
+    expect(text).toContain(vars.grievanceName);
+    expect(text).toContain(vars.lenderName);
+  });
+
+  it('is written in the language it claims', () => {
+    const count = (text: string, pattern: RegExp) => text.match(pattern)?.length ?? 0;
+    expect(count(textOf(key, 'hi'), /\p{Script=Devanagari}/gu)).toBeGreaterThan(300);
+    expect(count(textOf(key, 'zh'), /\p{Script=Han}/gu)).toBeGreaterThan(200);
+    expect(count(textOf(key, 'en'), /[\p{Script=Devanagari}\p{Script=Han}]/gu)).toBe(0);
+  });
+
+  it('keeps every section short enough to read on a phone', () => {
+    for (const section of en[key].sections) {
+      expect(section.heading.trim()).not.toBe('');
+      expect(section.body.length).toBeGreaterThanOrEqual(1);
+      expect(section.body.length).toBeLessThanOrEqual(4);
+      for (const paragraph of section.body) expect(paragraph.trim()).not.toBe('');
+    }
+  });
+});
+
+describe('getLegalDoc', () => {
+  it('states the RBI escalation route and the 30-day promise in the privacy policy and the terms', () => {
+    for (const key of ['privacy', 'terms'] as const) {
+      const text = textOf(key, 'en');
+      expect(text).toContain('https://cms.rbi.org.in');
+      expect(text).toContain('30 days');
+    }
+  });
+
+  it('puts the binding product numbers in the terms', () => {
+    const terms = textOf('terms', 'en');
+    for (const fact of [
+      '18 years',
+      'Rs 25,000',
+      'Rs 2,000 to Rs 30,000',
+      'Rs 5,000 to Rs 60,000',
+      '0.04% to 0.06%',
+    ]) {
+      expect(terms).toContain(fact);
+    }
+    expect(terms).toContain('0.04% to 0.05%');
+    expect(terms).toContain('3 to 12 months');
+    expect(terms).toContain('GST at 18%');
+  });
+
+  it('does not treat text in the variables as a template', () => {
+    const doc = getLegalDoc('loginPrivacy', 'en', { ...vars, proName: '$& {{lenderName}}' });
+    expect(doc.sections[0]?.body[0]).toContain('$& {{lenderName}}');
+  });
+});

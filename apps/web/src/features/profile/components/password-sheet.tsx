@@ -1,0 +1,103 @@
+import { Popup } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { TextInput } from '@/components/ui/text-input';
+import { toastApiError } from '@/lib/api-client';
+import { useClickLock } from '@/lib/click-lock';
+import { showErrorToast, showToast } from '@/lib/toast';
+import { useSetPassword } from '../api/set-password';
+import '@/components/ui/sheet.css';
+
+const validPassword = (value: string) => value.length >= 6 && value.length <= 12;
+
+/** Set or change the login password (PUT /api/v1/me/password). */
+export function PasswordSheet({
+  visible,
+  hasPassword,
+  onClose,
+}: {
+  visible: boolean;
+  hasPassword: boolean;
+  onClose: () => void;
+}) {
+  const { t } = useTranslation();
+  const [current, setCurrent] = useState('');
+  const [next, setNext] = useState('');
+  const [confirm, setConfirm] = useState('');
+  const save = useSetPassword();
+
+  const close = () => {
+    setCurrent('');
+    setNext('');
+    setConfirm('');
+    onClose();
+  };
+
+  const submit = useClickLock(() => {
+    if ((hasPassword && !validPassword(current)) || !validPassword(next)) {
+      return showErrorToast('PASSWORD_FORMAT');
+    }
+    if (next !== confirm) return showToast(t('setup.passwordMismatch'));
+    save.mutate(
+      { password: next, ...(hasPassword ? { currentPassword: current } : {}) },
+      {
+        onSuccess: () => {
+          showToast(t('setup.passwordSaved'));
+          close();
+        },
+        onError: toastApiError,
+      },
+    );
+  });
+
+  return (
+    <Popup visible={visible} onMaskClick={close} onClose={close} bodyClassName="sheet" showCloseButton>
+      <form
+        className="form"
+        noValidate
+        onSubmit={(event) => {
+          event.preventDefault();
+          submit();
+        }}
+      >
+        <h2 className="sheet__title">{hasPassword ? t('setup.changePassword') : t('setup.setPassword')}</h2>
+        {hasPassword ? (
+          <TextInput
+            id="current-password"
+            type="password"
+            label={t('setup.currentPassword')}
+            autoComplete="current-password"
+            maxLength={12}
+            value={current}
+            onChange={setCurrent}
+          />
+        ) : null}
+        <TextInput
+          id="new-password"
+          type="password"
+          label={t('setup.newPassword')}
+          placeholder={t('login.passwordPlaceholder')}
+          autoComplete="new-password"
+          maxLength={12}
+          value={next}
+          onChange={setNext}
+          data-testid="new-password-input"
+        />
+        <TextInput
+          id="confirm-password"
+          type="password"
+          label={t('setup.confirmPassword')}
+          autoComplete="new-password"
+          maxLength={12}
+          value={confirm}
+          onChange={setConfirm}
+          data-testid="confirm-password-input"
+        />
+        <Button block type="submit" loading={save.isPending} data-testid="password-save">
+          {t('setup.save')}
+        </Button>
+      </form>
+    </Popup>
+  );
+}

@@ -1,0 +1,69 @@
+import { DEFAULT_LANG, isLang, type Lang } from '@app/domain';
+import i18n from 'i18next';
+import { initReactI18next } from 'react-i18next';
+import { postToNative } from '@/lib/bridge';
+import { LOCAL_KEYS, local } from '@/lib/storage';
+import type { en, Resources } from './en';
+import { enPublic } from './en-public';
+
+declare module 'i18next' {
+  interface CustomTypeOptions {
+    resources: { translation: typeof en };
+  }
+}
+
+// Hindi and Chinese load on demand so that English users do not download them.
+const loaders: Record<Exclude<Lang, 'en'>, () => Promise<Resources>> = {
+  hi: () => import('./hi').then((m) => m.hi),
+  zh: () => import('./zh').then((m) => m.zh),
+};
+
+export function storedLang(): Lang {
+  const saved = local.get(LOCAL_KEYS.language);
+  return isLang(saved) ? saved : DEFAULT_LANG;
+}
+
+export function currentLang(): Lang {
+  return isLang(i18n.language) ? i18n.language : DEFAULT_LANG;
+}
+
+async function ensureLoaded(lang: Lang): Promise<void> {
+  if (lang === 'en' || i18n.hasResourceBundle(lang, 'translation')) return;
+  i18n.addResourceBundle(lang, 'translation', await loaders[lang]());
+}
+
+/** The English strings of the pages behind login, added when those pages load. */
+export function addEnglishAppStrings(strings: Partial<Resources>): void {
+  i18n.addResourceBundle('en', 'translation', strings, true, false);
+}
+
+export async function initI18n(): Promise<void> {
+  const lang = storedLang();
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    fallbackLng: 'en',
+    resources: { en: { translation: enPublic } },
+    interpolation: { escapeValue: false },
+  });
+  await setLanguage(lang, { notifyNative: false });
+}
+
+/**
+ * Switches the UI language: persists it (localStorage `language`), updates
+ * `<html lang>`, and tells the native app (`switchLanguage`) unless the change
+ * came from the native app itself.
+ */
+export async function setLanguage(lang: Lang, { notifyNative = true } = {}): Promise<void> {
+  try {
+    await ensureLoaded(lang);
+  } catch {
+    // the chunk could not load (offline): stay in the current language
+    return;
+  }
+  await i18n.changeLanguage(lang);
+  local.set(LOCAL_KEYS.language, lang);
+  document.documentElement.lang = lang;
+  if (notifyNative) postToNative('switchLanguage', lang);
+}
+
+export { i18n };

@@ -1,0 +1,94 @@
+import { currentLang } from '@/i18n';
+import { useAppStatus } from '@/stores/app-status-store';
+import { apiBaseUrl, useCoreStore } from '@/stores/core-store';
+import { safeJsonParse } from './storage';
+import { showErrorToast, showToast } from './toast';
+
+/**
+ * An API failure: the server's `{ code, message }`, or NETWORK_ABNORMAL
+ * (status 0) when it could not be reached. `message` is the server's localized
+ * text; it is empty when the server sent none (the catalogue has the code).
+ */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly retryAfterSeconds?: number,
+    /** True when the user has already been told (network toast, expire popup, 503 screen). */
+    readonly notified = false,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+export interface RequestOptions {
+  method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  body?: unknown;
+  signal?: AbortSignal;
+  /** Overrides the stored token (logout sends the token it is about to drop). */
+  token?: string;
+  /** No popup, screen or toast side effects (logout, diagnostics). */
+  quiet?: boolean;
+}
+
+interface ErrorBody {
+  code?: unknown;
+  message?: unknown;
+  retryAfterSeconds?: unknown;
+}
+
+export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  const { method = 'GET', body, signal, quiet = false } = options;
+  const token = options.token ?? useCoreStore.getState().publicData.token;
+  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLang() };
+  if (token) headers.Authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['Content-Type'] = 'application/json';
+
+  let response: Response;
+  try {
+    response = await fetch(`${apiBaseUrl()}${path}`, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal,
+    });
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    if (!quiet) showErrorToast('NETWORK_ABNORMAL');
+    throw new ApiError(0, 'NETWORK_ABNORMAL', '', undefined, !quiet);
+  }
+
+  const text = await response.text().catch(() => '');
+  if (response.ok) return (text ? safeJsonParse<T>(text) : undefined) as T;
+
+  const error = safeJsonParse<ErrorBody>(text) ?? {};
+  const code =
+    typeof error.code === 'string' ? error.code : response.status >= 500 ? 'INTERNAL' : 'NOT_FOUND';
+  const message = typeof error.message === 'string' ? error.message : '';
+  const retryAfter = typeof error.retryAfterSeconds === 'number' ? error.retryAfterSeconds : undefined;
+
+  let notified = false;
+  // AUTH_INVALID too: a stored token the server cannot read is as dead as an expired one.
+  if (
+    !quiet &&
+    response.status === 401 &&
+    (code === 'SESSION_EXPIRED' || (code === 'AUTH_INVALID' && token))
+  ) {
+    useCoreStore.getState().raiseExpire(message);
+    notified = true;
+  } else if (!quiet && response.status === 503) {
+    useAppStatus.getState().setUnavailable(true);
+    notified = true;
+  }
+  throw new ApiError(response.status, code, message, retryAfter, notified);
+}
+
+/** Shows an API error as a toast with the server's message, unless the user was already told. */
+export function toastApiError(error: unknown): void {
+  if (!(error instanceof ApiError)) showErrorToast('INTERNAL');
+  else if (error.notified) return;
+  else if (error.message) showToast(error.message);
+  else showErrorToast(error.code);
+}

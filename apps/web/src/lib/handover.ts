@@ -1,0 +1,91 @@
+import { isLang } from '@app/domain';
+import { HANDOVER_TIMEOUT_MS } from '@/config/app-config';
+import { setLanguage } from '@/i18n';
+import { useAppStatus } from '@/stores/app-status-store';
+import { isInNativeApp } from './bridge';
+import { startSession } from './session';
+import { SESSION_KEYS, safeJsonParse, session } from './storage';
+
+/** The data object the native app hands over (spec §3). Native apps send strings or numbers alike. */
+export interface HandoverData {
+  token?: string;
+  phone_number?: string;
+  customerId?: string | number;
+  app_version?: string;
+  app_type?: string | number;
+  device_id?: string;
+  app_channel?: string;
+  language?: string;
+  app_name?: string;
+  promotion_channel?: string;
+  isTopSafe?: boolean | number | string;
+  order_id?: string | number;
+}
+
+let settled = false;
+let release: () => void = () => undefined;
+let arrival = new Promise<void>((resolve) => {
+  release = resolve;
+});
+
+const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
+const truthy = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
+
+/**
+ * Applies the native handover: the session, the promotion source and the
+ * language; then lets waiting navigations go on. Accepts an object or its JSON.
+ */
+export function applyHandover(raw: unknown): void {
+  const data = (typeof raw === 'string' ? safeJsonParse<HandoverData>(raw) : raw) as HandoverData | null;
+  if (data && typeof data === 'object') {
+    const token = text(data.token);
+    const customerId = text(data.customerId);
+    if (token && customerId) {
+      startSession({
+        token,
+        customerId,
+        phone: text(data.phone_number),
+        appType: Number(data.app_type) || 1,
+      });
+    }
+    if (data.promotion_channel) session.set(SESSION_KEYS.promotionChannel, text(data.promotion_channel));
+    if (data.app_channel) session.set(SESSION_KEYS.proSource, text(data.app_channel));
+    if (isLang(data.language)) void setLanguage(data.language, { notifyNative: false });
+    useAppStatus.getState().setNative(
+      {
+        appVersion: text(data.app_version),
+        deviceId: text(data.device_id),
+        appName: text(data.app_name),
+        appChannel: text(data.app_channel),
+        orderId: text(data.order_id),
+      },
+      truthy(data.isTopSafe),
+    );
+  }
+  settled = true;
+  release();
+}
+
+/**
+ * Inside the native app, resolves once the handover has arrived or after
+ * `timeoutMs`, after which the page carries on as a browser user would.
+ * In a browser it resolves at once.
+ */
+export async function waitForHandover(timeoutMs: number = HANDOVER_TIMEOUT_MS): Promise<void> {
+  if (settled || !isInNativeApp()) return;
+  let timer: ReturnType<typeof setTimeout> | undefined;
+  const timeout = new Promise<void>((resolve) => {
+    timer = setTimeout(resolve, timeoutMs);
+  });
+  await Promise.race([arrival, timeout]);
+  clearTimeout(timer);
+  settled = true;
+}
+
+/** For tests: back to "nothing handed over yet". */
+export function resetHandoverForTests(): void {
+  settled = false;
+  arrival = new Promise<void>((resolve) => {
+    release = resolve;
+  });
+}

@@ -1,0 +1,24 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { App } from './app/app';
+import { installNativeHooks } from './app/native-hooks';
+import { createAppRouter } from './app/router';
+import { initI18n } from './i18n';
+import './styles/index.css';
+
+async function start() {
+  // The router starts its first navigation (guards waiting for the native
+  // handover) while the language loads; the hooks must exist from the start.
+  const router = createAppRouter();
+  installNativeHooks(router);
+  await initI18n();
+  const container = document.getElementById('root');
+  if (!container) throw new Error('index.html lacks #root');
+  createRoot(container).render(
+    <StrictMode>
+      <App router={router} />
+    </StrictMode>,
+  );
+}
+
+void start();

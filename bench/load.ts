@@ -1,0 +1,155 @@
+// Load benchmark on loopback: an authenticated GET and OTP verify on the real
+// API (PGlite and PostgreSQL), beside a bare Fastify route, in one run.
+// Run: npm run bench:load   (DATABASE_URL defaults to the local PostgreSQL)
+import { spawn } from 'node:child_process';
+import { dirname, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import autocannon from 'autocannon';
+import pg from 'pg';
+import { type RunningServer, startServer } from '../e2e/support/server';
+
+const here = dirname(fileURLToPath(import.meta.url));
+const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
+const CONNECTIONS = 10;
+const VERIFY_PHONES = Number(process.env.BENCH_VERIFY_PHONES ?? 1500);
+
+/** Limits relaxed so the benchmark measures the work, not the abuse guards. */
+const RELAXED = {
+  CAPTCHA_PHONES_PER_CLIENT: '1000000',
+  OTP_RESEND_COOLDOWN_SECONDS: '0',
+  OTP_DAILY_LIMIT: '1000000',
+  LOG_LEVEL: 'error',
+};
+
+interface Row {
+  name: string;
+  reqPerSec: number;
+  p50: number;
+  p99: number;
+  errors: number;
+}
+
+async function cannon(name: string, options: autocannon.Options): Promise<Row> {
+  const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
+  const non2xx = result.non2xx + result.errors + result.timeouts;
+  return { name, reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: non2xx };
+}
+
+async function startBare(): Promise<{ url: string; stop: () => void }> {
+  const child = spawn(process.execPath, ['--import', 'tsx', resolve(here, 'bare-server.ts')], {
+    stdio: ['ignore', 'pipe', 'inherit'],
+  });
+  const url = await new Promise<string>((ok) => {
+    child.stdout.setEncoding('utf8').on('data', (chunk: string) => {
+      const match = /Listening on (\S+)/.exec(chunk);
+      if (match?.[1]) ok(match[1]);
+    });
+  });
+  return { url, stop: () => child.kill('SIGTERM') };
+}
+
+async function post(server: RunningServer, path: string, body: unknown): Promise<Response> {
+  return fetch(`${server.baseUrl}${path}`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(body),
+  });
+}
+
+async function login(server: RunningServer, phone: string): Promise<string> {
+  const mark = server.mark();
+  const sent = await post(server, '/api/v1/auth/otp', { phone });
+  if (!sent.ok) throw new Error(`send OTP ${sent.status}: ${await sent.text()}`);
+  const code = await server.waitForOtp(phone, mark);
+  const res = await post(server, '/api/v1/auth/login/otp', { phone, code });
+  if (!res.ok) throw new Error(`login ${res.status}: ${await res.text()}`);
+  return ((await res.json()) as { token: string }).token;
+}
+
+/** Sends a code to each phone and reads them all back from the outbox. */
+async function pendingCodes(server: RunningServer, count: number, prefix: string): Promise<Map<string, string>> {
+  const phones = Array.from({ length: count }, (_, i) => `${prefix}${String(i).padStart(5, '0')}`);
+  const mark = server.mark();
+  for (let i = 0; i < phones.length; i += 20) {
+    await Promise.all(phones.slice(i, i + 20).map((phone) => post(server, '/api/v1/auth/otp', { phone })));
+  }
+  const codes = new Map<string, string>();
+  for (const line of server.output.slice(mark)) {
+    const match = /^\[sms-outbox\] to=\+91(\d{10}) text=\D*(\d{4,8})/.exec(line);
+    if (match?.[1] && match[2]) codes.set(match[1], match[2]);
+  }
+  return codes;
+}
+
+async function benchDriver(label: string, env: Record<string, string>, phonePrefix: string): Promise<Row[]> {
+  const server = await startServer({ ...RELAXED, ...env });
+  try {
+    const token = await login(server, `${phonePrefix}99999`);
+    const me = await cannon(`${label}: GET /api/v1/me (auth)`, {
+      url: `${server.baseUrl}/api/v1/me`,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const codes = [...(await pendingCodes(server, VERIFY_PHONES, phonePrefix))];
+    let next = 0;
+    const verify = await cannon(`${label}: POST /api/v1/auth/login/otp`, {
+      url: `${server.baseUrl}/api/v1/auth/login/otp`,
+      duration: undefined,
+      amount: codes.length,
+      requests: [
+        {
+          method: 'POST',
+          headers: { 'content-type': 'application/json' },
+          setupRequest: (request) => {
+            const [phone, code] = codes[next++ % codes.length] ?? ['', ''];
+            return { ...request, body: JSON.stringify({ phone, code }) };
+          },
+        },
+      ],
+    });
+    return [me, verify];
+  } finally {
+    await server.stop();
+  }
+}
+
+async function withPostgresDatabase<T>(run: (url: string) => Promise<T>): Promise<T | null> {
+  const adminUrl = process.env.DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+  const admin = new pg.Client({ connectionString: adminUrl });
+  try {
+    await admin.connect();
+  } catch {
+    console.warn(`PostgreSQL not reachable at ${adminUrl}: skipping the PostgreSQL rows`);
+    return null;
+  }
+  const name = `bench_${Date.now()}`;
+  await admin.query(`create database ${name}`);
+  try {
+    const url = new URL(adminUrl);
+    url.pathname = `/${name}`;
+    return await run(url.toString());
+  } finally {
+    await admin.query(`drop database if exists ${name} with (force)`);
+    await admin.end();
+  }
+}
+
+const bare = await startBare();
+const rows: Row[] = [];
+try {
+  rows.push(await cannon('bare Fastify GET /bare', { url: `${bare.url}/bare` }));
+  rows.push(...(await benchDriver('PGlite', {}, '98')));
+  const pgRows = await withPostgresDatabase((url) => benchDriver('PostgreSQL', { DATABASE_URL: url }, '97'));
+  if (pgRows) rows.push(...pgRows);
+  rows.push(await cannon('bare Fastify GET /bare (again)', { url: `${bare.url}/bare` }));
+} finally {
+  bare.stop();
+}
+
+const bareRate = rows[0]?.reqPerSec ?? 1;
+console.log(`\n${CONNECTIONS} connections, ${DURATION_S} s per GET row; verify rows send each code once\n`);
+console.log('| scenario | req/s | % of bare | p50 ms | p99 ms | non-2xx |');
+console.log('| --- | ---: | ---: | ---: | ---: | ---: |');
+for (const r of rows) {
+  const share = ((100 * r.reqPerSec) / bareRate).toFixed(1);
+  console.log(`| ${r.name} | ${Math.round(r.reqPerSec)} | ${share}% | ${r.p50} | ${r.p99} | ${r.errors} |`);
+}

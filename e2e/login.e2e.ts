@@ -1,0 +1,154 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DESKTOP_UA, launchBrowser, newPhone, phoneContext, screenshot } from './support/browser';
+import { type RunningServer, startServer } from './support/server';
+
+let server: RunningServer;
+let browser: Browser;
+
+beforeAll(async () => {
+  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await server?.stop();
+});
+
+const byTestId = (page: Page, id: string) => page.getByTestId(id);
+
+/** Logs a new user in through /start with the OTP the server printed, as a person would. */
+async function logIn(page: Page, phone: string): Promise<void> {
+  await page.goto('/#/start');
+  await byTestId(page, 'phone-input').fill(phone);
+  const mark = server.mark();
+  await byTestId(page, 'send-otp').click();
+  const code = await server.waitForOtp(phone, mark);
+  await byTestId(page, 'otp-input').fill(code);
+  await byTestId(page, 'login-submit').click();
+  await page.waitForURL(/#\/homeIndex/);
+}
+
+function storedToken(page: Page): Promise<string | null> {
+  return page.evaluate(() => {
+    const raw = localStorage.getItem('userInfo');
+    return raw ? (JSON.parse(raw) as { token?: string }).token ?? null : null;
+  });
+}
+
+describe('login by phone OTP', () => {
+  it('a new user logs in with the OTP from the SMS outbox and lands on home', async () => {
+    const context = await phoneContext(browser, server.baseUrl);
+    const page = await context.newPage();
+    await page.goto('/');
+    await page.waitForURL(/#\/start/);
+    await expect.poll(() => byTestId(page, 'root-view').getAttribute('data-layout')).toBe('mobile');
+    await screenshot(page, 'start');
+
+    const phone = newPhone();
+    await logIn(page, phone);
+    await expect(byTestId(page, 'apply-button').isVisible()).resolves.toBe(true);
+    await screenshot(page, 'home');
+
+    await byTestId(page, 'tab-loan').click();
+    await page.waitForURL(/#\/loanIndex/);
+    await screenshot(page, 'my-loan');
+    await byTestId(page, 'tab-profile').click();
+    await page.waitForURL(/#\/my/);
+    await expect(byTestId(page, 'profile-phone').textContent()).resolves.toContain(phone.slice(-4));
+    await screenshot(page, 'profile');
+    await context.close();
+  });
+
+  it('rejects a malformed phone number with the spec message, without sending an SMS', async () => {
+    const context = await phoneContext(browser, server.baseUrl);
+    const page = await context.newPage();
+    await page.goto('/#/start');
+    const before = server.mark();
+    await byTestId(page, 'phone-input').fill('12345');
+    await byTestId(page, 'send-otp').click();
+    await expect(page.getByText('Your mobile phone number format is not correct').first().isVisible()).resolves.toBe(
+      true,
+    );
+    expect(server.output.slice(before).some((line) => line.startsWith('[sms-outbox]'))).toBe(false);
+    await context.close();
+  });
+
+  it('switches to Hindi, keeps it after a reload, and signs out back to /start', async () => {
+    const context = await phoneContext(browser, server.baseUrl);
+    const page = await context.newPage();
+    await logIn(page, newPhone());
+
+    await page.goto('/#/changeLang');
+    await byTestId(page, 'lang-hi').click();
+    await page.goto('/#/homeIndex');
+    await page.reload();
+    await expect.poll(() => byTestId(page, 'tab-home').textContent()).toMatch(/[\u0900-\u097F]/);
+    await expect(page.evaluate(() => document.documentElement.lang)).resolves.toBe('hi');
+    await screenshot(page, 'home-hi');
+
+    await page.goto('/#/setup');
+    await byTestId(page, 'sign-out').click();
+    await page.waitForURL(/#\/start/);
+    await expect(storedToken(page)).resolves.toBeNull();
+    await context.close();
+  });
+
+  it('sends a visitor on a checked route to /start, and a logged-in user on /start to /homeIndex', async () => {
+    const context = await phoneContext(browser, server.baseUrl);
+    const page = await context.newPage();
+    await page.goto('/#/my');
+    await page.waitForURL(/#\/start/);
+
+    await logIn(page, newPhone());
+    await page.goto('/#/start');
+    await page.waitForURL(/#\/homeIndex/);
+    await context.close();
+  });
+
+  it('raises the expire popup when the session is revoked server-side; confirming posts quitLogin', async () => {
+    const context = await phoneContext(browser, server.baseUrl);
+    await context.addInitScript(() => {
+      const posted: { action: string; payload: unknown }[] = [];
+      Object.assign(window, { __posted: posted });
+      const handler = (action: string) => ({ postMessage: (payload: unknown) => posted.push({ action, payload }) });
+      Object.assign(window, {
+        webkit: { messageHandlers: new Proxy({}, { get: (_target, action: string) => handler(action) }) },
+      });
+    });
+    const page = await context.newPage();
+    await logIn(page, newPhone());
+    const token = await storedToken(page);
+    expect(token).toBeTruthy();
+
+    const revoked = await fetch(`${server.baseUrl}/api/v1/auth/logout`, {
+      method: 'POST',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(revoked.status).toBe(204);
+
+    await page.reload();
+    const modal = byTestId(page, 'expire-modal');
+    await modal.waitFor({ state: 'visible' });
+    await screenshot(page, 'expire-popup');
+
+    // Tapping the overlay (a corner of the screen, outside the dialog) must not close it.
+    await page.mouse.click(5, 5);
+    await page.waitForTimeout(400);
+    await expect(modal.isVisible()).resolves.toBe(true);
+
+    await byTestId(page, 'expire-confirm').click();
+    await modal.waitFor({ state: 'hidden' });
+    const posted = await page.evaluate(() => (window as unknown as { __posted: { action: string }[] }).__posted);
+    expect(posted.map((message) => message.action)).toContain('quitLogin');
+    await context.close();
+  });
+
+  it('gives a desktop user agent the desktop container', async () => {
+    const context = await phoneContext(browser, server.baseUrl, DESKTOP_UA);
+    const page = await context.newPage();
+    await page.goto('/#/start');
+    await expect.poll(() => byTestId(page, 'root-view').getAttribute('data-layout')).toBe('desktop');
+    await context.close();
+  });
+});

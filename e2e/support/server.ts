@@ -1,0 +1,109 @@
+import { type ChildProcess, spawn } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+
+const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
+const OUTBOX_LINE = /^\[sms-outbox\] to=\+91(\d{10}) text=(.*)$/;
+
+export interface RunningServer {
+  baseUrl: string;
+  /** Every line the server printed to stdout so far. */
+  output: string[];
+  /** The newest OTP the dev SMS outbox printed for `phone`, waiting for it if needed. */
+  waitForOtp(phone: string, after?: number): Promise<string>;
+  /** Number of stdout lines so far; pass it to waitForOtp to skip older messages. */
+  mark(): number;
+  stop(): Promise<void>;
+}
+
+function freePort(): Promise<number> {
+  return new Promise((resolvePort, reject) => {
+    const probe = createServer();
+    probe.once('error', reject);
+    probe.listen(0, '127.0.0.1', () => {
+      const address = probe.address();
+      const port = typeof address === 'object' && address ? address.port : 0;
+      probe.close(() => resolvePort(port));
+    });
+  });
+}
+
+/**
+ * Starts the server the way `npm start` does (after the web build): the real
+ * main.ts on embedded PGlite in a fresh data folder, with the dev SMS outbox.
+ */
+export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+  const port = await freePort();
+  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+  const output: string[] = [];
+  const child: ChildProcess = spawn(process.execPath, ['--import', 'tsx', 'apps/api/src/main.ts'], {
+    cwd: repoRoot,
+    env: {
+      ...process.env,
+      DATABASE_URL: '',
+      NODE_ENV: 'development',
+      PORT: String(port),
+      HOST: '127.0.0.1',
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+      SMS_ADAPTER: 'dev-outbox',
+      ...env,
+    },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let buffered = '';
+  child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
+    buffered += chunk;
+    const lines = buffered.split('\n');
+    buffered = lines.pop() ?? '';
+    output.push(...lines);
+  });
+  const errors: string[] = [];
+  child.stderr?.setEncoding('utf8').on('data', (chunk: string) => errors.push(chunk));
+
+  const baseUrl = `http://127.0.0.1:${port}`;
+  const deadline = Date.now() + 60_000;
+  for (;;) {
+    if (child.exitCode !== null) throw new Error(`server exited early:\n${errors.join('')}`);
+    try {
+      const res = await fetch(`${baseUrl}/api/health`);
+      if (res.ok) break;
+    } catch {
+      // not listening yet
+    }
+    if (Date.now() > deadline) throw new Error(`server not ready in 60 s:\n${errors.join('')}`);
+    await new Promise((r) => setTimeout(r, 200));
+  }
+
+  return {
+    baseUrl,
+    output,
+    mark: () => output.length,
+    async waitForOtp(phone, after = 0) {
+      const until = Date.now() + 15_000;
+      while (Date.now() < until) {
+        for (let i = output.length - 1; i >= after; i--) {
+          const match = OUTBOX_LINE.exec(output[i] ?? '');
+          if (match && match[1] === phone) {
+            const code = /\d{4,8}/.exec(match[2] ?? '')?.[0];
+            if (code) return code;
+          }
+        }
+        await new Promise((r) => setTimeout(r, 100));
+      }
+      throw new Error(`no OTP for ${phone} in the server output`);
+    },
+    async stop() {
+      if (child.exitCode === null) {
+        const exited = new Promise((r) => child.once('exit', r));
+        child.kill('SIGTERM');
+        await Promise.race([exited, new Promise((r) => setTimeout(r, 10_000))]);
+        if (child.exitCode === null) child.kill('SIGKILL');
+      }
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  };
+}

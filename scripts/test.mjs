@@ -1,0 +1,61 @@
+// `npm test`: every check a change must pass, in the order that fails fastest.
+// Lint and types, then unit tests (domain, web), API tests (PGlite, plus
+// PostgreSQL when DATABASE_URL is set), the web build, and the Chromium
+// journeys. Prints one closing line "N passed, N failed" for all vitest runs.
+import { spawnSync } from 'node:child_process';
+import { mkdtempSync, readFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+
+const reports = mkdtempSync(join(tmpdir(), 'test-report-'));
+const totals = { passed: 0, failed: 0, skipped: 0 };
+const started = Date.now();
+
+function run(label, command, args) {
+  const t0 = Date.now();
+  console.log(`\n=== ${label}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  const seconds = ((Date.now() - t0) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`\n${label} failed after ${seconds} s`);
+    return false;
+  }
+  console.log(`--- ${label}: ok in ${seconds} s`);
+  return true;
+}
+
+function vitest(label, projects) {
+  const outputFile = join(reports, `${label}.json`);
+  const args = ['vitest', 'run', ...projects.flatMap((p) => ['--project', p])];
+  args.push('--reporter=default', '--reporter=json', `--outputFile.json=${outputFile}`);
+  const ok = run(label, 'npx', args);
+  try {
+    const report = JSON.parse(readFileSync(outputFile, 'utf8'));
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+    totals.skipped += report.numPendingTests + report.numTodoTests;
+  } catch {
+    totals.failed += 1;
+  }
+  return ok;
+}
+
+const steps = [
+  () => run('lint (biome)', 'npx', ['biome', 'check', '.']),
+  () => run('types (tsc)', 'npm', ['run', 'typecheck', '--silent']),
+  () => vitest('unit', ['domain', 'web']),
+  () => vitest('api', ['api']),
+  () => run('web build', 'npm', ['run', 'build', '--silent']),
+  () => vitest('e2e', ['e2e']),
+];
+
+let ok = true;
+for (const step of steps) {
+  if (!step()) {
+    ok = false;
+    break;
+  }
+}
+console.log(`\nnpm test finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
+console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);
+process.exit(ok && totals.failed === 0 ? 0 : 1);
