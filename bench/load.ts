@@ -32,7 +32,13 @@ interface Row {
 async function cannon(name: string, options: autocannon.Options): Promise<Row> {
   const result = await autocannon({ connections: CONNECTIONS, duration: DURATION_S, ...options });
   const non2xx = result.non2xx + result.errors + result.timeouts;
-  return { name, reqPerSec: result.requests.average, p50: result.latency.p50, p99: result.latency.p99, errors: non2xx };
+  return {
+    name,
+    reqPerSec: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    errors: non2xx,
+  };
 }
 
 async function startBare(): Promise<{ url: string; stop: () => void }> {
@@ -67,7 +73,11 @@ async function login(server: RunningServer, phone: string): Promise<string> {
 }
 
 /** Sends a code to each phone and reads them all back from the outbox. */
-async function pendingCodes(server: RunningServer, count: number, prefix: string): Promise<Map<string, string>> {
+async function pendingCodes(
+  server: RunningServer,
+  count: number,
+  prefix: string,
+): Promise<Map<string, string>> {
   const phones = Array.from({ length: count }, (_, i) => `${prefix}${String(i).padStart(5, '0')}`);
   const mark = server.mark();
   for (let i = 0; i < phones.length; i += 20) {

@@ -24,7 +24,11 @@ export async function measureRoute(route: string): Promise<AssetSize[]> {
       assets.push(
         response
           .body()
-          .then((body) => ({ path: url.pathname, rawBytes: body.length, gzipBytes: gzipSync(body, { level: 9 }).length }))
+          .then((body) => ({
+            path: url.pathname,
+            rawBytes: body.length,
+            gzipBytes: gzipSync(body, { level: 9 }).length,
+          }))
           .catch(() => null),
       );
     });

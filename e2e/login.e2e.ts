@@ -7,7 +7,12 @@ let server: RunningServer;
 let browser: Browser;
 
 beforeAll(async () => {
-  [server, browser] = await Promise.all([startServer(), launchBrowser()]);
+  // Every journey comes from 127.0.0.1: lift the phones-per-client captcha rule here;
+  // the captcha journey below runs against a server with the default rules.
+  [server, browser] = await Promise.all([
+    startServer({ CAPTCHA_PHONES_PER_CLIENT: '1000' }),
+    launchBrowser(),
+  ]);
 });
 
 afterAll(async () => {
@@ -32,7 +37,7 @@ async function logIn(page: Page, phone: string): Promise<void> {
 function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => {
     const raw = localStorage.getItem('userInfo');
-    return raw ? (JSON.parse(raw) as { token?: string }).token ?? null : null;
+    return raw ? ((JSON.parse(raw) as { token?: string }).token ?? null) : null;
   });
 }
 
@@ -47,7 +52,7 @@ describe('login by phone OTP', () => {
 
     const phone = newPhone();
     await logIn(page, phone);
-    await expect(byTestId(page, 'apply-button').isVisible()).resolves.toBe(true);
+    await byTestId(page, 'apply-button').waitFor();
     await screenshot(page, 'home');
 
     await byTestId(page, 'tab-loan').click();
@@ -67,9 +72,7 @@ describe('login by phone OTP', () => {
     const before = server.mark();
     await byTestId(page, 'phone-input').fill('12345');
     await byTestId(page, 'send-otp').click();
-    await expect(page.getByText('Your mobile phone number format is not correct').first().isVisible()).resolves.toBe(
-      true,
-    );
+    await page.getByText('Your mobile phone number format is not correct').first().waitFor();
     expect(server.output.slice(before).some((line) => line.startsWith('[sms-outbox]'))).toBe(false);
     await context.close();
   });
@@ -111,7 +114,9 @@ describe('login by phone OTP', () => {
     await context.addInitScript(() => {
       const posted: { action: string; payload: unknown }[] = [];
       Object.assign(window, { __posted: posted });
-      const handler = (action: string) => ({ postMessage: (payload: unknown) => posted.push({ action, payload }) });
+      const handler = (action: string) => ({
+        postMessage: (payload: unknown) => posted.push({ action, payload }),
+      });
       Object.assign(window, {
         webkit: { messageHandlers: new Proxy({}, { get: (_target, action: string) => handler(action) }) },
       });
@@ -139,7 +144,9 @@ describe('login by phone OTP', () => {
 
     await byTestId(page, 'expire-confirm').click();
     await modal.waitFor({ state: 'hidden' });
-    const posted = await page.evaluate(() => (window as unknown as { __posted: { action: string }[] }).__posted);
+    const posted = await page.evaluate(
+      () => (window as unknown as { __posted: { action: string }[] }).__posted,
+    );
     expect(posted.map((message) => message.action)).toContain('quitLogin');
     await context.close();
   });
@@ -150,5 +157,30 @@ describe('login by phone OTP', () => {
     await page.goto('/#/start');
     await expect.poll(() => byTestId(page, 'root-view').getAttribute('data-layout')).toBe('desktop');
     await context.close();
+  });
+
+  it('asks for the picture code when one client requests codes for many phones', async () => {
+    const strict = await startServer({ CAPTCHA_PHONES_PER_CLIENT: '1' });
+    try {
+      const context = await phoneContext(browser, strict.baseUrl);
+      const page = await context.newPage();
+      await page.goto('/#/start');
+      await byTestId(page, 'phone-input').fill(newPhone());
+      await byTestId(page, 'send-otp').click();
+      await byTestId(page, 'otp-input').waitFor();
+
+      await page.goto('/#/start');
+      await page.reload();
+      const before = strict.mark();
+      await byTestId(page, 'phone-input').fill(newPhone());
+      await byTestId(page, 'send-otp').click();
+      await byTestId(page, 'captcha-input').waitFor();
+      await expect(page.locator('img[src^="data:image/svg+xml"]').count()).resolves.toBeGreaterThan(0);
+      await screenshot(page, 'captcha');
+      expect(strict.output.slice(before).some((line) => line.startsWith('[sms-outbox]'))).toBe(false);
+      await context.close();
+    } finally {
+      await strict.stop();
+    }
   });
 });

@@ -31,7 +31,11 @@ export async function launchBrowser(): Promise<Browser> {
 }
 
 /** A budget Android phone: 360x740 CSS pixels, touch, mobile user agent. */
-export function phoneContext(browser: Browser, baseURL: string, userAgent = ANDROID_UA): Promise<BrowserContext> {
+export function phoneContext(
+  browser: Browser,
+  baseURL: string,
+  userAgent = ANDROID_UA,
+): Promise<BrowserContext> {
   return browser.newContext({
     baseURL,
     viewport: { width: 360, height: 740 },
@@ -52,6 +56,8 @@ export async function screenshot(page: Page, name: string): Promise<void> {
 let counter = 0;
 export function newPhone(): string {
   counter += 1;
-  const tail = String((Date.now() % 1_000_000) * 10 + counter).padStart(9, '0').slice(-9);
+  const tail = String((Date.now() % 1_000_000) * 10 + counter)
+    .padStart(9, '0')
+    .slice(-9);
   return `9${tail}`;
 }

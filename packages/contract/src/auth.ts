@@ -16,9 +16,7 @@ export const PhoneSchema = z
   });
 
 /** Digits only; the exact length is the server's OTP_LENGTH (4 by default, spec §5). */
-export const OtpCodeSchema = z
-  .string(code('OTP_FORMAT'))
-  .regex(/^\d{4,8}$/, code('OTP_FORMAT'));
+export const OtpCodeSchema = z.string(code('OTP_FORMAT')).regex(/^\d{4,8}$/, code('OTP_FORMAT'));
 
 /** 6-12 characters (spec §5). */
 export const PasswordSchema = z
@@ -49,12 +47,21 @@ export type SendOtpResponse = z.infer<typeof SendOtpResponseSchema>;
 
 /** Where the user came from and what they read the app in; recorded at sign-up. */
 const SignupContext = {
-  promotionChannel: z.string().max(64).regex(/^[\w.-]*$/).optional(),
+  promotionChannel: z
+    .string()
+    .max(64)
+    .regex(/^[\w.-]*$/)
+    .optional(),
   language: LangSchema.optional(),
 };
 
 export const OtpLoginBodySchema = z
-  .object({ phone: PhoneSchema, code: OtpCodeSchema, captcha: CaptchaAnswerSchema.optional(), ...SignupContext })
+  .object({
+    phone: PhoneSchema,
+    code: OtpCodeSchema,
+    captcha: CaptchaAnswerSchema.optional(),
+    ...SignupContext,
+  })
   .meta({ id: 'OtpLoginBody' });
 export type OtpLoginBody = z.input<typeof OtpLoginBodySchema>;
 

@@ -15,7 +15,9 @@ export const ProductOfferSchema = z
 export type ProductOffer = z.infer<typeof ProductOfferSchema>;
 
 /** Spec §3 loan-option list item. `money` is in rupees, as the spec's option lists show it. */
-export const LoanOptionSchema = z.object({ can_loan: z.boolean(), money: z.number() }).meta({ id: 'LoanOption' });
+export const LoanOptionSchema = z
+  .object({ can_loan: z.boolean(), money: z.number() })
+  .meta({ id: 'LoanOption' });
 export type LoanOption = z.infer<typeof LoanOptionSchema>;
 
 /**

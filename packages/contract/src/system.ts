@@ -16,9 +16,15 @@ export const PublicConfigResponseSchema = z
     proName: z.string(),
     serviceEmail: z.object({ email: z.string() }),
     proWebsite: z.string(),
+    lenderName: z.string().meta({ description: 'The RBI-regulated entity that lends' }),
     version: z.string(),
     otpLength: z.number().int(),
-    grievanceOfficer: z.object({ name: z.string(), email: z.string(), phone: z.string(), address: z.string() }),
+    grievanceOfficer: z.object({
+      name: z.string(),
+      email: z.string(),
+      phone: z.string(),
+      address: z.string(),
+    }),
     routeAliases: z.record(z.string(), z.string()),
   })
   .meta({ id: 'PublicConfig' });

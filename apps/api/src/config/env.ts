@@ -24,7 +24,10 @@ const bool = {
   expect: 'true or false',
 };
 
-const text = (max = 200) => ({ schema: z.string().min(1).max(max), expect: `a non-empty text of at most ${max} characters` });
+const text = (max = 200) => ({
+  schema: z.string().min(1).max(max),
+  expect: `a non-empty text of at most ${max} characters`,
+});
 
 const optionalText = { schema: z.string().optional(), expect: 'a text' };
 
@@ -53,7 +56,11 @@ const VARS = {
     'development',
     'production makes APP_SECRET and the HTTP SMS gateway mandatory',
   ),
-  DATA_DIR: variable(text(1000), './data', 'Folder for embedded data (PGlite, app secret); relative to the repo root'),
+  DATA_DIR: variable(
+    text(1000),
+    './data',
+    'Folder for embedded data (PGlite, app secret); relative to the repo root',
+  ),
   DATABASE_URL: variable(
     {
       schema: z
@@ -84,27 +91,51 @@ const VARS = {
     'dev-outbox',
     'dev-outbox prints each SMS as one stdout line; http posts it to SMS_GATEWAY_URL',
   ),
-  SMS_GATEWAY_URL: variable(url, undefined, 'SMS gateway endpoint (POST JSON {to, text}); needed for SMS_ADAPTER=http'),
+  SMS_GATEWAY_URL: variable(
+    url,
+    undefined,
+    'SMS gateway endpoint (POST JSON {to, text}); needed for SMS_ADAPTER=http',
+  ),
   SMS_GATEWAY_TOKEN: variable(optionalText, undefined, 'Bearer token for the SMS gateway'),
   OTP_LENGTH: variable(int(4, 8), '4', 'Digits in a login code (spec §5: 4)'),
   OTP_TTL_SECONDS: variable(int(60, 600), '300', 'Lifetime of a login code'),
   OTP_RESEND_COOLDOWN_SECONDS: variable(int(0, 600), '60', 'Minimum wait between two codes to one phone'),
   OTP_DAILY_LIMIT: variable(int(1, 100), '10', 'Codes per phone per Asia/Kolkata day'),
   OTP_MAX_ATTEMPTS: variable(int(1, 20), '5', 'Wrong tries that burn a code'),
-  LOGIN_LOCK_FAILURES: variable(int(1, 1000), '10', 'Failed logins (OTP or password) in the window that lock a phone'),
+  LOGIN_LOCK_FAILURES: variable(
+    int(1, 1000),
+    '10',
+    'Failed logins (OTP or password) in the window that lock a phone',
+  ),
   LOGIN_LOCK_WINDOW_MINUTES: variable(int(1, 10_080), '60', 'Window in which login failures are counted'),
   LOGIN_LOCK_MINUTES: variable(int(1, 10_080), '30', 'How long a locked phone stays locked'),
-  CAPTCHA_AFTER_FAILURES: variable(int(1, 1000), '3', 'Failures for a phone in the window after which a captcha is required'),
+  CAPTCHA_AFTER_FAILURES: variable(
+    int(1, 1000),
+    '3',
+    'Failures for a phone in the window after which a captcha is required',
+  ),
   CAPTCHA_PHONES_PER_CLIENT: variable(
     int(1, 1000),
     '3',
     'Distinct phones one client IP may request codes for per hour before a captcha is required',
   ),
   SESSION_TTL_DAYS: variable(int(1, 365), '30', 'Lifetime of a login session'),
-  PRO_NAME: variable(text(60), 'RupeeSetu', 'Product name shown in the app and in SMS'),
+  PRO_NAME: variable(
+    // SMS readers (and autofill) take the first run of digits in the OTP text as the code.
+    {
+      schema: z.string().min(1).max(60).regex(/^\D*$/),
+      expect: 'a name of at most 60 characters without digits',
+    },
+    'RupeeSetu',
+    'Product name shown in the app and in SMS',
+  ),
   SERVICE_EMAIL: variable(text(), 'support@rupeesetu.in', 'Customer service e-mail'),
   PRO_WEBSITE: variable(text(), 'https://rupeesetu.in', 'Product website'),
-  GRIEVANCE_OFFICER_NAME: variable(text(), 'Priya Raman', 'Grievance officer name (RBI digital lending rules)'),
+  GRIEVANCE_OFFICER_NAME: variable(
+    text(),
+    'Priya Raman',
+    'Grievance officer name (RBI digital lending rules)',
+  ),
   GRIEVANCE_OFFICER_EMAIL: variable(text(), 'grievance@rupeesetu.in', 'Grievance officer e-mail'),
   GRIEVANCE_OFFICER_PHONE: variable(text(), '+91 80 4000 1234', 'Grievance officer phone'),
   GRIEVANCE_OFFICER_ADDRESS: variable(

@@ -30,7 +30,11 @@ export interface Database {
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
-    return { db: drizzlePg({ client: pool, schema }) as unknown as Db, driver: 'postgres', close: () => pool.end() };
+    return {
+      db: drizzlePg({ client: pool, schema }) as unknown as Db,
+      driver: 'postgres',
+      close: () => pool.end(),
+    };
   }
   let dataDir: string | undefined;
   if (options.dataDir !== 'memory://') {

@@ -91,5 +91,8 @@ export const sessions = pgTable(
     revokedAt: tstz('revoked_at'),
     userAgent: text('user_agent'),
   },
-  (t) => [uniqueIndex('sessions_token_hash_idx').on(t.tokenHash), index('sessions_customer_idx').on(t.customerId)],
+  (t) => [
+    uniqueIndex('sessions_token_hash_idx').on(t.tokenHash),
+    index('sessions_customer_idx').on(t.customerId),
+  ],
 );

@@ -1,5 +1,5 @@
-import { type ErrorCode, errorMessage, isErrorCode, pickLang } from '@app/domain';
 import type { ErrorResponse } from '@app/contract';
+import { type ErrorCode, errorMessage, isErrorCode, pickLang } from '@app/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { AppError, isAppError } from './app-error';

@@ -11,8 +11,12 @@ const KEY_LENGTH = 32;
 
 function derive(password: string, salt: Buffer, n: number, r: number, p: number): Promise<Buffer> {
   return new Promise((resolve, reject) => {
-    scrypt(password.normalize('NFC'), salt, KEY_LENGTH, { N: n, r, p, maxmem: 128 * n * r * 2 }, (err, key) =>
-      err ? reject(err) : resolve(key),
+    scrypt(
+      password.normalize('NFC'),
+      salt,
+      KEY_LENGTH,
+      { N: n, r, p, maxmem: 128 * n * r * 2 },
+      (err, key) => (err ? reject(err) : resolve(key)),
     );
   });
 }

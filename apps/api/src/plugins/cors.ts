@@ -15,7 +15,10 @@ export function installCors(app: FastifyInstance, origins: readonly string[]): v
     reply.header('vary', 'Origin');
     if (request.method === 'OPTIONS') {
       reply.header('access-control-allow-methods', 'GET,POST,PUT,DELETE');
-      reply.header('access-control-allow-headers', 'authorization,content-type,accept-language,idempotency-key');
+      reply.header(
+        'access-control-allow-headers',
+        'authorization,content-type,accept-language,idempotency-key',
+      );
       reply.header('access-control-max-age', '600');
       await reply.code(204).send();
     }

@@ -11,7 +11,9 @@ import { call, type TestContext } from './test-app';
 export async function solvedCaptcha(ctx: TestContext): Promise<{ id: string; answer: string }> {
   const res = await call(ctx.app, 'GET', '/api/v1/auth/captcha');
   const { id } = res.json() as { id: string };
-  await ctx.database.db.update(captchaChallenges).set({ answerHash: sha256Hex('k7mp') })
+  await ctx.database.db
+    .update(captchaChallenges)
+    .set({ answerHash: sha256Hex('k7mp') })
     .where(eq(captchaChallenges.id, id));
   return { id, answer: 'K7MP' };
 }

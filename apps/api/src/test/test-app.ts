@@ -1,4 +1,8 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
+import { existsSync, readdirSync, readFileSync, renameSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import pg from 'pg';
@@ -7,7 +11,8 @@ import { MemorySmsSender } from '../adapters/sms/memory';
 import { buildApp } from '../app';
 import type { AppConfig } from '../config/config';
 import { parseEnv } from '../config/env';
-import { type Database, type DbDriver, openDatabase } from '../db/client';
+import { MIGRATIONS_DIR } from '../config/paths';
+import { type Database, type DbDriver, openDatabase, openPglite } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { ManualClock } from '../lib/clock';
 
@@ -27,7 +32,14 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
   return { ...env, APP_SECRET: env.APP_SECRET ?? '', VERSION: '0.0.0-test' };
 }
 
-const TABLES = ['sessions', 'customers', 'otp_challenges', 'login_failures', 'phone_locks', 'captcha_challenges'];
+const TABLES = [
+  'sessions',
+  'customers',
+  'otp_challenges',
+  'login_failures',
+  'phone_locks',
+  'captcha_challenges',
+];
 
 interface SharedDatabase {
   database: Database;
@@ -37,10 +49,36 @@ interface SharedDatabase {
 /** One migrated database per driver per test file (PGlite takes seconds to start), emptied between tests. */
 const shared = new Map<DbDriver, { users: number; ready?: Promise<SharedDatabase> }>();
 
+/**
+ * A fresh PGlite costs seconds (initdb); loading a dump of a migrated one
+ * costs under one. The first test file writes the dump to the temp folder,
+ * keyed by the migrations' content, and every later file (and run) loads it.
+ */
+async function openMigratedPglite(): Promise<Database> {
+  const hash = createHash('sha256');
+  for (const file of readdirSync(MIGRATIONS_DIR)
+    .filter((f) => f.endsWith('.sql'))
+    .sort()) {
+    hash.update(readFileSync(join(MIGRATIONS_DIR, file)));
+  }
+  const templateFile = join(tmpdir(), `rupeesetu-api-pglite-${hash.digest('hex').slice(0, 16)}.tar`);
+  if (existsSync(templateFile)) {
+    const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(templateFile)]) });
+    return openPglite(client, () => client.close());
+  }
+  const database = await openDatabase({ dataDir: 'memory://' });
+  await migrateDatabase(database);
+  const client = (database.db as unknown as { $client: PGlite }).$client;
+  const dump = await client.dumpDataDir('none');
+  const partial = `${templateFile}.${process.pid}.tmp`;
+  writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+  renameSync(partial, templateFile);
+  return database;
+}
+
 async function createDatabase(driver: DbDriver): Promise<SharedDatabase> {
   if (driver === 'pglite') {
-    const database = await openDatabase({ dataDir: 'memory://' });
-    await migrateDatabase(database);
+    const database = await openMigratedPglite();
     return { database, drop: () => database.close() };
   }
   const adminUrl = process.env.DATABASE_URL ?? '';
@@ -168,7 +206,11 @@ export function call(
 export const bearer = (token: string) => ({ authorization: `Bearer ${token}` });
 
 /** Sends a code to `phone` and returns the code the SMS carried. */
-export async function requestCode(ctx: TestContext, phone: string, options: CallOptions = {}): Promise<string> {
+export async function requestCode(
+  ctx: TestContext,
+  phone: string,
+  options: CallOptions = {},
+): Promise<string> {
   const res = await call(ctx.app, 'POST', '/api/v1/auth/otp', { phone }, options);
   if (res.statusCode !== 200) throw new Error(`send OTP failed: ${res.statusCode} ${res.body}`);
   return ctx.sms.lastCodeFor(phone);

@@ -25,9 +25,6 @@ function overrides(): PublicOverrides {
 
 export const APP_VERSION: string = typeof __APP_VERSION__ === 'string' ? __APP_VERSION__ : '0.0.0';
 
-/** The regulated lender behind the product; not served by the public config yet. */
-export const LENDER_NAME = 'Setu Finance Private Limited';
-
 export const PUBLIC_DEFAULTS = {
   proName: 'RupeeSetu',
   serviceEmail: { email: '' },

@@ -9,7 +9,10 @@ const MAX_ROUNDS = 64;
 
 export type RandomBytes = (n: number) => Uint8Array;
 
-const cryptoBytes: RandomBytes = (n) => globalThis.crypto.getRandomValues(new Uint8Array(n));
+// Web Crypto is global in browsers and Node 20, but Node's lib typings do not declare it.
+const webCrypto = (globalThis as unknown as { crypto: { getRandomValues(array: Uint8Array): Uint8Array } })
+  .crypto;
+const cryptoBytes: RandomBytes = (n) => webCrypto.getRandomValues(new Uint8Array(n));
 
 /** A 12-character upload name from A-Z and 0-9 (spec §9), without modulo bias. */
 export function randomFileName(random: RandomBytes = cryptoBytes): string {

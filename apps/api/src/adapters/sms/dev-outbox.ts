@@ -4,7 +4,9 @@ import { e164, type SmsSender } from './sms-sender';
  * Development SMS: exactly one stdout line per message, which the e2e tests
  * and a developer read the code from. The only place a code is ever printed.
  */
-export function createDevOutboxSender(write: (line: string) => void = (l) => process.stdout.write(l)): SmsSender {
+export function createDevOutboxSender(
+  write: (line: string) => void = (l) => process.stdout.write(l),
+): SmsSender {
   return {
     name: 'dev-outbox',
     async send({ to, text }) {

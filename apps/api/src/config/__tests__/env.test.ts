@@ -23,7 +23,10 @@ describe('environment parsing', () => {
     expect(() => parseEnv({ MAINTENANCE: 'yes' })).toThrow(/MAINTENANCE must be true or false/);
     expect(() => parseEnv({ ROUTE_ALIASES: '{oops' })).toThrow(/ROUTE_ALIASES must be a JSON object/);
     expect(() => parseEnv({ DATABASE_URL: 'mysql://x' })).toThrow(/DATABASE_URL must be a postgres/);
-    expect(() => parseEnv({ SMS_ADAPTER: 'carrier-pigeon' })).toThrow(/SMS_ADAPTER must be dev-outbox or http/);
+    expect(() => parseEnv({ PRO_NAME: 'Rupee2025' })).toThrow(/PRO_NAME must be a name/);
+    expect(() => parseEnv({ SMS_ADAPTER: 'carrier-pigeon' })).toThrow(
+      /SMS_ADAPTER must be dev-outbox or http/,
+    );
   });
 
   it('treats empty values as unset and parses lists and JSON', () => {
@@ -42,7 +45,9 @@ describe('environment parsing', () => {
   it('requires a secret and a real SMS gateway in production', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/APP_SECRET must be set/);
     const secret = 'x'.repeat(40);
-    expect(() => parseEnv({ NODE_ENV: 'production', APP_SECRET: secret })).toThrow(/SMS_ADAPTER must be http/);
+    expect(() => parseEnv({ NODE_ENV: 'production', APP_SECRET: secret })).toThrow(
+      /SMS_ADAPTER must be http/,
+    );
     expect(() => parseEnv({ SMS_ADAPTER: 'http' })).toThrow(/SMS_GATEWAY_URL and SMS_GATEWAY_TOKEN/);
     const env = parseEnv({
       NODE_ENV: 'production',

@@ -21,7 +21,12 @@ describe.each(drivers)('HTTP edge cases on %s', (driver) => {
     ['application/json', 'null', 400, 'VALIDATION_FAILED'],
     ['application/json', '{"__proto__": {"x": 1}}', 400, 'BODY_INVALID'],
   ])('a %s body %j gives %i %s', async (contentType, payload, status, code) => {
-    const res = await ctx.app.inject({ method: 'POST', url: OTP, headers: { 'content-type': contentType }, payload });
+    const res = await ctx.app.inject({
+      method: 'POST',
+      url: OTP,
+      headers: { 'content-type': contentType },
+      payload,
+    });
     expect(res.statusCode).toBe(status);
     expect(res.json()).toMatchObject({ code });
   });
@@ -32,11 +37,14 @@ describe.each(drivers)('HTTP edge cases on %s', (driver) => {
     expect(res.json()).toMatchObject({ code: 'VALIDATION_FAILED' });
   });
 
-  it.each([['/api/v1/nope'], ['/api/nope'], ['/api/v1/auth/otp/extra']])('unknown %s gives 404 NOT_FOUND', async (url) => {
-    const res = await call(ctx.app, 'GET', url, undefined, { headers: { 'accept-language': 'zh-CN' } });
-    expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ code: 'NOT_FOUND', message: '未找到页面或内容。' });
-  });
+  it.each([['/api/v1/nope'], ['/api/nope'], ['/api/v1/auth/otp/extra']])(
+    'unknown %s gives 404 NOT_FOUND',
+    async (url) => {
+      const res = await call(ctx.app, 'GET', url, undefined, { headers: { 'accept-language': 'zh-CN' } });
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toEqual({ code: 'NOT_FOUND', message: '未找到页面或内容。' });
+    },
+  );
 
   it('a wrong method on a known path gives 404 NOT_FOUND', async () => {
     const res = await call(ctx.app, 'DELETE', '/api/v1/me');
@@ -73,7 +81,9 @@ describe.each(drivers)('internal errors on %s', (driver) => {
     });
     await app.ready();
     try {
-      const res = await call(app, 'GET', '/api/v1/test-boom', undefined, { headers: { 'accept-language': 'hi' } });
+      const res = await call(app, 'GET', '/api/v1/test-boom', undefined, {
+        headers: { 'accept-language': 'hi' },
+      });
       expect(res.statusCode).toBe(500);
       expect(res.json()).toEqual({
         code: 'INTERNAL',

@@ -18,10 +18,10 @@ const client = (request: FastifyRequest): ClientInfo => ({
   userAgent: request.headers['user-agent'] ?? null,
 });
 
-export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; requireCustomer: onRequestHookHandler }> = async (
-  app,
-  { auth, requireCustomer },
-) => {
+export const authRoutes: FastifyPluginAsyncZod<{
+  auth: AuthService;
+  requireCustomer: onRequestHookHandler;
+}> = async (app, { auth, requireCustomer }) => {
   app.get(
     '/captcha',
     {
@@ -100,7 +100,10 @@ export const authRoutes: FastifyPluginAsyncZod<{ auth: AuthService; requireCusto
         summary: 'Revoke the current session',
         security: BEARER_SECURITY,
         headers: BearerHeadersSchema,
-        response: { 204: z.null().meta({ description: 'Logged out' }), ...errorResponses(401, ...COMMON_ERRORS) },
+        response: {
+          204: z.null().meta({ description: 'Logged out' }),
+          ...errorResponses(401, ...COMMON_ERRORS),
+        },
       },
     },
     async (request, reply) => {

@@ -7,7 +7,7 @@ import { transact } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { newSessionToken, SESSION_TOKEN_PATTERN, sameHex, sha256Hex } from '../../lib/hashing';
-import { nextIstDayStart, istDayStart } from '../../lib/ist-day';
+import { istDayStart, nextIstDayStart } from '../../lib/ist-day';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password';
 import { type Customer, customerRepository } from '../customers/customer-repository';
 import { createCaptchaService } from './captcha-service';
@@ -91,7 +91,8 @@ export function createAuthService(deps: AuthDeps) {
           new Date(now.getTime() - CLIENT_WINDOW_MS),
         );
         const needsCaptcha =
-          otherPhones >= config.CAPTCHA_PHONES_PER_CLIENT || (await guard.captchaRequired(tx, phone, lock, now));
+          otherPhones >= config.CAPTCHA_PHONES_PER_CLIENT ||
+          (await guard.captchaRequired(tx, phone, lock, now));
 
         const last = await otpRepository.latestCreatedAt(tx, phone);
         const resendAt = last && new Date(last.getTime() + config.OTP_RESEND_COOLDOWN_SECONDS * 1000);
@@ -119,7 +120,10 @@ export function createAuthService(deps: AuthDeps) {
       });
       // After commit: a slow gateway never holds the transaction. If it fails the
       // error surfaces as a 500 and the cooldown still protects the gateway.
-      await sms.send({ to: phone, text: otpSmsText({ proName: config.PRO_NAME, code, ttlSeconds: config.OTP_TTL_SECONDS }) });
+      await sms.send({
+        to: phone,
+        text: otpSmsText({ proName: config.PRO_NAME, code, ttlSeconds: config.OTP_TTL_SECONDS }),
+      });
       return {
         codeLength: config.OTP_LENGTH,
         expiresInSeconds: config.OTP_TTL_SECONDS,
@@ -153,7 +157,13 @@ export function createAuthService(deps: AuthDeps) {
         if (!challenge) return new AppError('OTP_EXPIRED', { field: 'code' });
         if (!sameHex(challenge.codeHash, hashOtpCode(config.APP_SECRET, phone, input.code))) {
           await otpRepository.recordWrongTry(tx, challenge, config.OTP_MAX_ATTEMPTS, now);
-          const locked = await guard.recordFailure(tx, { phone, kind: 'otp', clientKey: client.clientKey, lock, now });
+          const locked = await guard.recordFailure(tx, {
+            phone,
+            kind: 'otp',
+            clientKey: client.clientKey,
+            lock,
+            now,
+          });
           return locked ?? new AppError('OTP_INCORRECT', { field: 'code' });
         }
 
@@ -212,7 +222,8 @@ export function createAuthService(deps: AuthDeps) {
       const token = match?.[1];
       if (!token || !SESSION_TOKEN_PATTERN.test(token)) throw new AppError('AUTH_INVALID');
       const session = await sessionRepository.findByTokenHash(db, sha256Hex(token));
-      if (!session || session.revokedAt || session.expiresAt <= clock.now()) throw new AppError('SESSION_EXPIRED');
+      if (!session || session.revokedAt || session.expiresAt <= clock.now())
+        throw new AppError('SESSION_EXPIRED');
       return { customerId: session.customerId, phone: session.phone, sessionId: session.sessionId };
     },
 

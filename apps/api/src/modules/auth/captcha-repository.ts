@@ -3,7 +3,10 @@ import type { Executor } from '../../db/client';
 import { captchaChallenges } from '../../db/schema';
 
 export const captchaRepository = {
-  async insert(db: Executor, values: { answerHash: string; createdAt: Date; expiresAt: Date }): Promise<string> {
+  async insert(
+    db: Executor,
+    values: { answerHash: string; createdAt: Date; expiresAt: Date },
+  ): Promise<string> {
     const [row] = await db.insert(captchaChallenges).values(values).returning({ id: captchaChallenges.id });
     if (!row) throw new Error('captcha insert returned nothing');
     return row.id;
@@ -15,7 +18,11 @@ export const captchaRepository = {
       .update(captchaChallenges)
       .set({ usedAt: now })
       .where(
-        and(eq(captchaChallenges.id, id), isNull(captchaChallenges.usedAt), gt(captchaChallenges.expiresAt, now)),
+        and(
+          eq(captchaChallenges.id, id),
+          isNull(captchaChallenges.usedAt),
+          gt(captchaChallenges.expiresAt, now),
+        ),
       )
       .returning({ answerHash: captchaChallenges.answerHash });
     return row?.answerHash;

@@ -31,7 +31,10 @@ export function createCaptchaService(deps: { db: Db; clock: Clock }) {
         createdAt: now,
         expiresAt: new Date(now.getTime() + TTL_MS),
       });
-      return { id, svg: renderCaptcha(text, { width: 120, height: 44, noise: 2, color: true, fontSize: 48 }) };
+      return {
+        id,
+        svg: renderCaptcha(text, { width: 120, height: 44, noise: 2, color: true, fontSize: 48 }),
+      };
     },
 
     /**

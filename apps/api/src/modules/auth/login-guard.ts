@@ -8,7 +8,8 @@ type GuardConfig = Pick<
   'LOGIN_LOCK_FAILURES' | 'LOGIN_LOCK_WINDOW_MINUTES' | 'LOGIN_LOCK_MINUTES' | 'CAPTCHA_AFTER_FAILURES'
 >;
 
-const secondsUntil = (until: Date, now: Date) => Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
+const secondsUntil = (until: Date, now: Date) =>
+  Math.max(1, Math.ceil((until.getTime() - now.getTime()) / 1000));
 
 /**
  * Per-phone brute-force protection shared by OTP and password logins: failures
@@ -32,14 +33,25 @@ export function createLoginGuard(config: GuardConfig) {
       return lock;
     },
 
-    async captchaRequired(db: Executor, phone: string, lock: PhoneLock | undefined, now: Date): Promise<boolean> {
+    async captchaRequired(
+      db: Executor,
+      phone: string,
+      lock: PhoneLock | undefined,
+      now: Date,
+    ): Promise<boolean> {
       return (await failureCount(db, phone, lock, now)) >= config.CAPTCHA_AFTER_FAILURES;
     },
 
     /** Records a failed login; returns SECURITY_LOCK when this failure locks the phone. */
     async recordFailure(
       db: Executor,
-      input: { phone: string; kind: 'otp' | 'password'; clientKey: string; lock: PhoneLock | undefined; now: Date },
+      input: {
+        phone: string;
+        kind: 'otp' | 'password';
+        clientKey: string;
+        lock: PhoneLock | undefined;
+        now: Date;
+      },
     ): Promise<AppError | undefined> {
       const { phone, kind, clientKey, lock, now } = input;
       await loginGuardRepository.recordFailure(db, { phone, kind, clientKey, createdAt: now });

@@ -5,7 +5,13 @@ import { customers, sessions } from '../../db/schema';
 export const sessionRepository = {
   async insert(
     db: Executor,
-    values: { tokenHash: string; customerId: string; createdAt: Date; expiresAt: Date; userAgent: string | null },
+    values: {
+      tokenHash: string;
+      customerId: string;
+      createdAt: Date;
+      expiresAt: Date;
+      userAgent: string | null;
+    },
   ): Promise<void> {
     await db.insert(sessions).values(values);
   },

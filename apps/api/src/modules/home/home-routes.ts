@@ -5,10 +5,10 @@ import { COMMON_ERRORS, errorResponses } from '../../http/error-responses';
 import { BEARER_SECURITY, BearerHeadersSchema, currentCustomer } from '../../plugins/authenticate';
 import type { HomeService } from './home-service';
 
-export const homeRoutes: FastifyPluginAsyncZod<{ home: HomeService; requireCustomer: onRequestHookHandler }> = async (
-  app,
-  { home, requireCustomer },
-) => {
+export const homeRoutes: FastifyPluginAsyncZod<{
+  home: HomeService;
+  requireCustomer: onRequestHookHandler;
+}> = async (app, { home, requireCustomer }) => {
   app.get(
     '',
     {

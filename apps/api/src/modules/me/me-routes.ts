@@ -8,10 +8,10 @@ import type { MeService } from './me-service';
 
 const NoContent = z.null().meta({ description: 'Saved' });
 
-export const meRoutes: FastifyPluginAsyncZod<{ me: MeService; requireCustomer: onRequestHookHandler }> = async (
-  app,
-  { me, requireCustomer },
-) => {
+export const meRoutes: FastifyPluginAsyncZod<{
+  me: MeService;
+  requireCustomer: onRequestHookHandler;
+}> = async (app, { me, requireCustomer }) => {
   // Every route here belongs to the logged-in customer.
   app.addHook('onRequest', requireCustomer);
 

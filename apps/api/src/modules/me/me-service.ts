@@ -30,7 +30,8 @@ export function createMeService(deps: { db: Db }) {
         if (!customer) throw new AppError('SESSION_EXPIRED');
         if (customer.passwordHash) {
           const ok =
-            input.currentPassword !== undefined && (await verifyPassword(input.currentPassword, customer.passwordHash));
+            input.currentPassword !== undefined &&
+            (await verifyPassword(input.currentPassword, customer.passwordHash));
           if (!ok) throw new AppError('PASSWORD_INCORRECT', { field: 'currentPassword' });
         }
         await customerRepository.setPasswordHash(tx, customerId, passwordHash);

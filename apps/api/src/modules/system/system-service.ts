@@ -30,6 +30,7 @@ export function createSystemService(deps: { database: Database; config: AppConfi
         proName: config.PRO_NAME,
         serviceEmail: { email: config.SERVICE_EMAIL },
         proWebsite: config.PRO_WEBSITE,
+        lenderName: config.LENDER_NAME,
         version: config.VERSION,
         otpLength: config.OTP_LENGTH,
         grievanceOfficer: {

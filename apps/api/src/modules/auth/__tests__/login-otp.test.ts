@@ -19,7 +19,12 @@ describe.each(drivers)('POST /auth/login/otp on %s', (driver) => {
       language: 'hi',
     });
     expect(res.statusCode).toBe(200);
-    const session = res.json() as { token: string; customerId: string; phone: string; isNewCustomer: boolean };
+    const session = res.json() as {
+      token: string;
+      customerId: string;
+      phone: string;
+      isNewCustomer: boolean;
+    };
     expect(session).toMatchObject({ phone: '9876510001', isNewCustomer: true });
     expect(session.token).toMatch(/^[\w-]{43}$/);
 
@@ -36,25 +41,36 @@ describe.each(drivers)('POST /auth/login/otp on %s', (driver) => {
 
     // The second login finds the same customer.
     ctx.clock.advanceMinutes(2);
-    const again = await call(ctx.app, 'POST', LOGIN, { phone: '9876510001', code: await requestCode(ctx, '9876510001') });
+    const again = await call(ctx.app, 'POST', LOGIN, {
+      phone: '9876510001',
+      code: await requestCode(ctx, '9876510001'),
+    });
     expect(again.json()).toMatchObject({ customerId: session.customerId, isNewCustomer: false });
   });
 
   it('stores only a hash of the session token', async () => {
     const code = await requestCode(ctx, '9876510002');
-    const { token } = (await call(ctx.app, 'POST', LOGIN, { phone: '9876510002', code })).json() as { token: string };
+    const { token } = (await call(ctx.app, 'POST', LOGIN, { phone: '9876510002', code })).json() as {
+      token: string;
+    };
     const rows = await ctx.database.db.select().from(sessions);
     expect(rows).toHaveLength(1);
     expect(rows[0]?.tokenHash).toMatch(/^[0-9a-f]{64}$/);
     expect(JSON.stringify(rows)).not.toContain(token);
   });
 
-  it.each([['123'], ['12345'], ['12a4'], ['abcd'], ['']])('rejects code %j with 400 OTP_FORMAT', async (code) => {
-    await requestCode(ctx, '9876510003');
-    const res = await call(ctx.app, 'POST', LOGIN, { phone: '9876510003', code });
-    expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'OTP_FORMAT', message: 'Enter the 4-digit verification code.' });
-  });
+  it.each([['123'], ['12345'], ['12a4'], ['abcd'], ['']])(
+    'rejects code %j with 400 OTP_FORMAT',
+    async (code) => {
+      await requestCode(ctx, '9876510003');
+      const res = await call(ctx.app, 'POST', LOGIN, { phone: '9876510003', code });
+      expect(res.statusCode).toBe(400);
+      expect(res.json()).toMatchObject({
+        code: 'OTP_FORMAT',
+        message: 'Enter the 4-digit verification code.',
+      });
+    },
+  );
 
   it('rejects a code sent as a number with OTP_FORMAT', async () => {
     const res = await call(ctx.app, 'POST', LOGIN, { phone: '9876510003', code: 1234 });
@@ -170,12 +186,15 @@ describe.each(drivers)('login protection on %s', (driver) => {
 
   it('also asks for a captcha before sending a code to a phone with failures', async () => {
     const code = await requestCode(ctx, '9876520002');
-    for (let i = 0; i < 3; i++) await call(ctx.app, 'POST', LOGIN, { phone: '9876520002', code: wrongCode(code) });
+    for (let i = 0; i < 3; i++)
+      await call(ctx.app, 'POST', LOGIN, { phone: '9876520002', code: wrongCode(code) });
     ctx.clock.advanceMinutes(2);
     const res = await call(ctx.app, 'POST', '/api/v1/auth/otp', { phone: '9876520002' });
     expect(res.json()).toMatchObject({ code: 'CAPTCHA_REQUIRED' });
     const captcha = await solvedCaptcha(ctx);
-    expect((await call(ctx.app, 'POST', '/api/v1/auth/otp', { phone: '9876520002', captcha })).statusCode).toBe(200);
+    expect(
+      (await call(ctx.app, 'POST', '/api/v1/auth/otp', { phone: '9876520002', captcha })).statusCode,
+    ).toBe(200);
   });
 
   it('locks the phone after 10 failures with SECURITY_LOCK, and lets it in after the lock', async () => {

@@ -60,9 +60,18 @@ describe.each(drivers)('POST /auth/otp on %s', (driver) => {
   });
 
   it('answers in Hindi for Accept-Language: hi', async () => {
-    const res = await call(ctx.app, 'POST', OTP, { phone: '123' }, { headers: { 'accept-language': 'hi-IN,hi;q=0.9' } });
+    const res = await call(
+      ctx.app,
+      'POST',
+      OTP,
+      { phone: '123' },
+      { headers: { 'accept-language': 'hi-IN,hi;q=0.9' } },
+    );
     expect(res.statusCode).toBe(400);
-    expect(res.json()).toMatchObject({ code: 'PHONE_INVALID', message: 'आपके मोबाइल नंबर का प्रारूप सही नहीं है।' });
+    expect(res.json()).toMatchObject({
+      code: 'PHONE_INVALID',
+      message: 'आपके मोबाइल नंबर का प्रारूप सही नहीं है।',
+    });
   });
 
   it('refuses a resend inside the cooldown with 429 TOO_FREQUENT and the wait', async () => {
@@ -84,11 +93,16 @@ describe.each(drivers)('POST /auth/otp on %s', (driver) => {
     }
     const capped = await call(ctx.app, 'POST', OTP, { phone: '9876500008' });
     expect(capped.statusCode).toBe(429);
-    expect(capped.json()).toMatchObject({ code: 'SMS_LIMIT', message: 'SMS limit reached, try again tomorrow.' });
+    expect(capped.json()).toMatchObject({
+      code: 'SMS_LIMIT',
+      message: 'SMS limit reached, try again tomorrow.',
+    });
 
     // 23:59 IST the same day: still capped. 00:00 IST (18:30 UTC): a new day.
     ctx.clock.set('2025-01-15T18:29:00.000Z');
-    expect((await call(ctx.app, 'POST', OTP, { phone: '9876500008' })).json()).toMatchObject({ code: 'SMS_LIMIT' });
+    expect((await call(ctx.app, 'POST', OTP, { phone: '9876500008' })).json()).toMatchObject({
+      code: 'SMS_LIMIT',
+    });
     ctx.clock.set('2025-01-15T18:30:00.000Z');
     expect((await call(ctx.app, 'POST', OTP, { phone: '9876500008' })).statusCode).toBe(200);
   });
@@ -112,10 +126,18 @@ describe.each(drivers)('POST /auth/otp on %s', (driver) => {
     expect(blocked.json()).toMatchObject({ code: 'CAPTCHA_REQUIRED' });
 
     // Another client is not affected.
-    expect((await call(ctx.app, 'POST', OTP, { phone: '9876500015' }, { ip: '198.51.100.1' })).statusCode).toBe(200);
+    expect(
+      (await call(ctx.app, 'POST', OTP, { phone: '9876500015' }, { ip: '198.51.100.1' })).statusCode,
+    ).toBe(200);
 
     const wrong = await solvedCaptcha(ctx);
-    const refused = await call(ctx.app, 'POST', OTP, { phone: '9876500014', captcha: { ...wrong, answer: 'NOPE' } }, { ip });
+    const refused = await call(
+      ctx.app,
+      'POST',
+      OTP,
+      { phone: '9876500014', captcha: { ...wrong, answer: 'NOPE' } },
+      { ip },
+    );
     expect(refused.statusCode).toBe(400);
     expect(refused.json()).toMatchObject({ code: 'CAPTCHA_INCORRECT' });
 

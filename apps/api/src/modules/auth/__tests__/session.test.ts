@@ -43,7 +43,9 @@ describe.each(drivers)('sessions on %s', (driver) => {
     ctx.clock.advanceMinutes(2);
     const second = await logIn(ctx, '9876530002');
     await call(ctx.app, 'POST', '/api/v1/auth/logout', undefined, { headers: bearer(first.token) });
-    expect((await call(ctx.app, 'GET', ME, undefined, { headers: bearer(second.token) })).statusCode).toBe(200);
+    expect((await call(ctx.app, 'GET', ME, undefined, { headers: bearer(second.token) })).statusCode).toBe(
+      200,
+    );
   });
 
   it('a session expires after 30 days', async () => {
@@ -53,7 +55,10 @@ describe.each(drivers)('sessions on %s', (driver) => {
     ctx.clock.advance(1000);
     const res = await call(ctx.app, 'GET', ME, undefined, { headers: bearer(token) });
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toMatchObject({ code: 'SESSION_EXPIRED', message: 'Your login has expired, please log in again.' });
+    expect(res.json()).toMatchObject({
+      code: 'SESSION_EXPIRED',
+      message: 'Your login has expired, please log in again.',
+    });
   });
 
   it('checks the session before reading the body', async () => {

@@ -11,7 +11,9 @@ describe.each(drivers)('passwords and profile on %s', (driver) => {
     const { token, customerId } = await logIn(ctx, '9876540001');
     const set = await call(ctx.app, 'PUT', PASSWORD, { password: 'secret12' }, { headers: bearer(token) });
     expect(set.statusCode).toBe(204);
-    expect((await call(ctx.app, 'GET', '/api/v1/me', undefined, { headers: bearer(token) })).json()).toMatchObject({
+    expect(
+      (await call(ctx.app, 'GET', '/api/v1/me', undefined, { headers: bearer(token) })).json(),
+    ).toMatchObject({
       hasPassword: true,
     });
 
@@ -37,20 +39,32 @@ describe.each(drivers)('passwords and profile on %s', (driver) => {
     }
   });
 
-  it.each([['12345'], ['1234567890123'], ['']])('rejects password %j with PASSWORD_FORMAT', async (password) => {
-    const { token } = await logIn(ctx, '9876540005');
-    const set = await call(ctx.app, 'PUT', PASSWORD, { password }, { headers: bearer(token) });
-    expect(set.statusCode).toBe(400);
-    expect(set.json()).toMatchObject({ code: 'PASSWORD_FORMAT', message: 'Password must be 6-12 characters.' });
-    const login = await call(ctx.app, 'POST', LOGIN, { phone: '9876540005', password });
-    expect(login.statusCode).toBe(400);
-    expect(login.json()).toMatchObject({ code: 'PASSWORD_FORMAT' });
-  });
+  it.each([['12345'], ['1234567890123'], ['']])(
+    'rejects password %j with PASSWORD_FORMAT',
+    async (password) => {
+      const { token } = await logIn(ctx, '9876540005');
+      const set = await call(ctx.app, 'PUT', PASSWORD, { password }, { headers: bearer(token) });
+      expect(set.statusCode).toBe(400);
+      expect(set.json()).toMatchObject({
+        code: 'PASSWORD_FORMAT',
+        message: 'Password must be 6-12 characters.',
+      });
+      const login = await call(ctx.app, 'POST', LOGIN, { phone: '9876540005', password });
+      expect(login.statusCode).toBe(400);
+      expect(login.json()).toMatchObject({ code: 'PASSWORD_FORMAT' });
+    },
+  );
 
   it('changing a password needs the current one', async () => {
     const { token } = await logIn(ctx, '9876540006');
     await call(ctx.app, 'PUT', PASSWORD, { password: 'first123' }, { headers: bearer(token) });
-    const missing = await call(ctx.app, 'PUT', PASSWORD, { password: 'second12' }, { headers: bearer(token) });
+    const missing = await call(
+      ctx.app,
+      'PUT',
+      PASSWORD,
+      { password: 'second12' },
+      { headers: bearer(token) },
+    );
     expect(missing.json()).toMatchObject({ code: 'PASSWORD_INCORRECT', field: 'currentPassword' });
     const wrong = await call(
       ctx.app,
@@ -69,7 +83,9 @@ describe.each(drivers)('passwords and profile on %s', (driver) => {
       { headers: bearer(token) },
     );
     expect(ok.statusCode).toBe(204);
-    expect((await call(ctx.app, 'POST', LOGIN, { phone: '9876540006', password: 'second12' })).statusCode).toBe(200);
+    expect(
+      (await call(ctx.app, 'POST', LOGIN, { phone: '9876540006', password: 'second12' })).statusCode,
+    ).toBe(200);
   });
 
   it('counts password failures toward the lockout', async () => {
@@ -88,7 +104,8 @@ describe.each(drivers)('passwords and profile on %s', (driver) => {
   });
 
   it('asks for a captcha after 3 password failures', async () => {
-    for (let i = 0; i < 3; i++) await call(ctx.app, 'POST', LOGIN, { phone: '9876540008', password: 'wrong000' });
+    for (let i = 0; i < 3; i++)
+      await call(ctx.app, 'POST', LOGIN, { phone: '9876540008', password: 'wrong000' });
     const res = await call(ctx.app, 'POST', LOGIN, { phone: '9876540008', password: 'wrong000' });
     expect(res.statusCode).toBe(400);
     expect(res.json()).toMatchObject({ code: 'CAPTCHA_REQUIRED' });
@@ -96,11 +113,23 @@ describe.each(drivers)('passwords and profile on %s', (driver) => {
 
   it('saves the language', async () => {
     const { token } = await logIn(ctx, '9876540009');
-    const set = await call(ctx.app, 'PUT', '/api/v1/me/language', { language: 'zh' }, { headers: bearer(token) });
+    const set = await call(
+      ctx.app,
+      'PUT',
+      '/api/v1/me/language',
+      { language: 'zh' },
+      { headers: bearer(token) },
+    );
     expect(set.statusCode).toBe(204);
     const me = await call(ctx.app, 'GET', '/api/v1/me', undefined, { headers: bearer(token) });
     expect(me.json()).toMatchObject({ language: 'zh' });
-    const bad = await call(ctx.app, 'PUT', '/api/v1/me/language', { language: 'fr' }, { headers: bearer(token) });
+    const bad = await call(
+      ctx.app,
+      'PUT',
+      '/api/v1/me/language',
+      { language: 'fr' },
+      { headers: bearer(token) },
+    );
     expect(bad.statusCode).toBe(400);
     expect(bad.json()).toMatchObject({ code: 'VALIDATION_FAILED', field: 'language' });
   });
@@ -116,8 +145,18 @@ describe.each(drivers)('passwords and profile on %s', (driver) => {
     };
     expect(home.stage).toBe('apply');
     expect(home.offers).toEqual([
-      expect.objectContaining({ kind: 'personal', minAmountPaise: 200_000, maxAmountPaise: 3_000_000, dailyRateMaxPpm: 600 }),
-      expect.objectContaining({ kind: 'salary', minAmountPaise: 500_000, maxAmountPaise: 6_000_000, dailyRateMaxPpm: 500 }),
+      expect.objectContaining({
+        kind: 'personal',
+        minAmountPaise: 200_000,
+        maxAmountPaise: 3_000_000,
+        dailyRateMaxPpm: 600,
+      }),
+      expect.objectContaining({
+        kind: 'salary',
+        minAmountPaise: 500_000,
+        maxAmountPaise: 6_000_000,
+        dailyRateMaxPpm: 500,
+      }),
     ]);
     expect(home.loanOptions[0]).toEqual({ can_loan: false, money: 2000 });
     expect(home.loanOptions.at(-1)).toEqual({ can_loan: false, money: 30000 });

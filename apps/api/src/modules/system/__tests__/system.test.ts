@@ -1,3 +1,6 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { call, drivers, logIn, useTestApp } from '../../../test/test-app';
 
@@ -72,7 +75,9 @@ describe.each(drivers)('system routes on %s', (driver) => {
       code: 'MAINTENANCE',
       message: 'The service is under maintenance, please try again later.',
     });
-    const me = await call(app, 'GET', '/api/v1/me', undefined, { headers: { authorization: `Bearer ${token}` } });
+    const me = await call(app, 'GET', '/api/v1/me', undefined, {
+      headers: { authorization: `Bearer ${token}` },
+    });
     expect(me.statusCode).toBe(503);
     expect((await call(app, 'GET', '/api/v1/config')).statusCode).toBe(200);
     const health = await call(app, 'GET', '/api/health');
@@ -84,15 +89,47 @@ describe.each(drivers)('system routes on %s', (driver) => {
     const { buildApp } = await import('../../../app');
     const broken = {
       ...ctx.database,
-      db: { execute: () => Promise.reject(new Error('connection refused')) } as unknown as typeof ctx.database.db,
+      db: {
+        execute: () => Promise.reject(new Error('connection refused')),
+      } as unknown as typeof ctx.database.db,
     };
-    const app = await buildApp({ config: ctx.config, database: broken, clock: ctx.clock, sms: ctx.sms, logger: false });
+    const app = await buildApp({
+      config: ctx.config,
+      database: broken,
+      clock: ctx.clock,
+      sms: ctx.sms,
+      logger: false,
+    });
     try {
       const res = await call(app, 'GET', '/api/health');
       expect(res.statusCode).toBe(503);
       expect(res.json()).toMatchObject({ status: 'degraded', database: { ok: false, driver } });
     } finally {
       await app.close();
+    }
+  });
+
+  it('serves the web build: hashed assets immutable, index.html revalidated, SPA fallback', async () => {
+    const dist = mkdtempSync(join(tmpdir(), 'web-dist-'));
+    mkdirSync(join(dist, 'assets'));
+    writeFileSync(join(dist, 'index.html'), '<!doctype html><title>app</title>');
+    writeFileSync(join(dist, 'assets', 'index-abc123.js'), 'console.log(1)');
+    try {
+      const app = await ctx.buildApp({ WEB_DIST: dist });
+      const index = await call(app, 'GET', '/');
+      expect(index.statusCode).toBe(200);
+      expect(index.headers['cache-control']).toBe('no-cache');
+      const asset = await call(app, 'GET', '/assets/index-abc123.js');
+      expect(asset.statusCode).toBe(200);
+      expect(asset.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+      const deep = await call(app, 'GET', '/some/page');
+      expect(deep.statusCode).toBe(200);
+      expect(deep.body).toContain('<title>app</title>');
+      const api = await call(app, 'GET', '/api/v1/unknown');
+      expect(api.statusCode).toBe(404);
+      expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
     }
   });
 });

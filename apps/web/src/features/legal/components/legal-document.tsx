@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
-import { LENDER_NAME } from '@/config/app-config';
+import { PageLoading } from '@/components/ui/page-loading';
 import { currentLang } from '@/i18n';
 import { useBrand, usePublicConfig } from '@/lib/public-config';
 import { getLegalDoc, type LegalDocKey } from '../content';
@@ -11,16 +11,18 @@ export function LegalDocument({ docKey }: { docKey: LegalDocKey }) {
   const { t } = useTranslation();
   const brand = useBrand();
   const config = usePublicConfig();
-  const officer = config?.grievanceOfficer;
+  // The texts name the lender and the grievance officer: wait for them rather than print blanks.
+  if (!config) return <PageLoading />;
+  const officer = config.grievanceOfficer;
   const doc = getLegalDoc(docKey, currentLang(), {
     proName: brand.proName,
-    lenderName: LENDER_NAME,
+    lenderName: config.lenderName,
     serviceEmail: brand.serviceEmail,
     proWebsite: brand.proWebsite,
-    grievanceName: officer?.name ?? '',
-    grievanceEmail: officer?.email ?? '',
-    grievancePhone: officer?.phone ?? '',
-    grievanceAddress: officer?.address ?? '',
+    grievanceName: officer.name,
+    grievanceEmail: officer.email,
+    grievancePhone: officer.phone,
+    grievanceAddress: officer.address,
   });
   return (
     <div className="page">
