@@ -115,7 +115,7 @@ const VARS = {
     'Failures for a phone in the window after which a captcha is required',
   ),
   CAPTCHA_PHONES_PER_CLIENT: variable(
-    int(1, 1000),
+    int(1, 1_000_000),
     '3',
     'Distinct phones one client IP may request codes for per hour before a captcha is required',
   ),

@@ -19,6 +19,8 @@ export async function registerStaticWeb(app: FastifyInstance, webDist: string): 
       root: webDist,
       prefix: '/',
       cacheControl: false,
+      // The web build writes .br and .gz beside each file (apps/web/scripts/precompress.mjs).
+      preCompressed: true,
       setHeaders: (reply, path) => {
         const relative = (path.startsWith(webDist) ? path.slice(webDist.length) : path).replaceAll('\\', '/');
         const immutable = relative.replace(/^\/?/, '/').startsWith('/assets/');

@@ -31,10 +31,14 @@ export interface ClientInfo {
 
 type Captcha = { id: string; answer: string } | undefined;
 
+/** The session's customer, read with the session in one query (see sessionRepository). */
 export interface AuthenticatedCustomer {
   customerId: string;
   phone: string;
   sessionId: string;
+  language: string;
+  hasPassword: boolean;
+  createdAt: Date;
 }
 
 const CLIENT_WINDOW_MS = 3600_000;
@@ -224,7 +228,14 @@ export function createAuthService(deps: AuthDeps) {
       const session = await sessionRepository.findByTokenHash(db, sha256Hex(token));
       if (!session || session.revokedAt || session.expiresAt <= clock.now())
         throw new AppError('SESSION_EXPIRED');
-      return { customerId: session.customerId, phone: session.phone, sessionId: session.sessionId };
+      return {
+        customerId: session.customerId,
+        phone: session.phone,
+        sessionId: session.sessionId,
+        language: session.language,
+        hasPassword: session.hasPassword,
+        createdAt: session.createdAt,
+      };
     },
 
     async logout(sessionId: string): Promise<void> {

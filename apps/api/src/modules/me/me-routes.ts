@@ -26,7 +26,7 @@ export const meRoutes: FastifyPluginAsyncZod<{
         response: { 200: MeResponseSchema, ...errorResponses(401, ...COMMON_ERRORS) },
       },
     },
-    async (request) => me.get(currentCustomer(request).customerId),
+    async (request) => me.get(currentCustomer(request)),
   );
 
   app.put(

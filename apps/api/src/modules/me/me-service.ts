@@ -4,19 +4,18 @@ import type { Db } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { hashPassword, verifyPassword } from '../../lib/password';
+import type { AuthenticatedCustomer } from '../auth/auth-service';
 import { customerRepository } from '../customers/customer-repository';
 
 export function createMeService(deps: { db: Db }) {
   const { db } = deps;
   return {
-    async get(customerId: string): Promise<MeResponse> {
-      const customer = await customerRepository.findById(db, customerId);
-      // The session row references the customer (ON DELETE CASCADE), so this means a race with deletion.
-      if (!customer) throw new AppError('SESSION_EXPIRED');
+    /** The profile as the session lookup read it: no further query. */
+    get(customer: AuthenticatedCustomer): MeResponse {
       return {
-        customerId: customer.id,
+        customerId: customer.customerId,
         phone: customer.phone,
-        hasPassword: customer.passwordHash !== null,
+        hasPassword: customer.hasPassword,
         language: isLang(customer.language) ? customer.language : 'en',
         createdAt: customer.createdAt.toISOString(),
       };
