@@ -4,7 +4,7 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { createSmsSender, type SmsSender } from './adapters/sms';
 import type { AppConfig } from './config/config';
 import type { Database } from './db/client';
-import { installErrorHandler } from './http/error-handler';
+import { errorHandler, installErrorHandler } from './http/error-handler';
 import { type Clock, systemClock } from './lib/clock';
 import { loggerOptions } from './lib/logger';
 import { authRoutes } from './modules/auth/auth-routes';
@@ -48,6 +48,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: config.TRUST_PROXY,
     // Request ids are ours, never taken from a client header.
     requestIdHeader: false,
+    // A URL the router cannot decode fails before routing: same { code, message } answer as any error.
+    frameworkErrors: errorHandler({ otpLength: config.OTP_LENGTH }),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -66,7 +68,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sms = deps.sms ?? createSmsSender(config, app.log);
   const services = {
     auth: createAuthService({ db: database.db, clock, config, sms }),
-    me: createMeService({ db: database.db }),
+    me: createMeService({ db: database.db, clock }),
     home: createHomeService(),
     system: createSystemService({ database, config }),
   };

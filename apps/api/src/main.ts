@@ -3,6 +3,9 @@ import { type AppConfig, loadConfig } from './config/config';
 import { ConfigError } from './config/env';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
+import { systemClock } from './lib/clock';
+import { scheduleHousekeeping } from './modules/housekeeping/housekeeping-schedule';
+import { createHousekeepingService } from './modules/housekeeping/housekeeping-service';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
@@ -20,6 +23,8 @@ async function main(): Promise<void> {
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrateDatabase(database);
   const app = await buildApp({ config, database });
+  const housekeeping = createHousekeepingService({ db: database.db, clock: systemClock, config });
+  let sweeper: { stop(): Promise<void> } | undefined;
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -29,6 +34,7 @@ async function main(): Promise<void> {
     // Whatever hangs, the process is gone within the deadline.
     setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
     try {
+      await sweeper?.stop();
       await app.close();
       await database.close();
       process.exit(0);
@@ -42,6 +48,11 @@ async function main(): Promise<void> {
 
   await app.listen({ port: config.PORT, host: config.HOST });
   process.stdout.write(`Listening on http://localhost:${config.PORT}\n`);
+  // Once now, then every 10 minutes; safe with several instances (see housekeeping-service).
+  sweeper = scheduleHousekeeping({
+    sweep: () => housekeeping.sweep(),
+    logger: app.log.child({ job: 'housekeeping' }),
+  });
 }
 
 main().catch((err: unknown) => {

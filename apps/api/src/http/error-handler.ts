@@ -55,17 +55,23 @@ export function sendError(error: AppError, request: FastifyRequest, reply: Fasti
 
 /**
  * One error handler for the whole app. 4xx answers carry a code and a message
- * in the caller's language; 5xx are logged with every detail and answered
- * with INTERNAL only, so no stack, SQL or path leaks to a client.
+ * in the caller's language; 5xx are answered with INTERNAL only, so no stack,
+ * SQL or path leaks to a client, and logged with the error alone (never the
+ * request body; the logger's err serializer keeps bound values and phones out).
  */
-export function installErrorHandler(app: FastifyInstance, options: { otpLength: number }): void {
-  app.setErrorHandler((err, request, reply) => {
+export function errorHandler(options: { otpLength: number }) {
+  return (err: unknown, request: FastifyRequest, reply: FastifyReply): FastifyReply => {
     const error = toAppError(err, options.otpLength);
     if (error.status >= 500) {
       if (error.code === 'INTERNAL') request.log.error({ err }, 'request failed');
     } else {
-      request.log.debug({ code: error.code }, 'request rejected');
+      // Not `code`: the logger redacts that key (an OTP in a body is called code).
+      request.log.debug({ errorCode: error.code }, 'request rejected');
     }
     return sendError(error, request, reply);
-  });
+  };
+}
+
+export function installErrorHandler(app: FastifyInstance, options: { otpLength: number }): void {
+  app.setErrorHandler(errorHandler(options));
 }

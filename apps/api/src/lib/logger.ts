@@ -1,4 +1,5 @@
 import type { FastifyServerOptions } from 'fastify';
+import { serializeError } from './log-error';
 
 /** Fields that must never reach a log, wherever they appear in a logged object. */
 const SECRET_FIELDS = [
@@ -28,10 +29,15 @@ const REDACT_PATHS = [
   ...SECRET_FIELDS.filter((field) => field !== 'code').map((field) => `*.${field}`),
 ];
 
-export function loggerOptions(level: string): NonNullable<FastifyServerOptions['logger']> {
+export function loggerOptions(
+  level: string,
+  stream?: { write(line: string): void },
+): NonNullable<FastifyServerOptions['logger']> {
   if (level === 'silent') return false;
   return {
     level,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
+    serializers: { err: serializeError },
+    ...(stream ? { stream } : {}),
   };
 }

@@ -12,6 +12,7 @@ export const enApp = {
     startApplication: 'Start application',
     opensSoon: 'Opens soon',
     loadFailed: 'We could not load your home page.',
+    loadFailedBody: 'Check your mobile data or Wi-Fi, then try again.',
   },
   loan: {
     title: 'My Loan',

@@ -72,6 +72,7 @@ export const hi: Resources = {
     startApplication: 'आवेदन शुरू करें',
     opensSoon: 'जल्द उपलब्ध',
     loadFailed: 'आपका होम पेज लोड नहीं हो सका।',
+    loadFailedBody: 'अपना मोबाइल डेटा या वाई-फ़ाई जाँचें, फिर दोबारा कोशिश करें।',
   },
   loan: {
     title: 'मेरा लोन',

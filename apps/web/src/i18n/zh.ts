@@ -72,6 +72,7 @@ export const zh: Resources = {
     startApplication: '开始申请',
     opensSoon: '即将开放',
     loadFailed: '首页加载失败。',
+    loadFailedBody: '请检查移动数据或 Wi-Fi，然后重试。',
   },
   loan: {
     title: '我的借款',

@@ -46,8 +46,26 @@ describe.each(drivers)('HTTP edge cases on %s', (driver) => {
     },
   );
 
-  it('a wrong method on a known path gives 404 NOT_FOUND', async () => {
-    const res = await call(ctx.app, 'DELETE', '/api/v1/me');
+  it.each([
+    ['DELETE', '/api/v1/me', 'GET, HEAD'],
+    ['POST', '/api/v1/me?x=1', 'GET, HEAD'],
+    ['GET', '/api/v1/auth/otp', 'POST'],
+  ] as const)('%s %s gives 405 METHOD_NOT_ALLOWED with Allow: %s', async (method, url, allow) => {
+    // No bearer token: the method is checked before authentication.
+    const res = await call(ctx.app, method, url, undefined, { headers: { 'accept-language': 'en' } });
+    expect(res.statusCode).toBe(405);
+    expect(res.headers.allow).toBe(allow);
+    expect(res.json()).toEqual({ code: 'METHOD_NOT_ALLOWED', message: 'This action is not allowed here.' });
+  });
+
+  it('answers an undecodable URL with 400 in the usual shape', async () => {
+    const res = await call(ctx.app, 'POST', '/api/v1/%E0%A4%A');
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toEqual({ code: 'VALIDATION_FAILED', message: expect.any(String) });
+  });
+
+  it('a wrong method on an unknown path is still 404 NOT_FOUND', async () => {
+    const res = await call(ctx.app, 'DELETE', '/api/v1/nope');
     expect(res.statusCode).toBe(404);
     expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
   });

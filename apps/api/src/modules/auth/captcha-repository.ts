@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { deleteWhere } from '../../db/delete-where';
 import { captchaChallenges } from '../../db/schema';
 
 export const captchaRepository = {
@@ -28,8 +29,8 @@ export const captchaRepository = {
     return row?.answerHash;
   },
 
-  /** Housekeeping: captchas are worthless after they expire. */
-  async deleteExpired(db: Executor, now: Date): Promise<void> {
-    await db.delete(captchaChallenges).where(lt(captchaChallenges.expiresAt, now));
+  /** Housekeeping: captchas that expired before `before`. */
+  deleteExpiredBefore(db: Executor, before: Date): Promise<number> {
+    return deleteWhere(db, captchaChallenges, lt(captchaChallenges.expiresAt, before));
   },
 };

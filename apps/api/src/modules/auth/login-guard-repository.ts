@@ -1,5 +1,6 @@
-import { and, count, eq, gt } from 'drizzle-orm';
+import { and, count, eq, gt, lt, lte, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { deleteWhere } from '../../db/delete-where';
 import { loginFailures, phoneLocks } from '../../db/schema';
 
 export type PhoneLock = typeof phoneLocks.$inferSelect;
@@ -34,5 +35,23 @@ export const loginGuardRepository = {
       .insert(phoneLocks)
       .values({ phone, lockedUntil: values.lockedUntil ?? null, failuresResetAt: values.failuresResetAt })
       .onConflictDoUpdate({ target: phoneLocks.phone, set: values });
+  },
+
+  /** Housekeeping: failures recorded before `before`. */
+  deleteFailuresBefore(db: Executor, before: Date): Promise<number> {
+    return deleteWhere(db, loginFailures, lt(loginFailures.createdAt, before));
+  },
+
+  /**
+   * Housekeeping: lock rows that no longer change anything, because the lock
+   * ended and the reset point is older than `windowStart` (the counting
+   * window starts later anyway). A missing row reads the same.
+   */
+  deleteSpentLocks(db: Executor, now: Date, windowStart: Date): Promise<number> {
+    return deleteWhere(
+      db,
+      phoneLocks,
+      sql`coalesce(${lte(phoneLocks.lockedUntil, now)}, true) and coalesce(${lt(phoneLocks.failuresResetAt, windowStart)}, true)`,
+    );
   },
 };

@@ -1,5 +1,6 @@
-import { and, count, countDistinct, desc, eq, gt, gte, isNull, ne, sql } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gt, gte, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
+import { deleteWhere } from '../../db/delete-where';
 import { otpChallenges } from '../../db/schema';
 
 export type OtpChallenge = typeof otpChallenges.$inferSelect;
@@ -86,5 +87,10 @@ export const otpRepository = {
       .update(otpChallenges)
       .set({ attempts, burnedAt: attempts >= maxAttempts ? now : null })
       .where(eq(otpChallenges.id, challenge.id));
+  },
+
+  /** Housekeeping: challenges created before `before`, whatever became of them. */
+  deleteCreatedBefore(db: Executor, before: Date): Promise<number> {
+    return deleteWhere(db, otpChallenges, lt(otpChallenges.createdAt, before));
   },
 };

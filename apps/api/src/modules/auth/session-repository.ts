@@ -1,5 +1,6 @@
-import { and, eq, isNull, sql } from 'drizzle-orm';
+import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
+import { deleteWhere } from '../../db/delete-where';
 import { customers, sessions } from '../../db/schema';
 
 export const sessionRepository = {
@@ -31,6 +32,25 @@ export const sessionRepository = {
       .update(sessions)
       .set({ revokedAt: now })
       .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  },
+
+  /** Revokes every live session of the customer but `keepSessionId` (after a password change). */
+  async revokeOthers(db: Executor, customerId: string, keepSessionId: string, now: Date): Promise<void> {
+    await db
+      .update(sessions)
+      .set({ revokedAt: now })
+      .where(
+        and(eq(sessions.customerId, customerId), ne(sessions.id, keepSessionId), isNull(sessions.revokedAt)),
+      );
+  },
+
+  /** Housekeeping: sessions that expired or were revoked before `before`. */
+  deleteEndedBefore(db: Executor, before: Date): Promise<number> {
+    return deleteWhere(
+      db,
+      sessions,
+      sql`${lt(sessions.expiresAt, before)} or ${lt(sessions.revokedAt, before)}`,
+    );
   },
 };
 

@@ -34,7 +34,8 @@ export const meRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags: ['me'],
-        summary: 'Set a 6-12 character password; changing one needs currentPassword',
+        summary:
+          'Set a 6-12 character password; changing one needs currentPassword. Ends every other session of the customer',
         security: BEARER_SECURITY,
         headers: BearerHeadersSchema,
         body: SetPasswordBodySchema,
@@ -42,7 +43,7 @@ export const meRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      await me.setPassword(currentCustomer(request).customerId, {
+      await me.setPassword(currentCustomer(request), {
         password: request.body.password,
         currentPassword: request.body.currentPassword,
       });

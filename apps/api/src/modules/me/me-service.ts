@@ -3,12 +3,14 @@ import { isLang, type Lang } from '@app/domain';
 import type { Db } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
+import type { Clock } from '../../lib/clock';
 import { hashPassword, verifyPassword } from '../../lib/password';
 import type { AuthenticatedCustomer } from '../auth/auth-service';
+import { sessionRepository } from '../auth/session-repository';
 import { customerRepository } from '../customers/customer-repository';
 
-export function createMeService(deps: { db: Db }) {
-  const { db } = deps;
+export function createMeService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
   return {
     /** The profile as the session lookup read it: no further query. */
     get(customer: AuthenticatedCustomer): MeResponse {
@@ -21,8 +23,17 @@ export function createMeService(deps: { db: Db }) {
       };
     },
 
-    /** Setting a first password needs only the session; changing one also needs the current one. */
-    async setPassword(customerId: string, input: { password: string; currentPassword: string | undefined }) {
+    /**
+     * Setting a first password needs only the session; changing one also needs
+     * the current one. Either way every other session of the customer ends in
+     * the same transaction: whoever else holds a token (a lost phone, someone
+     * who saw the code) is signed out, and the device that set it stays in.
+     */
+    async setPassword(
+      session: { customerId: string; sessionId: string },
+      input: { password: string; currentPassword: string | undefined },
+    ): Promise<void> {
+      const { customerId, sessionId } = session;
       const passwordHash = await hashPassword(input.password);
       await transact(db, async (tx) => {
         const customer = await customerRepository.findById(tx, customerId);
@@ -34,6 +45,7 @@ export function createMeService(deps: { db: Db }) {
           if (!ok) throw new AppError('PASSWORD_INCORRECT', { field: 'currentPassword' });
         }
         await customerRepository.setPasswordHash(tx, customerId, passwordHash);
+        await sessionRepository.revokeOthers(tx, customerId, sessionId, clock.now());
       });
     },
 

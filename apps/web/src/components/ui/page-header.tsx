@@ -17,7 +17,9 @@ export function PageHeader({ title, fallback = '/homeIndex' }: { title: ReactNod
       <button type="button" className="page-header__back" onClick={back} aria-label={t('common.back')}>
         <LeftOutline aria-hidden />
       </button>
-      <h1 className="page-header__title">{title}</h1>
+      <h1 className="page-header__title" data-testid="page-title">
+        {title}
+      </h1>
       <span className="page-header__spacer" />
     </header>
   );

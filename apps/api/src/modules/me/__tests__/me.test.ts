@@ -1,4 +1,6 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { customers, sessions } from '../../../db/schema';
 import { bearer, call, drivers, logIn, useTestApp } from '../../../test/test-app';
 
 const PASSWORD = '/api/v1/me/password';
@@ -86,6 +88,64 @@ describe.each(drivers)('passwords and profile on %s', (driver) => {
     expect(
       (await call(ctx.app, 'POST', LOGIN, { phone: '9876540006', password: 'second12' })).statusCode,
     ).toBe(200);
+  });
+
+  it('changing a password ends the other sessions of the customer and keeps this one', async () => {
+    const me = (token: string) => call(ctx.app, 'GET', '/api/v1/me', undefined, { headers: bearer(token) });
+    const first = await logIn(ctx, '9876540011');
+    ctx.clock.advanceSeconds(61);
+    const second = await logIn(ctx, '9876540011');
+    ctx.clock.advanceSeconds(61);
+    const third = await logIn(ctx, '9876540011');
+    const stranger = await logIn(ctx, '9876540012');
+    await call(ctx.app, 'POST', '/api/v1/auth/logout', undefined, { headers: bearer(third.token) });
+
+    // Setting the first password already signs the other devices out.
+    const set = await call(
+      ctx.app,
+      'PUT',
+      PASSWORD,
+      { password: 'first123' },
+      { headers: bearer(first.token) },
+    );
+    expect(set.statusCode).toBe(204);
+    expect((await me(first.token)).statusCode).toBe(200);
+    expect((await me(second.token)).json()).toMatchObject({ code: 'SESSION_EXPIRED' });
+    expect((await me(stranger.token)).statusCode).toBe(200);
+
+    // A rejected change rolls back with everything else: no session ends.
+    const fourth = (await call(ctx.app, 'POST', LOGIN, { phone: '9876540011', password: 'first123' })).json();
+    const rejected = await call(
+      ctx.app,
+      'PUT',
+      PASSWORD,
+      { password: 'second12', currentPassword: 'wrong123' },
+      { headers: bearer(first.token) },
+    );
+    expect(rejected.json()).toMatchObject({ code: 'PASSWORD_INCORRECT' });
+    expect((await me(fourth.token)).statusCode).toBe(200);
+
+    // A change from the newer session ends the older one.
+    const changed = await call(
+      ctx.app,
+      'PUT',
+      PASSWORD,
+      { password: 'second12', currentPassword: 'first123' },
+      { headers: bearer(fourth.token) },
+    );
+    expect(changed.statusCode).toBe(204);
+    expect((await me(fourth.token)).statusCode).toBe(200);
+    expect((await me(first.token)).json()).toMatchObject({ code: 'SESSION_EXPIRED' });
+    expect((await me(stranger.token)).statusCode).toBe(200);
+
+    // Four sessions of this customer, one of them live.
+    const rows = await ctx.database.db
+      .select({ id: sessions.id, revokedAt: sessions.revokedAt })
+      .from(sessions)
+      .innerJoin(customers, eq(customers.id, sessions.customerId))
+      .where(eq(customers.phone, '9876540011'));
+    expect(rows.filter((row) => row.revokedAt === null)).toHaveLength(1);
+    expect(rows).toHaveLength(4);
   });
 
   it('counts password failures toward the lockout', async () => {

@@ -128,6 +128,12 @@ describe.each(drivers)('system routes on %s', (driver) => {
       const api = await call(app, 'GET', '/api/v1/unknown');
       expect(api.statusCode).toBe(404);
       expect(api.json()).toMatchObject({ code: 'NOT_FOUND' });
+      // The static catch-all does not make every path a GET resource.
+      const post = await call(app, 'POST', '/api/v1/unknown');
+      expect(post.statusCode).toBe(404);
+      const wrongMethod = await call(app, 'DELETE', '/api/v1/config');
+      expect(wrongMethod.statusCode).toBe(405);
+      expect(wrongMethod.headers.allow).toBe('GET, HEAD');
     } finally {
       rmSync(dist, { recursive: true, force: true });
     }

@@ -48,7 +48,6 @@ export default function TestPage() {
     ],
     ['diag-in-app', t('diagnostics.inApp'), isInNativeApp() ? t('common.yes') : t('common.no')],
     ['diag-device-type', t('diagnostics.deviceType'), String(deviceType())],
-    ['diag-customer', t('diagnostics.customerId'), customerId || '-'],
   ];
 
   return (
@@ -60,6 +59,10 @@ export default function TestPage() {
             {label}
           </List.Item>
         ))}
+        {/* Long values read best under their label than squeezed beside it. */}
+        <List.Item description={<span data-testid="diag-customer">{customerId || '-'}</span>}>
+          {t('diagnostics.customerId')}
+        </List.Item>
         <List.Item description={navigator.userAgent}>{t('diagnostics.userAgent')}</List.Item>
       </List>
       <Button block variant="outline" onClick={() => void health.refetch()} loading={health.isFetching}>

@@ -22,8 +22,8 @@ export function ProductList({ offers }: { offers: ProductOffer[] }) {
               </strong>
             </div>
             <p className="product-list__facts">
-              {t('offer.terms', { min: offer.minTermMonths, max: offer.maxTermMonths })} ·{' '}
-              {t('offer.rateFrom', { rate: ppmToPercent(offer.dailyRateMinPpm) })}
+              <span>{t('offer.terms', { min: offer.minTermMonths, max: offer.maxTermMonths })}</span>
+              <span>{t('offer.rateFrom', { rate: ppmToPercent(offer.dailyRateMinPpm) })}</span>
             </p>
           </li>
         ))}

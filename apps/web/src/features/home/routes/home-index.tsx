@@ -1,7 +1,7 @@
-import { ErrorBlock } from 'antd-mobile';
 import { CheckShieldOutline, ClockCircleOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import errorImage from '@/assets/unavailable.svg';
 import { Button } from '@/components/ui/button';
 import { PageLoading } from '@/components/ui/page-loading';
 import { formatMoney } from '@/lib/money';
@@ -23,9 +23,19 @@ export default function HomeIndexPage() {
   if (home.isError) {
     return (
       <div className="page">
-        <ErrorBlock status="default" title={t('home.loadFailed')} description="">
-          <Button onClick={() => void home.refetch()}>{t('common.retry')}</Button>
-        </ErrorBlock>
+        <section className="card full-state" data-testid="home-error" role="alert">
+          <img src={errorImage} alt="" width={200} height={150} />
+          <h1 className="full-state__title">{t('home.loadFailed')}</h1>
+          <p className="full-state__body">{t('home.loadFailedBody')}</p>
+          <Button
+            className="full-state__action"
+            data-testid="home-retry"
+            loading={home.isFetching}
+            onClick={() => void home.refetch()}
+          >
+            {t('common.retry')}
+          </Button>
+        </section>
       </div>
     );
   }

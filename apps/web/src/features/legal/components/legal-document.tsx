@@ -27,7 +27,7 @@ export function LegalDocument({ docKey }: { docKey: LegalDocKey }) {
   return (
     <div className="page">
       <PageHeader title={doc.title} fallback="/start" />
-      <article className="card legal">
+      <article className="card legal" data-testid="legal-document" data-doc={docKey}>
         <p className="legal__updated">{t('legal.updated', { date: doc.updated })}</p>
         {doc.sections.map((section) => (
           <section key={section.heading} className="legal__section">

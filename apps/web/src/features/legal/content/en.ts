@@ -153,7 +153,7 @@ export const en: Record<LegalDocKey, LegalDoc> = {
         heading: 'The one-time password',
         body: [
           'We send a 4-digit code by SMS to the number you entered. The code is valid for a few minutes and can be used only once; after a few wrong tries it stops working and you need a new one.',
-          'We store the code only as a secure hash, never the code itself, and delete it once it has expired.',
+          'We store the code only as a secure hash, never the code itself. The record of each code we send, hash included, is deleted within two days.',
           'Never share your OTP with anyone, including people who say they are from {{proName}} or {{lenderName}}. Our staff will never ask you for it.',
         ],
       },
@@ -168,8 +168,8 @@ export const en: Record<LegalDocKey, LegalDoc> = {
       {
         heading: 'Staying signed in',
         body: [
-          'After you log in, a session token is stored on your device, in the browser’s local storage and in a cookie, so that you do not have to log in on every visit. The session ends when it expires or when you sign out.',
-          'To sign out, open Profile, then Settings, and tap Sign out. On a shared device, always sign out when you finish. If you think someone else has used your account, contact customer service straight away.',
+          'After you log in, a session token is stored on your device, in the browser’s local storage and in a cookie, so that you do not have to log in on every visit. The session ends when it expires or when you sign out, and our record of it is deleted 30 days later.',
+          'To sign out, open Profile, then Settings, and tap Sign out. On a shared device, always sign out when you finish. If you think someone else has used your account, set or change your password, which signs you out on every other device, and contact customer service straight away.',
         ],
       },
       {

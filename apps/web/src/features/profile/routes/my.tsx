@@ -39,7 +39,12 @@ export default function MyPage() {
         {serviceEmail ? (
           <List.Item
             prefix={<MailOutline />}
-            description={`${serviceEmail} · ${t('profile.serviceHours')}`}
+            description={
+              <>
+                <span className="service-line">{serviceEmail}</span>
+                <span className="service-line">{t('profile.serviceHours')}</span>
+              </>
+            }
             onClick={() => {
               window.location.href = `mailto:${serviceEmail}`;
             }}

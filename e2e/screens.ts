@@ -1,0 +1,89 @@
+// Screenshots of every page of the app at phone size, for people to look at:
+// node --import tsx e2e/screens.ts [lang]   (writes .e2e-artifacts/screens/*.png)
+import { mkdirSync } from 'node:fs';
+import { join } from 'node:path';
+import type { Page } from 'playwright-core';
+import { launchBrowser, newPhone, phoneContext, SCREENSHOTS } from './support/browser';
+import { startServer } from './support/server';
+
+const lang = process.argv[2] ?? 'en';
+const server = await startServer({ CAPTCHA_PHONES_PER_CLIENT: '1000' });
+const browser = await launchBrowser();
+const out = join(SCREENSHOTS, 'screens');
+mkdirSync(out, { recursive: true });
+
+/** Network quiet, no spinner left, fonts in: what a person would see after a moment. */
+async function settle(page: Page): Promise<void> {
+  await page.waitForLoadState('networkidle');
+  await page.waitForFunction(() => !document.querySelector('.page-loading'), null, { timeout: 10_000 });
+  await page.evaluate(() => document.fonts.ready);
+  await page.waitForTimeout(300);
+}
+
+try {
+  const context = await phoneContext(browser, server.baseUrl);
+  const page = await context.newPage();
+  await page.addInitScript((l) => localStorage.setItem('language', l), lang);
+  const save = (name: string, fullPage = false) =>
+    page.screenshot({ path: join(out, `${lang}-${name}.png`), fullPage });
+  const shoot = async (route: string) => {
+    await page.goto(`/#${route}`);
+    await settle(page);
+    await save(route.replace(/\W/g, '') || 'root', true);
+  };
+  for (const route of ['/start', '/method', '/privacy', '/loginprivacy', '/conditionalTerms']) {
+    await shoot(route);
+  }
+
+  // The 503 screen, as a maintenance answer to "Get OTP" brings it up.
+  await page.route('**/api/v1/auth/otp', (route) =>
+    route.fulfill({
+      status: 503,
+      contentType: 'application/json',
+      body: JSON.stringify({ code: 'MAINTENANCE', message: 'The service is under maintenance.' }),
+    }),
+  );
+  await page.goto('/#/start');
+  await page.getByTestId('phone-input').fill(newPhone());
+  await page.getByTestId('send-otp').click();
+  await page.getByTestId('service-unavailable').waitFor();
+  await settle(page);
+  await save('unavailable');
+  await page.unrouteAll();
+
+  const phone = newPhone();
+  await page.goto('/#/start');
+  await page.reload();
+  await page.getByTestId('phone-input').fill(phone);
+  const mark = server.mark();
+  await page.getByTestId('send-otp').click();
+  await page.getByTestId('otp-input').fill(await server.waitForOtp(phone, mark));
+  await page.waitForTimeout(300);
+  await save('otp');
+  await page.getByTestId('login-submit').click();
+  await page.waitForURL(/homeIndex/);
+  for (const route of ['/homeIndex', '/loanIndex', '/my', '/setup', '/changeLang', '/test']) {
+    await shoot(route);
+  }
+
+  // Bottom sheets and the home page's error state.
+  await page.goto('/#/homeIndex');
+  await page.getByTestId('apply-button').click();
+  await page.getByTestId('documents-sheet').waitFor();
+  await page.waitForTimeout(500);
+  await save('documents-sheet');
+  await page.goto('/#/setup');
+  await page.getByTestId('setup-password').click();
+  await page.getByTestId('password-save').waitFor();
+  await page.waitForTimeout(500);
+  await save('password-sheet');
+  await page.route('**/api/v1/home', (route) => route.abort());
+  await page.goto('/#/homeIndex');
+  await page.reload();
+  await page.getByTestId('home-error').waitFor();
+  await page.waitForTimeout(2500); // past the network toast
+  await save('home-error');
+} finally {
+  await browser.close();
+  await server.stop();
+}
