@@ -147,7 +147,9 @@ const rows: Row[] = [];
 try {
   rows.push(await cannon('bare Fastify GET /bare', { url: `${bare.url}/bare` }));
   rows.push(...(await benchDriver('PGlite', {}, '98765')));
-  const pgRows = await withPostgresDatabase((url) => benchDriver('PostgreSQL', { DATABASE_URL: url }, '97654'));
+  const pgRows = await withPostgresDatabase((url) =>
+    benchDriver('PostgreSQL', { DATABASE_URL: url }, '97654'),
+  );
   if (pgRows) rows.push(...pgRows);
   rows.push(await cannon('bare Fastify GET /bare (again)', { url: `${bare.url}/bare` }));
 } finally {

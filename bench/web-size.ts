@@ -52,8 +52,13 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const line = [kb(a.gzipBytes), kb(a.sentBytes), kb(a.rawBytes)].map((n) => n.padStart(7)).join(' ');
     console.log(`${line}  ${a.path}`);
   }
-  const total = (key: 'gzipBytes' | 'sentBytes' | 'rawBytes') => kb(assets.reduce((sum, a) => sum + a[key], 0));
+  const total = (key: 'gzipBytes' | 'sentBytes' | 'rawBytes') =>
+    kb(assets.reduce((sum, a) => sum + a[key], 0));
   console.log(`${'gzip -9'.padStart(7)} ${'sent'.padStart(7)} ${'raw'.padStart(7)}  (KB)`);
-  console.log(`/start loads ${assets.length} JS/CSS files: ${total('gzipBytes')} KB gzipped (target <= 130 KB),`);
-  console.log(`${total('sentBytes')} KB as sent (precompressed brotli), ${total('rawBytes')} KB uncompressed`);
+  console.log(
+    `/start loads ${assets.length} JS/CSS files: ${total('gzipBytes')} KB gzipped (target <= 130 KB),`,
+  );
+  console.log(
+    `${total('sentBytes')} KB as sent (precompressed brotli), ${total('rawBytes')} KB uncompressed`,
+  );
 }

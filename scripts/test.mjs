@@ -41,7 +41,7 @@ function vitest(label, projects) {
 }
 
 const steps = [
-  () => run('lint (biome)', 'npx', ['biome', 'check', '.']),
+  () => run('lint (biome)', 'node', ['scripts/biome.mjs', 'check', '.']),
   () => run('types (tsc)', 'npm', ['run', 'typecheck', '--silent']),
   () => vitest('unit', ['domain', 'web']),
   () => vitest('api', ['api']),
