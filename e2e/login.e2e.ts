@@ -1,6 +1,7 @@
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DESKTOP_UA, launchBrowser, newPhone, phoneContext, screenshot } from './support/browser';
+import { byTestId, logInByOtp, postedMessages, stubNativeBridge } from './support/journey';
 import { type RunningServer, startServer } from './support/server';
 
 let server: RunningServer;
@@ -20,19 +21,7 @@ afterAll(async () => {
   await server?.stop();
 });
 
-const byTestId = (page: Page, id: string) => page.getByTestId(id);
-
-/** Logs a new user in through /start with the OTP the server printed, as a person would. */
-async function logIn(page: Page, phone: string): Promise<void> {
-  await page.goto('/#/start');
-  await byTestId(page, 'phone-input').fill(phone);
-  const mark = server.mark();
-  await byTestId(page, 'send-otp').click();
-  const code = await server.waitForOtp(phone, mark);
-  await byTestId(page, 'otp-input').fill(code);
-  await byTestId(page, 'login-submit').click();
-  await page.waitForURL(/#\/homeIndex/);
-}
+const logIn = (page: Page, phone: string) => logInByOtp(page, server, phone);
 
 function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => {
@@ -111,16 +100,7 @@ describe('login by phone OTP', () => {
 
   it('raises the expire popup when the session is revoked server-side; confirming posts quitLogin', async () => {
     const context = await phoneContext(browser, server.baseUrl);
-    await context.addInitScript(() => {
-      const posted: { action: string; payload: unknown }[] = [];
-      Object.assign(window, { __posted: posted });
-      const handler = (action: string) => ({
-        postMessage: (payload: unknown) => posted.push({ action, payload }),
-      });
-      Object.assign(window, {
-        webkit: { messageHandlers: new Proxy({}, { get: (_target, action: string) => handler(action) }) },
-      });
-    });
+    await stubNativeBridge(context);
     const page = await context.newPage();
     await logIn(page, newPhone());
     const token = await storedToken(page);
@@ -144,9 +124,7 @@ describe('login by phone OTP', () => {
 
     await byTestId(page, 'expire-confirm').click();
     await modal.waitFor({ state: 'hidden' });
-    const posted = await page.evaluate(
-      () => (window as unknown as { __posted: { action: string }[] }).__posted,
-    );
+    const posted = await postedMessages(page);
     expect(posted.map((message) => message.action)).toContain('quitLogin');
     await context.close();
   });

@@ -35,11 +35,13 @@ export const PUBLIC_DEFAULTS = {
   ...overrides(),
 };
 
-/** Spec §9 interaction constants. */
-export const TOAST_MS = 2000;
-export const CLICK_LOCK_MS = 1000;
-export const RESIZE_DEBOUNCE_MS = 300;
-export const LAYOUT_MAX_WIDTH = 540;
-export const COOKIE_DAYS = 1;
+/** Spec §9 interaction constants live in domain; these names are the web app's. */
+export {
+  CLICK_LOCK_MS,
+  COOKIE_LIFETIME_DAYS as COOKIE_DAYS,
+  LAYOUT_MAX_WIDTH,
+  RESIZE_DEBOUNCE_MS,
+  TOAST_DURATION_MS as TOAST_MS,
+} from '@app/domain';
 export const HANDOVER_TIMEOUT_MS = 3000;
 export const DEFAULT_OTP_LENGTH = 4;

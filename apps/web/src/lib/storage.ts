@@ -1,3 +1,4 @@
+import { safeJsonParse } from '@app/domain';
 import { COOKIE_DAYS } from '@/config/app-config';
 
 /** Every key the app keeps outside the zustand stores (spec §3 "Storage"). */
@@ -8,15 +9,8 @@ export const SESSION_KEYS = {
   proSource: 'proSource',
 } as const;
 
-/** Unparseable JSON yields null (spec §8). */
-export function safeJsonParse<T = unknown>(text: string | null | undefined): T | null {
-  if (text == null || text === '') return null;
-  try {
-    return JSON.parse(text) as T;
-  } catch {
-    return null;
-  }
-}
+/** Unparseable JSON yields null (spec §8): one implementation, in domain. */
+export { safeJsonParse };
 
 // Storage can throw (Safari private mode, disabled cookies in a WebView): treat it as empty.
 function read(storage: () => Storage, key: string): string | null {
