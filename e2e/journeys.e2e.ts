@@ -2,9 +2,8 @@
 // several seconds on a small machine, so they share it): password login, the
 // native-app handover, network failure, the query flags, Chinese and the legal pages.
 import { errorMessage } from '@app/domain';
-import type { Browser } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, newPhone, phoneContext, screenshot } from './support/browser';
+import { describe, expect, it } from 'vitest';
+import { newPhone, phoneContext, screenshot } from './support/browser';
 import {
   byTestId,
   documentLang,
@@ -16,34 +15,20 @@ import {
   sessionItem,
   stubNativeBridge,
 } from './support/journey';
-import { type RunningServer, startServer } from './support/server';
+import { MANY_PHONES_ONE_CLIENT, useSuite } from './support/suite';
 
-let server: RunningServer;
-let browser: Browser;
-
-beforeAll(async () => {
-  // Every journey comes from 127.0.0.1: lift the phones-per-client captcha rule.
-  [server, browser] = await Promise.all([
-    startServer({ CAPTCHA_PHONES_PER_CLIENT: '1000' }),
-    launchBrowser(),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
+const suite = useSuite(MANY_PHONES_ONE_CLIENT);
 
 const DEVANAGARI = /[\u0900-\u097F]/;
 const CJK = /[\u4E00-\u9FFF]/;
 
 describe('password login', () => {
   it('sets a password in /setup, signs out, and logs in at /method with phone and password', async () => {
-    const context = await phoneContext(browser, server.baseUrl);
+    const context = await phoneContext(suite.browser, suite.server.baseUrl);
     const page = await context.newPage();
     const phone = newPhone();
     const password = 'setu2468';
-    await logInByOtp(page, server, phone);
+    await logInByOtp(page, suite.server, phone);
 
     await page.goto('/#/setup');
     await byTestId(page, 'setup-password').click();
@@ -79,8 +64,8 @@ describe('password login', () => {
 
 describe('native app handover', () => {
   it('takes the session, language and channel from the app, and logs out when the app says so', async () => {
-    const session = await logInByApi(server, newPhone());
-    const context = await phoneContext(browser, server.baseUrl);
+    const session = await logInByApi(suite.server, newPhone());
+    const context = await phoneContext(suite.browser, suite.server.baseUrl);
     await stubNativeBridge(context);
     const page = await context.newPage();
 
@@ -120,7 +105,7 @@ describe('native app handover', () => {
 
     // Logging in through the page inside the app tells the app.
     const phone = newPhone();
-    await logInByOtp(page, server, phone);
+    await logInByOtp(page, suite.server, phone);
     const login = (await postedMessages(page)).find((m) => m.action === 'loginSuccess');
     expect(login).toBeDefined();
     expect(JSON.parse(String(login?.payload))).toMatchObject({ phone_number: phone });
@@ -130,7 +115,7 @@ describe('native app handover', () => {
 
 describe('network failure', () => {
   it('shows the network-abnormal message when the OTP request cannot reach the server', async () => {
-    const context = await phoneContext(browser, server.baseUrl);
+    const context = await phoneContext(suite.browser, suite.server.baseUrl);
     const page = await context.newPage();
     await page.route('**/api/v1/auth/otp', (route) => route.abort());
     await page.goto('/#/start');
@@ -145,7 +130,7 @@ describe('network failure', () => {
 
 describe('promotion channel and query flags', () => {
   it('remembers p, isBrowser and deskrop from the link', async () => {
-    const context = await phoneContext(browser, server.baseUrl);
+    const context = await phoneContext(suite.browser, suite.server.baseUrl);
     const page = await context.newPage();
     await page.goto('/#/start?p=fb&isBrowser=true&deskrop=1');
     await byTestId(page, 'phone-input').waitFor();
@@ -158,9 +143,9 @@ describe('promotion channel and query flags', () => {
 
 describe('Chinese language', () => {
   it('switches to 中文 at /changeLang: <html lang="zh"> and Chinese tab labels', async () => {
-    const context = await phoneContext(browser, server.baseUrl);
+    const context = await phoneContext(suite.browser, suite.server.baseUrl);
     const page = await context.newPage();
-    await logInByOtp(page, server, newPhone());
+    await logInByOtp(page, suite.server, newPhone());
     await page.goto('/#/changeLang');
     await byTestId(page, 'lang-zh').click();
     await expect.poll(() => documentLang(page)).toBe('zh');
@@ -182,7 +167,7 @@ describe('legal pages', () => {
   ];
 
   it('shows each legal text with its title and the grievance officer to a visitor', async () => {
-    const context = await phoneContext(browser, server.baseUrl);
+    const context = await phoneContext(suite.browser, suite.server.baseUrl);
     const page = await context.newPage();
     const titles: string[] = [];
     for (const { route, doc: key, title } of pages) {

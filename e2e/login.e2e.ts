@@ -1,27 +1,13 @@
-import type { Browser, Page } from 'playwright-core';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DESKTOP_UA, launchBrowser, newPhone, phoneContext, screenshot } from './support/browser';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { DESKTOP_UA, newPhone, phoneContext, screenshot } from './support/browser';
 import { byTestId, logInByOtp, postedMessages, stubNativeBridge } from './support/journey';
-import { type RunningServer, startServer } from './support/server';
+import { startServer } from './support/server';
+import { MANY_PHONES_ONE_CLIENT, useSuite } from './support/suite';
 
-let server: RunningServer;
-let browser: Browser;
+const suite = useSuite(MANY_PHONES_ONE_CLIENT);
 
-beforeAll(async () => {
-  // Every journey comes from 127.0.0.1: lift the phones-per-client captcha rule here;
-  // the captcha journey below runs against a server with the default rules.
-  [server, browser] = await Promise.all([
-    startServer({ CAPTCHA_PHONES_PER_CLIENT: '1000' }),
-    launchBrowser(),
-  ]);
-});
-
-afterAll(async () => {
-  await browser?.close();
-  await server?.stop();
-});
-
-const logIn = (page: Page, phone: string) => logInByOtp(page, server, phone);
+const logIn = (page: Page, phone: string) => logInByOtp(page, suite.server, phone);
 
 function storedToken(page: Page): Promise<string | null> {
   return page.evaluate(() => {
@@ -32,7 +18,7 @@ function storedToken(page: Page): Promise<string | null> {
 
 describe('login by phone OTP', () => {
   it('a new user logs in with the OTP from the SMS outbox and lands on home', async () => {
-    const context = await phoneContext(browser, server.baseUrl);
+    const context = await phoneContext(suite.browser, suite.server.baseUrl);
     const page = await context.newPage();
     await page.goto('/');
     await page.waitForURL(/#\/start/);
@@ -55,19 +41,19 @@ describe('login by phone OTP', () => {
   });
 
   it('rejects a malformed phone number with the spec message, without sending an SMS', async () => {
-    const context = await phoneContext(browser, server.baseUrl);
+    const context = await phoneContext(suite.browser, suite.server.baseUrl);
     const page = await context.newPage();
     await page.goto('/#/start');
-    const before = server.mark();
+    const before = suite.server.mark();
     await byTestId(page, 'phone-input').fill('12345');
     await byTestId(page, 'send-otp').click();
     await page.getByText('Your mobile phone number format is not correct').first().waitFor();
-    expect(server.output.slice(before).some((line) => line.startsWith('[sms-outbox]'))).toBe(false);
+    expect(suite.server.output.slice(before).some((line) => line.startsWith('[sms-outbox]'))).toBe(false);
     await context.close();
   });
 
   it('switches to Hindi, keeps it after a reload, and signs out back to /start', async () => {
-    const context = await phoneContext(browser, server.baseUrl);
+    const context = await phoneContext(suite.browser, suite.server.baseUrl);
     const page = await context.newPage();
     await logIn(page, newPhone());
 
@@ -87,7 +73,7 @@ describe('login by phone OTP', () => {
   });
 
   it('sends a visitor on a checked route to /start, and a logged-in user on /start to /homeIndex', async () => {
-    const context = await phoneContext(browser, server.baseUrl);
+    const context = await phoneContext(suite.browser, suite.server.baseUrl);
     const page = await context.newPage();
     await page.goto('/#/my');
     await page.waitForURL(/#\/start/);
@@ -99,14 +85,14 @@ describe('login by phone OTP', () => {
   });
 
   it('raises the expire popup when the session is revoked server-side; confirming posts quitLogin', async () => {
-    const context = await phoneContext(browser, server.baseUrl);
+    const context = await phoneContext(suite.browser, suite.server.baseUrl);
     await stubNativeBridge(context);
     const page = await context.newPage();
     await logIn(page, newPhone());
     const token = await storedToken(page);
     expect(token).toBeTruthy();
 
-    const revoked = await fetch(`${server.baseUrl}/api/v1/auth/logout`, {
+    const revoked = await fetch(`${suite.server.baseUrl}/api/v1/auth/logout`, {
       method: 'POST',
       headers: { authorization: `Bearer ${token}` },
     });
@@ -130,7 +116,7 @@ describe('login by phone OTP', () => {
   });
 
   it('gives a desktop user agent the desktop container', async () => {
-    const context = await phoneContext(browser, server.baseUrl, DESKTOP_UA);
+    const context = await phoneContext(suite.browser, suite.server.baseUrl, DESKTOP_UA);
     const page = await context.newPage();
     await page.goto('/#/start');
     await expect.poll(() => byTestId(page, 'root-view').getAttribute('data-layout')).toBe('desktop');
@@ -140,7 +126,7 @@ describe('login by phone OTP', () => {
   it('asks for the picture code when one client requests codes for many phones', async () => {
     const strict = await startServer({ CAPTCHA_PHONES_PER_CLIENT: '1' });
     try {
-      const context = await phoneContext(browser, strict.baseUrl);
+      const context = await phoneContext(suite.browser, strict.baseUrl);
       const page = await context.newPage();
       await page.goto('/#/start');
       await byTestId(page, 'phone-input').fill(newPhone());

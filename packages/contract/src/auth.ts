@@ -1,4 +1,4 @@
-import { normalizeIndianPhone } from '@app/domain';
+import { normalizeIndianPhone, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@app/domain';
 import { z } from 'zod';
 import { code, IsoDateTime, LangSchema } from './common';
 
@@ -21,8 +21,8 @@ export const OtpCodeSchema = z.string(code('OTP_FORMAT')).regex(/^\d{4,8}$/, cod
 /** 6-12 characters (spec §5). */
 export const PasswordSchema = z
   .string(code('PASSWORD_FORMAT'))
-  .min(6, code('PASSWORD_FORMAT'))
-  .max(12, code('PASSWORD_FORMAT'));
+  .min(PASSWORD_MIN_LENGTH, code('PASSWORD_FORMAT'))
+  .max(PASSWORD_MAX_LENGTH, code('PASSWORD_FORMAT'));
 
 export const CaptchaAnswerSchema = z
   .object({

@@ -12,4 +12,5 @@ export * from './util/strip-chinese';
 export * from './util/time';
 export * from './util/timing';
 export type { DateInput } from './util/to-epoch-ms';
+export * from './validation/password';
 export * from './validation/phone';

@@ -50,6 +50,19 @@ export function createAuthService(deps: AuthDeps) {
   const guard = createLoginGuard(config);
   const captchas = createCaptchaService({ db, clock });
 
+  /**
+   * Every login attempt starts alike: one at a time per phone (009), refused
+   * while the phone is locked, and the picture code checked when required.
+   */
+  async function beginLogin(tx: Tx, phone: string, captcha: Captcha, now: Date) {
+    await otpRepository.lockPhone(tx, phone);
+    const lock = await guard.assertNotLocked(tx, phone, now);
+    const refused = (await guard.captchaRequired(tx, phone, lock, now))
+      ? await captchas.check(tx, captcha, now)
+      : undefined;
+    return { lock, refused };
+  }
+
   async function openSession(tx: Tx, customer: Customer, isNew: boolean, client: ClientInfo, now: Date) {
     const token = newSessionToken();
     const expiresAt = new Date(now.getTime() + config.SESSION_TTL_DAYS * 86_400_000);
@@ -150,12 +163,8 @@ export function createAuthService(deps: AuthDeps) {
       }
       const now = clock.now();
       return transact(db, async (tx) => {
-        await otpRepository.lockPhone(tx, phone);
-        const lock = await guard.assertNotLocked(tx, phone, now);
-        if (await guard.captchaRequired(tx, phone, lock, now)) {
-          const failed = await captchas.check(tx, input.captcha, now);
-          if (failed) return failed;
-        }
+        const { lock, refused } = await beginLogin(tx, phone, input.captcha, now);
+        if (refused) return refused;
 
         const challenge = await otpRepository.findLive(tx, phone, now);
         if (!challenge) return new AppError('OTP_EXPIRED', { field: 'code' });
@@ -192,12 +201,8 @@ export function createAuthService(deps: AuthDeps) {
       const { phone, client } = input;
       const now = clock.now();
       return transact(db, async (tx) => {
-        await otpRepository.lockPhone(tx, phone);
-        const lock = await guard.assertNotLocked(tx, phone, now);
-        if (await guard.captchaRequired(tx, phone, lock, now)) {
-          const failed = await captchas.check(tx, input.captcha, now);
-          if (failed) return failed;
-        }
+        const { lock, refused } = await beginLogin(tx, phone, input.captcha, now);
+        if (refused) return refused;
         const customer = await customerRepository.findByPhone(tx, phone);
         const hash = customer?.passwordHash ?? (await dummyPasswordHash());
         const matches = await verifyPassword(input.password, hash);

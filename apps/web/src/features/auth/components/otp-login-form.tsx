@@ -2,6 +2,7 @@ import { normalizeIndianPhone } from '@app/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Form } from '@/components/ui/form';
 import { TextInput } from '@/components/ui/text-input';
 import { DEFAULT_OTP_LENGTH } from '@/config/app-config';
 import { ApiError, toastApiError } from '@/lib/api-client';
@@ -75,14 +76,7 @@ export function OtpLoginForm() {
 
   if (!sentTo) {
     return (
-      <form
-        className="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          requestCode();
-        }}
-      >
+      <Form onSubmit={requestCode}>
         <PhoneField value={phoneInput} onChange={setPhoneInput} />
         <CaptchaField challenge={captcha} />
         <Button
@@ -96,19 +90,12 @@ export function OtpLoginForm() {
             ? t('login.resendIn', { seconds: countdown.remaining })
             : t('login.getOtp')}
         </Button>
-      </form>
+      </Form>
     );
   }
 
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <Form onSubmit={submit}>
       <p className="form__note">
         {t('login.otpSentTo', { phone: sentTo })}{' '}
         <button type="button" className="link-button" onClick={changeNumber}>
@@ -142,6 +129,6 @@ export function OtpLoginForm() {
       <Button block type="submit" data-testid="login-submit" loading={login.isPending}>
         {t('login.submit')}
       </Button>
-    </form>
+    </Form>
   );
 }

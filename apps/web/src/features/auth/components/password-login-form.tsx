@@ -1,7 +1,8 @@
-import { normalizeIndianPhone } from '@app/domain';
+import { isValidPassword, normalizeIndianPhone, PASSWORD_MAX_LENGTH } from '@app/domain';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Form } from '@/components/ui/form';
 import { TextInput } from '@/components/ui/text-input';
 import { toastApiError } from '@/lib/api-client';
 import { useClickLock } from '@/lib/click-lock';
@@ -23,7 +24,7 @@ export function PasswordLoginForm() {
   const submit = useClickLock(() => {
     const phone = normalizeIndianPhone(phoneInput);
     if (!phone) return showErrorToast('PHONE_INVALID');
-    if (password.length < 6 || password.length > 12) return showErrorToast('PASSWORD_FORMAT');
+    if (!isValidPassword(password)) return showErrorToast('PASSWORD_FORMAT');
     login.mutate(
       { phone, password, ...captcha.payload() },
       {
@@ -37,14 +38,7 @@ export function PasswordLoginForm() {
   });
 
   return (
-    <form
-      className="form"
-      noValidate
-      onSubmit={(event) => {
-        event.preventDefault();
-        submit();
-      }}
-    >
+    <Form onSubmit={submit}>
       <PhoneField value={phoneInput} onChange={setPhoneInput} />
       <TextInput
         id="password"
@@ -53,7 +47,7 @@ export function PasswordLoginForm() {
         data-testid="password-input"
         autoComplete="current-password"
         placeholder={t('login.passwordPlaceholder')}
-        maxLength={12}
+        maxLength={PASSWORD_MAX_LENGTH}
         value={password}
         onChange={setPassword}
       />
@@ -61,6 +55,6 @@ export function PasswordLoginForm() {
       <Button block type="submit" data-testid="password-submit" loading={login.isPending}>
         {t('login.submit')}
       </Button>
-    </form>
+    </Form>
   );
 }

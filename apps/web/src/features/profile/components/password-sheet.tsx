@@ -1,15 +1,15 @@
+import { isValidPassword, PASSWORD_MAX_LENGTH } from '@app/domain';
 import { Popup } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { Form } from '@/components/ui/form';
 import { TextInput } from '@/components/ui/text-input';
 import { toastApiError } from '@/lib/api-client';
 import { useClickLock } from '@/lib/click-lock';
 import { showErrorToast, showToast } from '@/lib/toast';
 import { useSetPassword } from '../api/set-password';
 import '@/components/ui/sheet.css';
-
-const validPassword = (value: string) => value.length >= 6 && value.length <= 12;
 
 /** Set or change the login password (PUT /api/v1/me/password). */
 export function PasswordSheet({
@@ -35,7 +35,7 @@ export function PasswordSheet({
   };
 
   const submit = useClickLock(() => {
-    if ((hasPassword && !validPassword(current)) || !validPassword(next)) {
+    if ((hasPassword && !isValidPassword(current)) || !isValidPassword(next)) {
       return showErrorToast('PASSWORD_FORMAT');
     }
     if (next !== confirm) return showToast(t('setup.passwordMismatch'));
@@ -53,14 +53,7 @@ export function PasswordSheet({
 
   return (
     <Popup visible={visible} onMaskClick={close} onClose={close} bodyClassName="sheet" showCloseButton>
-      <form
-        className="form"
-        noValidate
-        onSubmit={(event) => {
-          event.preventDefault();
-          submit();
-        }}
-      >
+      <Form onSubmit={submit}>
         <h2 className="sheet__title">{hasPassword ? t('setup.changePassword') : t('setup.setPassword')}</h2>
         {hasPassword ? (
           <TextInput
@@ -68,7 +61,7 @@ export function PasswordSheet({
             type="password"
             label={t('setup.currentPassword')}
             autoComplete="current-password"
-            maxLength={12}
+            maxLength={PASSWORD_MAX_LENGTH}
             value={current}
             onChange={setCurrent}
           />
@@ -79,7 +72,7 @@ export function PasswordSheet({
           label={t('setup.newPassword')}
           placeholder={t('login.passwordPlaceholder')}
           autoComplete="new-password"
-          maxLength={12}
+          maxLength={PASSWORD_MAX_LENGTH}
           value={next}
           onChange={setNext}
           data-testid="new-password-input"
@@ -89,7 +82,7 @@ export function PasswordSheet({
           type="password"
           label={t('setup.confirmPassword')}
           autoComplete="new-password"
-          maxLength={12}
+          maxLength={PASSWORD_MAX_LENGTH}
           value={confirm}
           onChange={setConfirm}
           data-testid="confirm-password-input"
@@ -97,7 +90,7 @@ export function PasswordSheet({
         <Button block type="submit" loading={save.isPending} data-testid="password-save">
           {t('setup.save')}
         </Button>
-      </form>
+      </Form>
     </Popup>
   );
 }
