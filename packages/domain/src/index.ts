@@ -12,5 +12,8 @@ export * from './util/strip-chinese';
 export * from './util/time';
 export * from './util/timing';
 export type { DateInput } from './util/to-epoch-ms';
+export * from './validation/contacts';
+export * from './validation/kyc';
 export * from './validation/password';
 export * from './validation/phone';
+export * from './validation/verhoeff';

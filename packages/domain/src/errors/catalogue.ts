@@ -180,6 +180,42 @@ export const ERROR_CATALOGUE = {
     hi: 'भुगतान के लिए 12 अंकों का UTR आवश्यक है, अन्यथा यह विफल हो जाएगा।',
     zh: '还款需要 12 位 UTR，否则将失败。',
   },
+  // --- spec §5 contact rules (the spec does not show their wording) ---
+  CONTACTS_COUNT: {
+    en: 'Please add exactly three emergency contacts.',
+    hi: 'कृपया ठीक तीन आपातकालीन संपर्क जोड़ें।',
+    zh: '请填写三位紧急联系人。',
+  },
+  CONTACT_NAME_REQUIRED: {
+    en: "Please enter the contact's name.",
+    hi: 'कृपया संपर्क का नाम दर्ज करें।',
+    zh: '请输入联系人姓名。',
+  },
+  CONTACT_PHONE_REQUIRED: {
+    en: "The contact's phone number cannot be empty.",
+    hi: 'संपर्क का फ़ोन नंबर खाली नहीं हो सकता।',
+    zh: '联系人电话不能为空。',
+  },
+  CONTACT_RELATIONSHIP_REQUIRED: {
+    en: 'Please choose your relationship with this contact.',
+    hi: 'कृपया इस संपर्क से अपना संबंध चुनें।',
+    zh: '请选择您与该联系人的关系。',
+  },
+  CONTACT_PHONE_DUPLICATE: {
+    en: 'Two contacts cannot have the same phone number.',
+    hi: 'दो संपर्कों का फ़ोन नंबर एक जैसा नहीं हो सकता।',
+    zh: '两位联系人的电话号码不能相同。',
+  },
+  CONTACT_IS_OWN_PHONE: {
+    en: 'A contact cannot have your own registered phone number.',
+    hi: 'किसी संपर्क का नंबर आपका अपना पंजीकृत नंबर नहीं हो सकता।',
+    zh: '联系人电话不能是您本人的注册号码。',
+  },
+  CONTACT_IS_WHATSAPP: {
+    en: 'A contact cannot have your WhatsApp number.',
+    hi: 'किसी संपर्क का नंबर आपका व्हाट्सऐप नंबर नहीं हो सकता।',
+    zh: '联系人电话不能是您的 WhatsApp 号码。',
+  },
   // --- session and transport ---
   AUTH_REQUIRED: {
     en: 'Please log in first.',
