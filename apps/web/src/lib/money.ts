@@ -1,21 +1,13 @@
-const grouping = new Intl.NumberFormat('en-IN', { maximumFractionDigits: 2 });
+import { formatMoney as formatAmount, formatPaise as formatPaiseAmount, paise } from '@app/domain';
 
-/**
- * Indian digit grouping (1,00,000) with an optional rupee sign (spec §9).
- * A zero, empty or non-numeric amount gives 0.
- */
-export function formatMoney(amount: number | string | null | undefined, { symbol = true } = {}): string {
-  const value = typeof amount === 'string' ? Number(amount.replace(/,/g, '')) : amount;
-  const text = value && Number.isFinite(value) ? grouping.format(value) : '0';
-  return symbol ? `₹${text}` : text;
+/** Rupees with Indian grouping and, unless turned off, the rupee sign (spec §9). */
+export function formatMoney(rupees: number | string | null | undefined, { symbol = true } = {}): string {
+  return formatAmount(rupees, { symbol });
 }
 
-/** Integer paise to a rupee display string. */
-export function formatPaise(paise: number, options?: { symbol?: boolean }): string {
-  return formatMoney(paise / 100, options);
+/** Integer paise from the API, with the rupee sign; decimals only when there are paise. */
+export function formatPaise(amount: number): string {
+  return formatPaiseAmount(paise(amount), { symbol: true });
 }
 
-/** Parts per million per day to a percentage, 400 -> "0.04". */
-export function ppmToPercent(ppm: number): string {
-  return String(Number((ppm / 10_000).toFixed(4)));
-}
+export { ppmToPercent } from '@app/domain';

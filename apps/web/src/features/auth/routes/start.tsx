@@ -1,8 +1,8 @@
+import { DEFAULT_PRODUCTS, highestAmountPaise } from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandLogo } from '@/components/ui/brand-logo';
-import { ADVERTISED_OFFER } from '@/config/offer';
-import { formatMoney } from '@/lib/money';
+import { formatPaise } from '@/lib/money';
 import { useBrand } from '@/lib/public-config';
 import { ConsentLine } from '../components/consent-line';
 import { OfferSummary } from '../components/offer-summary';
@@ -21,7 +21,7 @@ export default function StartPage() {
           <span className="hero__name">{proName}</span>
         </div>
         <p className="hero__eyebrow">{t('offer.upTo')}</p>
-        <p className="hero__amount">{formatMoney(ADVERTISED_OFFER.salary.max)}</p>
+        <p className="hero__amount">{formatPaise(highestAmountPaise(DEFAULT_PRODUCTS))}</p>
         <p className="hero__tagline">{t('brand.tagline')}</p>
       </header>
       <section className="card login-card" aria-labelledby="login-title">
