@@ -1,20 +1,32 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type CreditBureau, createCreditBureau } from './adapters/bureau';
+import { createKycVerifier, type KycVerifier } from './adapters/kyc';
 import { createSmsSender, type SmsSender } from './adapters/sms';
+import { createFileStorage, type FileStorage } from './adapters/storage';
 import type { AppConfig } from './config/config';
 import type { Database } from './db/client';
 import { errorHandler, installErrorHandler } from './http/error-handler';
 import { type Clock, systemClock } from './lib/clock';
+import { createFieldCipher } from './lib/field-cipher';
 import { loggerOptions } from './lib/logger';
+import { applicationRoutes } from './modules/application/application-routes';
+import { createApplicationService, UNDERWRITE_JOB } from './modules/application/application-service';
 import { authRoutes } from './modules/auth/auth-routes';
 import { createAuthService } from './modules/auth/auth-service';
 import { homeRoutes } from './modules/home/home-routes';
 import { createHomeService } from './modules/home/home-service';
+import { createJobRunner, type JobRunner } from './modules/jobs/job-runner';
+import { lookupRoutes } from './modules/lookup/lookup-routes';
 import { meRoutes } from './modules/me/me-routes';
 import { createMeService } from './modules/me/me-service';
+import { photoFileRoutes, photoUploadRoutes } from './modules/photos/photo-routes';
+import { createPhotoService } from './modules/photos/photo-service';
+import { createPhotoUrlSigner, PHOTO_URL_PREFIX } from './modules/photos/photo-urls';
 import { systemRoutes } from './modules/system/system-routes';
 import { createSystemService } from './modules/system/system-service';
+import { createUnderwritingJob } from './modules/underwriting/underwriting-job';
 import { createRequireCustomer } from './plugins/authenticate';
 import { installCors } from './plugins/cors';
 import { installMaintenance } from './plugins/maintenance';
@@ -30,6 +42,18 @@ export interface AppDeps {
   sms?: SmsSender;
   /** Defaults to pino at LOG_LEVEL with redaction. */
   logger?: FastifyServerOptions['logger'];
+  /** Defaults to the local folder FILES_DIR. */
+  storage?: FileStorage;
+  /** Default to the adapters CREDIT_BUREAU and KYC_VERIFIER name. */
+  bureau?: CreditBureau;
+  kyc?: KycVerifier;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Background jobs of this app; main.ts starts the poller, tests call runDue(). */
+    jobs: JobRunner;
+  }
 }
 
 const BODY_LIMIT = 64 * 1024;
@@ -66,12 +90,49 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installErrorHandler(app, { otpLength: config.OTP_LENGTH });
   installMaintenance(app, config.MAINTENANCE);
   const sms = deps.sms ?? createSmsSender(config, app.log);
+  const db = database.db;
+  const cipher = createFieldCipher(config.DATA_ENCRYPTION_KEY);
+  const signer = createPhotoUrlSigner(config.APP_SECRET, config.PHOTO_URL_TTL_SECONDS);
   const services = {
-    auth: createAuthService({ db: database.db, clock, config, sms }),
-    me: createMeService({ db: database.db, clock }),
-    home: createHomeService(),
+    auth: createAuthService({ db, clock, config, sms }),
+    me: createMeService({ db, clock }),
+    home: createHomeService({ db, clock }),
     system: createSystemService({ database, config }),
+    applications: createApplicationService({
+      db,
+      clock,
+      cipher,
+      signer,
+      underwritingDelaySeconds: config.UNDERWRITING_DELAY_SECONDS,
+      reviewExpectedMinutes: config.REVIEW_EXPECTED_MINUTES,
+    }),
+    photos: createPhotoService({
+      db,
+      clock,
+      storage: deps.storage ?? createFileStorage(config),
+      signer,
+      dailyLimit: config.PHOTO_DAILY_LIMIT,
+    }),
   };
+  const underwriting = createUnderwritingJob({
+    db,
+    clock,
+    cipher,
+    bureau: deps.bureau ?? createCreditBureau(config.CREDIT_BUREAU),
+    kyc: deps.kyc ?? createKycVerifier(config.KYC_VERIFIER),
+    sms,
+    proName: config.PRO_NAME,
+    logger: app.log.child({ job: UNDERWRITE_JOB }),
+  });
+  app.decorate(
+    'jobs',
+    createJobRunner({
+      db,
+      clock,
+      handlers: { [UNDERWRITE_JOB]: underwriting },
+      logger: app.log.child({ jobs: true }),
+    }),
+  );
   app.decorateRequest('customer', null);
   const requireCustomer = createRequireCustomer(services.auth);
 
@@ -80,6 +141,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authRoutes, { prefix: '/api/v1/auth', auth: services.auth, requireCustomer });
   await app.register(meRoutes, { prefix: '/api/v1/me', me: services.me, requireCustomer });
   await app.register(homeRoutes, { prefix: '/api/v1/home', home: services.home, requireCustomer });
+  const { applications, photos } = services;
+  await app.register(applicationRoutes, { prefix: '/api/v1/application', applications, requireCustomer });
+  await app.register(photoUploadRoutes, { prefix: '/api/v1/application/photos', photos, requireCustomer });
+  await app.register(photoFileRoutes, {
+    prefix: PHOTO_URL_PREFIX,
+    photos,
+    ttlSeconds: config.PHOTO_URL_TTL_SECONDS,
+  });
+  await app.register(lookupRoutes, { prefix: '/api/v1/lookup', requireCustomer });
 
   return app;
 }

@@ -25,6 +25,7 @@ async function main(): Promise<void> {
   const app = await buildApp({ config, database });
   const housekeeping = createHousekeepingService({ db: database.db, clock: systemClock, config });
   let sweeper: { stop(): Promise<void> } | undefined;
+  let worker: { stop(): Promise<void> } | undefined;
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -35,6 +36,7 @@ async function main(): Promise<void> {
     setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
     try {
       await sweeper?.stop();
+      await worker?.stop();
       await app.close();
       await database.close();
       process.exit(0);
@@ -49,6 +51,8 @@ async function main(): Promise<void> {
   await app.listen({ port: config.PORT, host: config.HOST });
   process.stdout.write(`Listening on http://localhost:${config.PORT}\n`);
   // Once now, then every 10 minutes; safe with several instances (see housekeeping-service).
+  // Underwriting (and later disbursal, accrual, reminders): claimed with SKIP LOCKED, so N instances are safe.
+  worker = app.jobs.start(config.JOBS_POLL_MS);
   sweeper = scheduleHousekeeping({
     sweep: () => housekeeping.sweep(),
     logger: app.log.child({ job: 'housekeeping' }),

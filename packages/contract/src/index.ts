@@ -1,3 +1,4 @@
+export * from './application';
 export * from './auth';
 export * from './common';
 export * from './home';

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import { existsSync, mkdirSync, readFileSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { dirname, join } from 'node:path';
 
 /**
  * Outside production the HMAC key for OTP hashes is generated once and kept
@@ -8,9 +8,21 @@ import { join } from 'node:path';
  * setup. Production must pass APP_SECRET (checked in env.ts).
  */
 export function loadOrCreateAppSecret(dataDir: string): string {
-  const file = join(dataDir, 'app-secret');
+  return loadOrCreate(join(dataDir, 'app-secret'));
+}
+
+/**
+ * Likewise the AES-256-GCM key for personal data at rest (DATA_DIR/data-key).
+ * Losing it loses the encrypted Aadhaar, PAN and account numbers: production
+ * passes DATA_ENCRYPTION_KEY from its secret store.
+ */
+export function loadOrCreateDataKey(dataDir: string): string {
+  return loadOrCreate(join(dataDir, 'data-key'));
+}
+
+function loadOrCreate(file: string): string {
   if (existsSync(file)) return readFileSync(file, 'utf8').trim();
-  mkdirSync(dataDir, { recursive: true });
+  mkdirSync(dirname(file), { recursive: true });
   const secret = randomBytes(32).toString('base64url');
   writeFileSync(file, `${secret}\n`, { mode: 0o600, flag: 'wx' });
   return secret;

@@ -162,6 +162,49 @@ const VARS = {
     '{}',
     'Obfuscated alias paths of web routes (spec §2), JSON {"/alias": "/route"}',
   ),
+  DATA_ENCRYPTION_KEY: variable(
+    {
+      schema: z
+        .string()
+        .regex(/^[A-Za-z0-9+/_-]{43}=?$/)
+        .optional(),
+      expect: '32 random bytes in base64 (openssl rand -base64 32)',
+    },
+    undefined,
+    'AES-256-GCM key for Aadhaar, PAN, account numbers and drafts; required in production, else generated into DATA_DIR/data-key',
+  ),
+  FILES_DIR: variable(
+    { schema: z.string().max(1000).optional(), expect: 'a folder path' },
+    undefined,
+    'Folder of the local file storage (photos); unset = DATA_DIR/files; relative to the repo root',
+  ),
+  PHOTO_DAILY_LIMIT: variable(
+    int(1, 1000),
+    '20',
+    'Photo uploads (accepted or not) per customer per Asia/Kolkata day',
+  ),
+  PHOTO_URL_TTL_SECONDS: variable(int(10, 86_400), '600', 'Lifetime of a signed photo URL'),
+  UNDERWRITING_DELAY_SECONDS: variable(
+    int(0, 86_400),
+    '5',
+    'Wait between submit and the credit decision (spec: review takes up to 20 minutes)',
+  ),
+  REVIEW_EXPECTED_MINUTES: variable(
+    int(1, 1440),
+    '20',
+    'Decision time promised to the applicant (spec §9: up to 20 minutes)',
+  ),
+  JOBS_POLL_MS: variable(int(50, 60_000), '1000', 'How often the in-process worker looks for due jobs'),
+  CREDIT_BUREAU: variable(
+    { schema: z.enum(['simulator']), expect: 'simulator' },
+    'simulator',
+    'Credit bureau adapter; the simulator is keyed by PAN (docs/underwriting.md)',
+  ),
+  KYC_VERIFIER: variable(
+    { schema: z.enum(['simulator']), expect: 'simulator' },
+    'simulator',
+    'Document verification adapter; the simulator is keyed by PAN (docs/underwriting.md)',
+  ),
   WEB_DIST: variable(text(1000), 'apps/web/dist', 'Built web app served at /; relative to the repo root'),
   TRUST_PROXY: variable(bool, 'false', 'true behind a reverse proxy: client IP from X-Forwarded-For'),
   CORS_ORIGINS: variable(
@@ -207,6 +250,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   const env = out as Env;
   if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
     throw new ConfigError('Invalid configuration: APP_SECRET must be set when NODE_ENV=production');
+  }
+  if (env.NODE_ENV === 'production' && !env.DATA_ENCRYPTION_KEY) {
+    throw new ConfigError('Invalid configuration: DATA_ENCRYPTION_KEY must be set when NODE_ENV=production');
   }
   if (env.SMS_ADAPTER === 'http' && (!env.SMS_GATEWAY_URL || !env.SMS_GATEWAY_TOKEN)) {
     throw new ConfigError(

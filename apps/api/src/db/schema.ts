@@ -1,5 +1,18 @@
+import type { ApplicationState, PhotoKind, RejectionReason } from '@app/domain';
 import { sql } from 'drizzle-orm';
-import { index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  real,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import type { StoredApplicationSteps, StoredTelemetry } from '../modules/application/stored-steps';
 
 /**
  * One schema for PGlite and PostgreSQL. Every time column is timestamptz and
@@ -96,3 +109,133 @@ export const sessions = pgTable(
     index('sessions_customer_idx').on(t.customerId),
   ],
 );
+
+/**
+ * A credit application (spec §1 steps 2-4). One open application per customer
+ * (draft, submitted, identity_failed or approved); a rejected one stays as
+ * history and a reapplication starts a new row. Aadhaar, PAN and the account
+ * number exist only encrypted (AES-256-GCM) with a keyed blind index for
+ * duplicate checks; the step columns hold the rest, masked where shown.
+ */
+export const applications = pgTable(
+  'applications',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    state: text('state').$type<ApplicationState>().notNull().default('draft'),
+    consentAt: tstz('consent_at'),
+    consentVersion: text('consent_version'),
+    /** Saved step values (non-secret parts), keyed by step. */
+    steps: jsonb('steps').$type<StoredApplicationSteps>().notNull().default({}),
+    aadhaarEnc: text('aadhaar_enc'),
+    aadhaarIndex: text('aadhaar_index'),
+    panEnc: text('pan_enc'),
+    panIndex: text('pan_index'),
+    accountEnc: text('account_enc'),
+    /** Unfinished form values per step, encrypted as one JSON document. */
+    draftsEnc: text('drafts_enc'),
+    /** Spec §3 form telemetry per step. */
+    telemetry: jsonb('telemetry').$type<StoredTelemetry>().notNull().default({}),
+    submittedAt: tstz('submitted_at'),
+    expectedDecisionAt: tstz('expected_decision_at'),
+    /** How many reviews ran (the KYC check may ask for a re-upload on the first). */
+    reviewCount: integer('review_count').notNull().default(0),
+    decidedAt: tstz('decided_at'),
+    rejectionReason: text('rejection_reason').$type<RejectionReason>(),
+    reapplyAt: tstz('reapply_at'),
+    product: text('product').$type<'personal' | 'salary'>(),
+    quotaPaise: bigint('quota_paise', { mode: 'number' }),
+    dailyRatePpm: integer('daily_rate_ppm'),
+    redoPhotos: jsonb('redo_photos').$type<PhotoKind[]>().notNull().default([]),
+    /** What the bureau said, kept for the lender's review (score, flags). */
+    bureauReport: jsonb('bureau_report'),
+    createdAt: tstz('created_at').notNull(),
+    updatedAt: tstz('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('applications_one_open_idx').on(t.customerId).where(sql`${t.state} <> 'rejected'`),
+    index('applications_customer_created_idx').on(t.customerId, t.createdAt),
+    index('applications_aadhaar_index_idx').on(t.aadhaarIndex),
+    index('applications_pan_index_idx').on(t.panIndex),
+  ],
+);
+
+/**
+ * KYC photos. Every upload attempt is a row (the daily cap counts them);
+ * only accepted ones have a stored file, under a random name. A newer photo
+ * of the same kind supersedes the older one.
+ */
+export const photos = pgTable(
+  'photos',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<PhotoKind>().notNull(),
+    status: text('status').$type<'accepted' | 'refused' | 'superseded'>().notNull(),
+    /** Why a photo was refused (type, corrupt, resolution, blur, glare, blank). */
+    refusal: text('refusal'),
+    storageKey: text('storage_key'),
+    width: integer('width'),
+    height: integer('height'),
+    bytes: integer('bytes'),
+    blurVariance: real('blur_variance'),
+    glareShare: real('glare_share'),
+    /** Asia/Kolkata day of the upload, for the daily cap. */
+    istDay: text('ist_day').notNull(),
+    createdAt: tstz('created_at').notNull(),
+  },
+  (t) => [
+    index('photos_customer_day_idx').on(t.customerId, t.istDay),
+    index('photos_application_kind_idx').on(t.applicationId, t.kind),
+  ],
+);
+
+/**
+ * Background jobs (underwriting now; disbursal, accrual and reminders later).
+ * Workers claim due rows with FOR UPDATE SKIP LOCKED, so several API
+ * instances on one PostgreSQL run each job once.
+ */
+export const jobs = pgTable(
+  'jobs',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    kind: text('kind').notNull(),
+    payload: jsonb('payload').$type<Record<string, unknown>>().notNull(),
+    runAt: tstz('run_at').notNull(),
+    /** A claimed job is invisible to other workers until this passes (a crashed worker's job comes back). */
+    lockedUntil: tstz('locked_until'),
+    attempts: integer('attempts').notNull().default(0),
+    lastError: text('last_error'),
+    doneAt: tstz('done_at'),
+    createdAt: tstz('created_at').notNull(),
+  },
+  (t) => [index('jobs_due_idx').on(t.runAt).where(sql`${t.doneAt} is null`)],
+);
+
+/** Message center entries (spec: kinds activity and notify), written as a template and its values. */
+export const messages = pgTable(
+  'messages',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'activity' | 'notify'>().notNull(),
+    template: text('template').notNull(),
+    params: jsonb('params').$type<Record<string, string | number>>().notNull().default({}),
+    createdAt: tstz('created_at').notNull(),
+    readAt: tstz('read_at'),
+  },
+  (t) => [index('messages_customer_created_idx').on(t.customerId, t.createdAt)],
+);
+
+export type ApplicationRow = typeof applications.$inferSelect;
+export type PhotoRow = typeof photos.$inferSelect;
+export type JobRow = typeof jobs.$inferSelect;

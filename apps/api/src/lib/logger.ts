@@ -11,7 +11,10 @@ const SECRET_FIELDS = [
   'aadhaar',
   'pan',
   'accountNumber',
+  'confirmAccountNumber',
   'bankNumber',
+  'whatsApp',
+  'email',
   'answer',
 ];
 

@@ -27,12 +27,24 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     LOG_LEVEL: 'silent',
     APP_SECRET: 'test-secret-test-secret-test-secret-0123',
     WEB_DIST: '/nonexistent/web-dist',
+    FILES_DIR: join(tmpdir(), `rupeesetu-test-files-${process.pid}`),
+    DATA_ENCRYPTION_KEY: 'dGVzdC1rZXktdGVzdC1rZXktdGVzdC1rZXktMDEyMzQ',
     ...overrides,
   });
-  return { ...env, APP_SECRET: env.APP_SECRET ?? '', VERSION: '0.0.0-test' };
+  return {
+    ...env,
+    APP_SECRET: env.APP_SECRET ?? '',
+    DATA_ENCRYPTION_KEY: env.DATA_ENCRYPTION_KEY ?? '',
+    FILES_DIR: env.FILES_DIR ?? '',
+    VERSION: '0.0.0-test',
+  };
 }
 
 const TABLES = [
+  'messages',
+  'jobs',
+  'photos',
+  'applications',
   'sessions',
   'customers',
   'otp_challenges',

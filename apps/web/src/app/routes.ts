@@ -30,6 +30,25 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/my', tabs: true, page: () => import('@/features/profile/routes/my') },
   { path: '/setup', page: () => import('@/features/profile/routes/setup') },
   { path: '/changeLang', page: () => import('@/features/profile/routes/change-lang') },
+  { path: '/authIndex', page: () => import('@/features/application/routes/auth-index') },
+  { path: '/identityInfo', page: () => import('@/features/application/routes/identity-info') },
+  {
+    path: '/identityVerification',
+    page: () => import('@/features/application/routes/identity-verification'),
+  },
+  { path: '/baseInfo', page: () => import('@/features/application/routes/base-info') },
+  {
+    path: '/basicInformation',
+    page: () => import('@/features/application/routes/basic-information'),
+  },
+  { path: '/addressList', page: () => import('@/features/application/routes/address-list') },
+  { path: '/liveInformation', page: () => import('@/features/application/routes/live-information') },
+  { path: '/contact', page: () => import('@/features/application/routes/contact') },
+  {
+    path: '/contactInformation',
+    page: () => import('@/features/application/routes/contact-information'),
+  },
+  { path: '/bankInfo', page: () => import('@/features/application/routes/bank-info') },
 ];
 
 export const ROUTE_PATHS: ReadonlySet<string> = new Set(ROUTES.map((route) => route.path));

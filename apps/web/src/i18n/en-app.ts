@@ -1,5 +1,9 @@
+import { enApply } from './apply/en';
+import { enApplyForms } from './apply-forms/en';
 /** English strings of the pages behind login; they load with those pages. */
 export const enApp = {
+  ...enApply,
+  ...enApplyForms,
   tabs: { home: 'Home', loan: 'My Loan', profile: 'Profile' },
   home: {
     limitTitle: 'Your loan amount, up to',

@@ -1,6 +1,10 @@
+import { hiApply } from './apply/hi';
+import { hiApplyForms } from './apply-forms/hi';
 import type { Resources } from './en';
 
 export const hi: Resources = {
+  ...hiApply,
+  ...hiApplyForms,
   common: {
     back: 'वापस',
     loading: 'लोड हो रहा है…',

@@ -1,6 +1,10 @@
+import { zhApply } from './apply/zh';
+import { zhApplyForms } from './apply-forms/zh';
 import type { Resources } from './en';
 
 export const zh: Resources = {
+  ...zhApply,
+  ...zhApplyForms,
   common: {
     back: '返回',
     loading: '加载中…',

@@ -17,6 +17,8 @@ export class ApiError extends Error {
     readonly retryAfterSeconds?: number,
     /** True when the user has already been told (network toast, expire popup, 503 screen). */
     readonly notified = false,
+    /** The input field at fault, when the server names one. */
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -26,6 +28,8 @@ export class ApiError extends Error {
 export interface RequestOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'DELETE';
   body?: unknown;
+  /** A binary body (a photo) sent as is with its own content type, instead of JSON. */
+  file?: Blob;
   signal?: AbortSignal;
   /** Overrides the stored token (logout sends the token it is about to drop). */
   token?: string;
@@ -37,21 +41,23 @@ interface ErrorBody {
   code?: unknown;
   message?: unknown;
   retryAfterSeconds?: unknown;
+  field?: unknown;
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, signal, quiet = false } = options;
+  const { method = 'GET', body, file, signal, quiet = false } = options;
   const token = options.token ?? useCoreStore.getState().publicData.token;
   const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLang() };
   if (token) headers.Authorization = `Bearer ${token}`;
-  if (body !== undefined) headers['Content-Type'] = 'application/json';
+  if (file) headers['Content-Type'] = file.type || 'application/octet-stream';
+  else if (body !== undefined) headers['Content-Type'] = 'application/json';
 
   let response: Response;
   try {
     response = await fetch(`${apiBaseUrl()}${path}`, {
       method,
       headers,
-      body: body === undefined ? undefined : JSON.stringify(body),
+      body: file ?? (body === undefined ? undefined : JSON.stringify(body)),
       signal,
     });
   } catch (cause) {
@@ -82,7 +88,8 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     useAppStatus.getState().setUnavailable(true);
     notified = true;
   }
-  throw new ApiError(response.status, code, message, retryAfter, notified);
+  const field = typeof error.field === 'string' ? error.field : undefined;
+  throw new ApiError(response.status, code, message, retryAfter, notified, field);
 }
 
 /** Shows an API error as a toast with the server's message, unless the user was already told. */

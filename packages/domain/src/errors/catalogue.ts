@@ -216,6 +216,62 @@ export const ERROR_CATALOGUE = {
     hi: 'किसी संपर्क का नंबर आपका व्हाट्सऐप नंबर नहीं हो सकता।',
     zh: '联系人电话不能是您的 WhatsApp 号码。',
   },
+  // --- application (spec §5 names these errors but not their wording) ---
+  NAME_INVALID: {
+    en: 'Please enter your name as it appears on your Aadhaar card.',
+    hi: 'कृपया अपना नाम आधार कार्ड के अनुसार दर्ज करें।',
+    zh: '请按 Aadhaar 卡填写您的姓名。',
+  },
+  DATE_INVALID: {
+    en: 'Please choose a valid date.',
+    hi: 'कृपया एक मान्य तिथि चुनें।',
+    zh: '请选择有效的日期。',
+  },
+  COMPANY_NAME_INVALID: {
+    en: 'Please enter your company name.',
+    hi: 'कृपया अपनी कंपनी का नाम दर्ज करें।',
+    zh: '请输入公司名称。',
+  },
+  ADDRESS_INVALID: {
+    en: 'Please enter your detailed address.',
+    hi: 'कृपया अपना पूरा पता दर्ज करें।',
+    zh: '请输入详细地址。',
+  },
+  CONSENT_REQUIRED: {
+    en: 'Please read and agree to how your information is used first.',
+    hi: 'कृपया पहले पढ़ें और सहमति दें कि आपकी जानकारी का उपयोग कैसे होगा।',
+    zh: '请先阅读并同意我们如何使用您的信息。',
+  },
+  APPLICATION_INCOMPLETE: {
+    en: 'Please complete every step of the application first.',
+    hi: 'कृपया पहले आवेदन के सभी चरण पूरे करें।',
+    zh: '请先完成申请的所有步骤。',
+  },
+  APPLICATION_LOCKED: {
+    en: 'Your application is under review and cannot be changed now.',
+    hi: 'आपका आवेदन समीक्षा में है और अभी बदला नहीं जा सकता।',
+    zh: '您的申请正在审核中，暂时无法修改。',
+  },
+  IDENTITY_IN_USE: {
+    en: 'This Aadhaar or PAN is already registered to another account.',
+    hi: 'यह आधार या पैन पहले से किसी अन्य खाते में पंजीकृत है।',
+    zh: '该 Aadhaar 或 PAN 已被其他账户使用。',
+  },
+  PHOTO_TYPE_UNSUPPORTED: {
+    en: 'Please upload a JPG or PNG photo.',
+    hi: 'कृपया JPG या PNG फ़ोटो अपलोड करें।',
+    zh: '请上传 JPG 或 PNG 格式的照片。',
+  },
+  PIN_NOT_FOUND: {
+    en: 'We could not find this pin code, please check it.',
+    hi: 'यह पिन कोड नहीं मिला, कृपया जाँच करें।',
+    zh: '未找到该邮政编码，请检查。',
+  },
+  IFSC_NOT_FOUND: {
+    en: 'We could not find this IFSC code, please check it.',
+    hi: 'यह IFSC कोड नहीं मिला, कृपया जाँच करें।',
+    zh: '未找到该 IFSC 代码，请检查。',
+  },
   // --- session and transport ---
   AUTH_REQUIRED: {
     en: 'Please log in first.',

@@ -42,16 +42,22 @@ describe('environment parsing', () => {
     expect(env.TRUST_PROXY).toBe(true);
   });
 
-  it('requires a secret and a real SMS gateway in production', () => {
+  it('requires a secret, a data key and a real SMS gateway in production', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/APP_SECRET must be set/);
     const secret = 'x'.repeat(40);
     expect(() => parseEnv({ NODE_ENV: 'production', APP_SECRET: secret })).toThrow(
+      /DATA_ENCRYPTION_KEY must be set/,
+    );
+    const key = Buffer.alloc(32, 7).toString('base64');
+    expect(() => parseEnv({ NODE_ENV: 'production', APP_SECRET: secret, DATA_ENCRYPTION_KEY: key })).toThrow(
       /SMS_ADAPTER must be http/,
     );
+    expect(() => parseEnv({ DATA_ENCRYPTION_KEY: 'too-short' })).toThrow(/DATA_ENCRYPTION_KEY/);
     expect(() => parseEnv({ SMS_ADAPTER: 'http' })).toThrow(/SMS_GATEWAY_URL and SMS_GATEWAY_TOKEN/);
     const env = parseEnv({
       NODE_ENV: 'production',
       APP_SECRET: secret,
+      DATA_ENCRYPTION_KEY: key,
       SMS_ADAPTER: 'http',
       SMS_GATEWAY_URL: 'https://sms.example/send',
       SMS_GATEWAY_TOKEN: 't',

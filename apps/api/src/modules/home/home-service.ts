@@ -1,28 +1,66 @@
-import type { HomeResponse, LoanOption } from '@app/contract';
+import type { HomeApplication, HomeResponse, HomeStage, LoanOption } from '@app/contract';
+import type { Db } from '../../db/client';
+import type { ApplicationRow } from '../../db/schema';
+import type { Clock } from '../../lib/clock';
+import { applicationRepository } from '../application/application-repository';
+import { latestPhotos, pendingRedo, stepStatuses } from '../application/application-view';
 import { LOAN_OPTION_STEP_RUPEES, PRODUCTS } from './products';
 
-/** Rupee amounts from the personal product's minimum to its maximum, in steps. */
-function loanOptionAmounts(): number[] {
-  const personal = PRODUCTS.find((p) => p.kind === 'personal');
-  if (!personal) return [];
-  const min = personal.minAmountPaise / 100;
-  const max = personal.maxAmountPaise / 100;
+/** Rupee amounts across the offered range, in steps; the approved quota decides which can be borrowed. */
+function loanOptions(row: ApplicationRow | undefined): LoanOption[] {
+  const product = PRODUCTS.find((p) => p.kind === (row?.product ?? 'personal')) ?? PRODUCTS[0];
+  if (!product) return [];
+  const min = product.minAmountPaise / 100;
+  const max = product.maxAmountPaise / 100;
   const amounts = [min];
   for (let money = LOAN_OPTION_STEP_RUPEES; money <= max; money += LOAN_OPTION_STEP_RUPEES) {
     if (money > min) amounts.push(money);
   }
-  return amounts;
+  const quota = row?.state === 'approved' && row.quotaPaise !== null ? row.quotaPaise / 100 : 0;
+  return amounts.map((money) => ({ can_loan: money <= quota, money }));
 }
 
-export function createHomeService() {
+const STAGE_OF_STATE: Record<ApplicationRow['state'], HomeStage> = {
+  draft: 'continue',
+  submitted: 'under_review',
+  approved: 'approved',
+  rejected: 'rejected',
+  identity_failed: 'identity_failed',
+};
+
+export function createHomeService(deps: { db: Db; clock: Clock }) {
+  const { db, clock } = deps;
+
+  async function summary(row: ApplicationRow): Promise<HomeApplication> {
+    // Progress needs the photos only while the application is being filled in.
+    const editable = row.state === 'draft' || row.state === 'identity_failed';
+    const photos = latestPhotos(editable ? await applicationRepository.acceptedPhotos(db, row.id) : []);
+    const { progress, nextStep } = editable ? stepStatuses(row, photos) : { progress: 100, nextStep: null };
+    return {
+      progress,
+      nextStep,
+      expectedDecisionAt: row.state === 'submitted' ? (row.expectedDecisionAt?.toISOString() ?? null) : null,
+      quotaPaise: row.state === 'approved' ? row.quotaPaise : null,
+      dailyRatePpm: row.state === 'approved' ? row.dailyRatePpm : null,
+      product: row.state === 'approved' ? row.product : null,
+      reason: row.state === 'rejected' ? row.rejectionReason : null,
+      reapplyAt: row.state === 'rejected' ? (row.reapplyAt?.toISOString() ?? null) : null,
+      canReapply: row.state === 'rejected' && (!row.reapplyAt || row.reapplyAt <= clock.now()),
+      redoPhotos: row.state === 'identity_failed' ? pendingRedo(row, photos) : [],
+    };
+  }
+
   return {
-    /**
-     * Until the application flow exists (later issues) every customer is at
-     * 'apply' and has no quota, so no option can be borrowed yet.
-     */
-    async get(_customerId: string): Promise<HomeResponse> {
-      const loanOptions: LoanOption[] = loanOptionAmounts().map((money) => ({ can_loan: false, money }));
-      return { stage: 'apply', offers: [...PRODUCTS], loanOptions };
+    async get(customerId: string): Promise<HomeResponse> {
+      const row = await applicationRepository.findLatest(db, customerId);
+      // A draft nobody has consented to yet is still "apply": the user only opened the checklist.
+      const started = row !== undefined && (row.state !== 'draft' || row.consentAt !== null);
+      return {
+        stage: started ? STAGE_OF_STATE[row.state] : 'apply',
+        offers: [...PRODUCTS],
+        loanOptions: loanOptions(row),
+        application: started ? await summary(row) : null,
+      };
     },
   };
 }

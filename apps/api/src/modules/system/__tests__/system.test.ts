@@ -54,6 +54,16 @@ describe.each(drivers)('system routes on %s', (driver) => {
         'PUT /api/v1/me/password',
         'PUT /api/v1/me/language',
         'GET /api/v1/home',
+        'GET /api/v1/application',
+        'POST /api/v1/application/consent',
+        'PUT /api/v1/application/steps/{step}',
+        'PUT /api/v1/application/drafts/{step}',
+        'POST /api/v1/application/photos/{kind}',
+        'POST /api/v1/application/submit',
+        'POST /api/v1/application/reapply',
+        'GET /api/v1/files/photos/{id}',
+        'GET /api/v1/lookup/ifsc/{ifsc}',
+        'GET /api/v1/lookup/pin-codes/{pinCode}',
       ].sort(),
     );
     expect(doc.paths['/api/v1/auth/otp']?.post?.responses).toHaveProperty('429');

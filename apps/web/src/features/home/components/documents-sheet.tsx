@@ -1,11 +1,13 @@
 import { Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import '@/components/ui/sheet.css';
 
-/** What to keep ready before applying; the application journey itself arrives in the next release. */
+/** What to keep ready before applying, then on to the application checklist. */
 export function DocumentsSheet({ visible, onClose }: { visible: boolean; onClose: () => void }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const documents = [t('offer.aadhaar'), t('offer.pan'), t('offer.employment'), t('offer.bankAccount')];
   return (
     <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="sheet" showCloseButton>
@@ -17,8 +19,8 @@ export function DocumentsSheet({ visible, onClose }: { visible: boolean; onClose
             <li key={document}>{document}</li>
           ))}
         </ol>
-        <Button block disabled data-testid="start-application">
-          {t('home.startApplication')} · {t('home.opensSoon')}
+        <Button block data-testid="start-application" onClick={() => navigate('/authIndex')}>
+          {t('home.startApplication')}
         </Button>
       </div>
     </Popup>

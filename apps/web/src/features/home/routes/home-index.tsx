@@ -1,23 +1,39 @@
-import { CheckShieldOutline, ClockCircleOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
+import type { HomeResponse } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import errorImage from '@/assets/unavailable.svg';
 import { Button } from '@/components/ui/button';
 import { PageLoading } from '@/components/ui/page-loading';
-import { formatMoney } from '@/lib/money';
 import { useBrand } from '@/lib/public-config';
 import { useHome } from '../api/get-home';
-import { DocumentsSheet } from '../components/documents-sheet';
-import { maxLoanRupees } from '../components/max-loan';
+import { ApprovedCard, ContinueCard, UnderReviewCard } from '../components/application-cards';
+import { ApplyHero } from '../components/apply-hero';
+import { RejectedCard, ReuploadCard } from '../components/decision-cards';
 import { ProductList } from '../components/product-list';
 import '../home.css';
 
-/** Home tab (spec §2): for a new user the offer and the Apply button. */
+/** The call to action of each stage; a stage other than apply always comes with its application. */
+function StageContent({ home }: { home: HomeResponse }) {
+  const application = home.application;
+  if (home.stage === 'apply' || !application) return <ApplyHero home={home} />;
+  switch (home.stage) {
+    case 'continue':
+      return <ContinueCard application={application} />;
+    case 'under_review':
+      return <UnderReviewCard application={application} />;
+    case 'approved':
+      return <ApprovedCard application={application} />;
+    case 'rejected':
+      return <RejectedCard application={application} />;
+    case 'identity_failed':
+      return <ReuploadCard application={application} />;
+  }
+}
+
+/** Home tab (spec §2): the offer and Apply, then the application's progress, review and decision. */
 export default function HomeIndexPage() {
   const { t } = useTranslation();
   const { proName } = useBrand();
   const home = useHome();
-  const [sheetOpen, setSheetOpen] = useState(false);
 
   if (home.isPending) return <PageLoading />;
   if (home.isError) {
@@ -40,29 +56,13 @@ export default function HomeIndexPage() {
     );
   }
 
-  const max = maxLoanRupees(home.data);
   return (
     <div className="page">
-      <header className="home-hero">
+      <header className="home-hero" data-testid="home-stage" data-stage={home.data.stage}>
         <p className="home-hero__brand">{proName}</p>
-        <p className="home-hero__label">{t('home.limitTitle')}</p>
-        <p className="home-hero__amount" data-testid="home-max-amount">
-          {formatMoney(max)}
-        </p>
-        <ul className="home-hero__facts">
-          <li>
-            <ClockCircleOutline aria-hidden /> {t('home.applyMinutes')}
-          </li>
-          <li>
-            <CheckShieldOutline aria-hidden /> {t('home.reviewMinutes')}
-          </li>
-        </ul>
-        <Button block variant="accent" data-testid="apply-button" onClick={() => setSheetOpen(true)}>
-          {t('home.apply')}
-        </Button>
+        <StageContent home={home.data} />
       </header>
       <ProductList offers={home.data.offers} />
-      <DocumentsSheet visible={sheetOpen} onClose={() => setSheetOpen(false)} />
     </div>
   );
 }

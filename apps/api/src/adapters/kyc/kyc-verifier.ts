@@ -1,0 +1,13 @@
+import type { PhotoKind } from '@app/domain';
+
+/**
+ * Checks the identity photos (Aadhaar, PAN, the face check) of an application.
+ * `reviewCount` is how many reviews came before this one. A photo that cannot
+ * be read comes back in `redo` for the applicant to upload again.
+ */
+export interface KycVerifier {
+  verifyDocuments(input: {
+    pan: string;
+    reviewCount: number;
+  }): Promise<{ clear: true } | { clear: false; redo: PhotoKind[] }>;
+}

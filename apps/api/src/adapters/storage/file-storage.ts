@@ -1,0 +1,11 @@
+/**
+ * Where uploaded files live. The embedded default is a local folder; an
+ * S3-compatible store is the production choice (ARCHITECTURE.md). Keys are
+ * server-made random names: nothing from the client reaches a path.
+ */
+export interface FileStorage {
+  put(key: string, bytes: Buffer): Promise<void>;
+  /** The bytes, or null when the key holds nothing. */
+  get(key: string): Promise<Buffer | null>;
+  delete(key: string): Promise<void>;
+}

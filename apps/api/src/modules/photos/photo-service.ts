@@ -1,0 +1,91 @@
+import type { PhotoUploadResponse } from '@app/contract';
+import { istDayKey, type PhotoKind, randomFileName } from '@app/domain';
+import type { FileStorage } from '../../adapters/storage';
+import type { Db } from '../../db/client';
+import { transact } from '../../db/transaction';
+import { AppError } from '../../http/app-error';
+import type { Clock } from '../../lib/clock';
+import { applicationRepository } from '../application/application-repository';
+import { assertEditable } from '../application/application-service';
+import { toPhotoView } from '../application/application-view';
+import { processPhoto } from './image/process-photo';
+import { photoRepository } from './photo-repository';
+import type { PhotoUrlSigner } from './photo-urls';
+
+/**
+ * KYC photo uploads: checked and re-encoded (image/process-photo), stored
+ * under a random name, recorded with their quality metrics. Every attempt,
+ * accepted or refused, counts toward the daily cap (spec §8 "Today's chances
+ * used up, try tomorrow").
+ */
+export function createPhotoService(deps: {
+  db: Db;
+  clock: Clock;
+  storage: FileStorage;
+  signer: PhotoUrlSigner;
+  dailyLimit: number;
+}) {
+  const { db, clock, storage, signer, dailyLimit } = deps;
+
+  return {
+    async upload(customerId: string, kind: PhotoKind, bytes: Buffer): Promise<PhotoUploadResponse> {
+      const day = istDayKey(clock.now());
+      // Cheap checks before the CPU work: an application to add to, and chances left today.
+      const before = await applicationRepository.findLatest(db, customerId);
+      if (!before) throw new AppError('CONSENT_REQUIRED');
+      assertEditable(before, clock.now());
+      if (!before.consentAt) throw new AppError('CONSENT_REQUIRED');
+      if ((await photoRepository.countOnDay(db, customerId, day)) >= dailyLimit) {
+        throw new AppError('DAILY_CHANCES_USED');
+      }
+
+      const result = processPhoto(bytes);
+      const storageKey = result.ok ? `photos/${randomFileName()}${randomFileName()}.jpg` : null;
+      if (result.ok && storageKey) await storage.put(storageKey, result.jpeg);
+
+      try {
+        return await transact(db, async (tx) => {
+          const row = await applicationRepository.lockLatest(tx, customerId);
+          if (!row || row.id !== before.id) throw new AppError('APPLICATION_LOCKED');
+          assertEditable(row, clock.now());
+          const used = await photoRepository.countOnDay(tx, customerId, day);
+          if (used >= dailyLimit) throw new AppError('DAILY_CHANCES_USED');
+          const now = clock.now();
+          const metrics = result.metrics;
+          const photo = await photoRepository.insert(tx, {
+            customerId,
+            applicationId: row.id,
+            kind,
+            status: result.ok ? 'accepted' : 'refused',
+            refusal: result.ok ? null : result.reason,
+            storageKey,
+            width: result.ok ? result.width : (metrics?.width ?? null),
+            height: result.ok ? result.height : (metrics?.height ?? null),
+            bytes: result.ok ? result.jpeg.length : bytes.length,
+            blurVariance: metrics?.blurVariance ?? null,
+            glareShare: metrics?.glareShare ?? null,
+            istDay: day,
+            createdAt: now,
+          });
+          // A refused attempt is recorded (it used a chance), then reported.
+          if (!result.ok) return new AppError(result.code, { field: kind });
+          await photoRepository.supersede(tx, row.id, kind, photo.id);
+          return { photo: toPhotoView(photo, [], signer, now), attemptsLeftToday: dailyLimit - used - 1 };
+        });
+      } catch (err) {
+        if (storageKey) await storage.delete(storageKey).catch(() => undefined);
+        throw err;
+      }
+    },
+
+    /** The bytes behind a signed URL, or null: a bad signature, an expired link, another owner. */
+    async read(input: { id: string; customerId: string; exp: number; sig: string }): Promise<Buffer | null> {
+      if (!signer.verify(input, clock.now())) return null;
+      const photo = await photoRepository.findStored(db, input.id, input.customerId);
+      if (!photo?.storageKey) return null;
+      return storage.get(photo.storageKey);
+    },
+  };
+}
+
+export type PhotoService = ReturnType<typeof createPhotoService>;

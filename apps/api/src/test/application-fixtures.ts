@@ -1,0 +1,147 @@
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { verhoeffCheckDigit } from '@app/domain';
+import { expect } from 'vitest';
+import { REPO_ROOT } from '../config/paths';
+import { bearer, call, type TestContext } from './test-app';
+
+/** A valid Aadhaar (Verhoeff check digit appended) from 11 leading digits. */
+export const aadhaarFrom = (first11: string) => `${first11}${verhoeffCheckDigit(first11)}`;
+
+export const PHOTO_DIR = join(REPO_ROOT, 'e2e/fixtures/photos');
+export const photo = (name: string) => readFileSync(join(PHOTO_DIR, name));
+
+export function identityValues(overrides: Record<string, unknown> = {}) {
+  return {
+    name: 'Asha Verma',
+    sex: 'female',
+    birth: '1994-03-12',
+    aadhaar: aadhaarFrom('23456789012'),
+    pan: 'ABCPE1234F',
+    resident: true,
+    ...overrides,
+  };
+}
+
+export const basicValues = (overrides: Record<string, unknown> = {}) => ({
+  email: 'asha@example.in',
+  whatsApp: '9123456780',
+  loanPurpose: 'medical',
+  maritalStatus: 'single',
+  education: 'university',
+  occupation: 'office_employee',
+  ...overrides,
+});
+
+export const careerValues = (overrides: Record<string, unknown> = {}) => ({
+  occupation: 'office_employee',
+  companyName: 'Infosys Ltd',
+  workingYears: 'gt_2y',
+  incomeLevel: '30001_50000',
+  nextSalary: 1,
+  industry: 'it',
+  ...overrides,
+});
+
+export const addressValues = (overrides: Record<string, unknown> = {}) => ({
+  pinCode: '560001',
+  state: 'Karnataka',
+  city: 'Bangalore',
+  area: 'Bangalore GPO',
+  detailAddress: '12 MG Road, 3rd cross',
+  ...overrides,
+});
+
+export const contactsValues = () => ({
+  contacts: [
+    { name: 'Ravi Verma', phone: '9811111111', relationship: 'parents' },
+    { name: 'Meena Iyer', phone: '9822222222', relationship: 'friends' },
+    { name: 'Kiran Rao', phone: '9833333333', relationship: 'sisters' },
+  ],
+});
+
+export const bankValues = (overrides: Record<string, unknown> = {}) => ({
+  ifsc: 'SBIN0000001',
+  accountNumber: '123456789012',
+  confirmAccountNumber: '123456789012',
+  ...overrides,
+});
+
+export async function putStep(
+  ctx: TestContext,
+  token: string,
+  step: string,
+  values: unknown,
+  telemetry?: unknown,
+) {
+  return call(
+    ctx.app,
+    'PUT',
+    `/api/v1/application/steps/${step}`,
+    { values, ...(telemetry ? { telemetry } : {}) } as never,
+    { headers: bearer(token) },
+  );
+}
+
+export function uploadPhoto(
+  ctx: TestContext,
+  token: string,
+  kind: string,
+  bytes: Buffer,
+  type = 'image/jpeg',
+) {
+  return ctx.app.inject({
+    method: 'POST',
+    url: `/api/v1/application/photos/${kind}`,
+    headers: { ...bearer(token), 'content-type': type },
+    payload: bytes,
+  });
+}
+
+export async function consent(ctx: TestContext, token: string) {
+  const res = await call(
+    ctx.app,
+    'POST',
+    '/api/v1/application/consent',
+    { accepted: true, version: '2026-11' },
+    {
+      headers: bearer(token),
+    },
+  );
+  expect(res.statusCode).toBe(200);
+}
+
+/** Consent, every step and every photo: ready to submit. */
+export async function completeApplication(
+  ctx: TestContext,
+  token: string,
+  overrides: {
+    identity?: Record<string, unknown>;
+    basic?: Record<string, unknown>;
+    career?: Record<string, unknown>;
+  } = {},
+) {
+  await consent(ctx, token);
+  const steps: [string, unknown][] = [
+    ['identity', identityValues(overrides.identity)],
+    ['basic', basicValues(overrides.basic)],
+    ['career', careerValues(overrides.career)],
+    ['address', addressValues()],
+    ['contacts', contactsValues()],
+    ['bank', bankValues()],
+  ];
+  for (const [step, values] of steps) {
+    const res = await putStep(ctx, token, step, values);
+    expect(res.statusCode, `${step}: ${res.body}`).toBe(200);
+  }
+  const photos: [string, string][] = [
+    ['aadhaar_front', 'aadhaar-front.jpg'],
+    ['aadhaar_back', 'aadhaar-back.jpg'],
+    ['pan', 'pan.jpg'],
+    ['face', 'face.jpg'],
+  ];
+  for (const [kind, file] of photos) {
+    const res = await uploadPhoto(ctx, token, kind, photo(file));
+    expect(res.statusCode, `${kind}: ${res.body}`).toBe(201);
+  }
+}

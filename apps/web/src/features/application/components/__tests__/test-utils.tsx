@@ -1,0 +1,78 @@
+import type { ApplicationView } from '@app/contract';
+import i18n from 'i18next';
+import { act, type ReactElement } from 'react';
+import { createRoot, type Root } from 'react-dom/client';
+import { initReactI18next } from 'react-i18next';
+import { en } from '@/i18n/en';
+
+// React only batches act() updates when it is told it runs under test.
+(globalThis as { IS_REACT_ACT_ENVIRONMENT?: boolean }).IS_REACT_ACT_ENVIRONMENT = true;
+
+/** English strings, so tests read what the user reads. */
+export async function setupI18n(): Promise<void> {
+  if (i18n.isInitialized) return;
+  await i18n.use(initReactI18next).init({
+    lng: 'en',
+    fallbackLng: 'en',
+    resources: { en: { translation: en } },
+    interpolation: { escapeValue: false },
+  });
+}
+
+export function render(element: ReactElement) {
+  const container = document.createElement('div');
+  document.body.append(container);
+  let root: Root | null = null;
+  act(() => {
+    root = createRoot(container);
+    root.render(element);
+  });
+  return {
+    container,
+    unmount: () => {
+      act(() => root?.unmount());
+      container.remove();
+    },
+  };
+}
+
+export const byTestId = (id: string) => document.querySelector<HTMLElement>(`[data-testid="${id}"]`);
+
+export function click(element: Element | null) {
+  if (!element) throw new Error('element not found');
+  act(() => {
+    (element as HTMLElement).click();
+  });
+}
+
+/** A fresh draft with consent given and nothing filled in; override what a test needs. */
+export function applicationView(overrides: Partial<ApplicationView> = {}): ApplicationView {
+  return {
+    id: 'app-1',
+    state: 'draft',
+    consentAt: '2026-11-20T10:00:00.000Z',
+    steps: {
+      identity: 'todo',
+      basic: 'todo',
+      address: 'todo',
+      career: 'todo',
+      contacts: 'todo',
+      bank: 'todo',
+      face: 'todo',
+    },
+    progress: 0,
+    nextStep: 'identity',
+    identity: null,
+    basic: null,
+    career: null,
+    address: null,
+    contacts: null,
+    bank: null,
+    drafts: {},
+    photos: [],
+    submittedAt: null,
+    expectedDecisionAt: null,
+    decision: null,
+    ...overrides,
+  };
+}

@@ -1,0 +1,20 @@
+import type { ApplicationView } from '@app/contract';
+import { useTranslation } from 'react-i18next';
+
+/** The account on file, masked as the server sends it; the form below replaces it. */
+export function BankSaved({ bank }: { bank: NonNullable<ApplicationView['bank']> }) {
+  const { t } = useTranslation();
+  return (
+    <section className="card bank-saved" aria-labelledby="bank-saved-title">
+      <h2 className="card__subtitle" id="bank-saved-title">
+        {t('applyForms.bank.saved')}
+      </h2>
+      {bank.bankName ? <p className="bank-saved__name">{bank.bankName}</p> : null}
+      <p className="bank-saved__account" data-testid="bank-saved-account">
+        {bank.accountMasked}
+      </p>
+      <p className="bank-saved__ifsc">{bank.ifsc}</p>
+      <p className="card__hint">{t('applyForms.bank.changeHint')}</p>
+    </section>
+  );
+}

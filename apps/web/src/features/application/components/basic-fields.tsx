@@ -1,0 +1,65 @@
+import { useTranslation } from 'react-i18next';
+import { digitsOnly } from '@/lib/text-input';
+import type { ChoiceOptions } from './basic-options';
+import type { BasicField } from './basic-values';
+import { ChoiceField } from './form-fields/choice-field';
+import { TextField } from './form-fields/text-field';
+import type { useFormFields } from './form-fields/use-form-fields';
+
+/** The six basic fields (spec §3 baseData and usageData, plus marital status and education). */
+export function BasicFields({
+  form,
+  options,
+}: {
+  form: ReturnType<typeof useFormFields<BasicField>>;
+  options: ChoiceOptions;
+}) {
+  const { t } = useTranslation();
+  const choose = t('applyForms.common.choose');
+  return (
+    <>
+      <TextField
+        {...form.input('email')}
+        label={t('applyForms.basic.email')}
+        placeholder={t('applyForms.basic.emailPlaceholder')}
+        type="email"
+        inputMode="email"
+        autoComplete="email"
+        maxLength={100}
+      />
+      <TextField
+        {...form.input('whatsApp')}
+        label={t('applyForms.basic.whatsApp')}
+        placeholder={t('applyForms.basic.whatsAppPlaceholder')}
+        type="tel"
+        inputMode="numeric"
+        autoComplete="tel-national"
+        filter={(value) => digitsOnly(value, 12)}
+      />
+      <ChoiceField
+        {...form.choice('loanPurpose')}
+        label={t('applyForms.basic.loanPurpose')}
+        options={options.loanPurpose}
+        placeholder={choose}
+      />
+      <ChoiceField
+        {...form.choice('maritalStatus')}
+        label={t('applyForms.basic.maritalStatus')}
+        options={options.maritalStatus}
+        placeholder={choose}
+      />
+      <ChoiceField
+        {...form.choice('education')}
+        label={t('applyForms.basic.education')}
+        options={options.education}
+        placeholder={choose}
+      />
+      <ChoiceField
+        {...form.choice('occupation')}
+        label={t('applyForms.basic.occupation')}
+        options={options.occupation}
+        placeholder={choose}
+      />
+    </>
+  );
+}

@@ -1,0 +1,66 @@
+import { Popup } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import '@/components/ui/sheet.css';
+
+const COLLECTED = [
+  'collectIdentity',
+  'collectDetails',
+  'collectContacts',
+  'collectBank',
+  'collectFace',
+  'collectDevice',
+] as const;
+const PURPOSES = ['whyKyc', 'whyCredit', 'whyDisbursal', 'whyCollection'] as const;
+
+/**
+ * The data-use notice the applicant agrees to before the first step (the API
+ * refuses step saves without it). It cannot be swiped away: the choice is
+ * agree, or go back home.
+ */
+export function ConsentSheet({
+  visible,
+  pending,
+  onAccept,
+  onDecline,
+}: {
+  visible: boolean;
+  pending: boolean;
+  onAccept: () => void;
+  onDecline: () => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <Popup visible={visible} bodyClassName="sheet consent-sheet" destroyOnClose>
+      <div data-testid="consent-sheet" className="consent-sheet__body">
+        <h2 className="sheet__title">{t('apply.consent.title')}</h2>
+        <p className="sheet__intro">{t('apply.consent.intro')}</p>
+        <div className="consent-sheet__scroll">
+          <h3 className="consent-sheet__heading">{t('apply.consent.collectTitle')}</h3>
+          <ul className="consent-sheet__list">
+            {COLLECTED.map((key) => (
+              <li key={key}>{t(`apply.consent.${key}`)}</li>
+            ))}
+          </ul>
+          <h3 className="consent-sheet__heading">{t('apply.consent.whyTitle')}</h3>
+          <ul className="consent-sheet__list">
+            {PURPOSES.map((key) => (
+              <li key={key}>{t(`apply.consent.${key}`)}</li>
+            ))}
+          </ul>
+          <p className="consent-sheet__note">{t('apply.consent.contactsNote')}</p>
+          <p className="consent-sheet__note">{t('apply.consent.storage')}</p>
+          <p className="consent-sheet__note">{t('apply.consent.withdraw')}</p>
+        </div>
+        <div className="consent-sheet__actions">
+          <Button block loading={pending} data-testid="consent-accept" onClick={onAccept}>
+            {t('apply.consent.accept')}
+          </Button>
+          <Button block variant="outline" data-testid="consent-decline" onClick={onDecline}>
+            {t('apply.consent.decline')}
+          </Button>
+        </div>
+      </div>
+    </Popup>
+  );
+}

@@ -1,0 +1,92 @@
+import type { ApplicationView } from '@app/contract';
+import { SEXES } from '@app/domain';
+import { useTranslation } from 'react-i18next';
+import { digitsOnly } from '@/lib/text-input';
+import { ChoiceField } from './form-fields/choice-field';
+import { DateField } from './form-fields/date-field';
+import { TextField } from './form-fields/text-field';
+import type { useFormFields } from './form-fields/use-form-fields';
+import { type IdentityField, todayIst } from './identity-values';
+
+/** 1234 5678 9012: easier to compare with the card; the value itself stays 12 digits. */
+export const groupAadhaar = (digits: string) => digits.replace(/(\d{4})(?=\d)/g, '$1 ');
+const panFilter = (value: string) =>
+  value
+    .toUpperCase()
+    .replace(/[^A-Z0-9]/g, '')
+    .slice(0, 10);
+
+export function IdentityFields({
+  form,
+  view,
+  resident,
+  onResident,
+}: {
+  form: ReturnType<typeof useFormFields<IdentityField>>;
+  view: ApplicationView;
+  resident: boolean;
+  onResident: (value: boolean) => void;
+}) {
+  const { t } = useTranslation();
+  const saved = view.identity;
+  const sexOptions = SEXES.map((value) => ({ value, label: t(`apply.options.sex.${value}`) }));
+  const birth = form.input('birth');
+  return (
+    <>
+      <TextField
+        {...form.input('name')}
+        label={t('apply.identity.name')}
+        placeholder={t('apply.identity.namePlaceholder')}
+        autoComplete="name"
+        maxLength={100}
+      />
+      <ChoiceField
+        {...form.choice('sex')}
+        label={t('apply.identity.sex')}
+        options={sexOptions}
+        placeholder={t('apply.identity.choose')}
+      />
+      <DateField
+        testId={birth.id}
+        name="birth"
+        label={t('apply.identity.birth')}
+        value={birth.value}
+        max={todayIst()}
+        error={birth.error}
+        onChange={birth.onChange}
+        onFocus={birth.onFocus}
+        onBlur={birth.onBlur}
+      />
+      <TextField
+        {...form.input('aadhaar')}
+        value={groupAadhaar(form.values.aadhaar)}
+        filter={(value) => digitsOnly(value, 12)}
+        label={t('apply.identity.aadhaar')}
+        placeholder={saved ? saved.aadhaarMasked : t('apply.identity.aadhaarPlaceholder')}
+        hint={saved ? t('apply.identity.maskedHint') : undefined}
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={14}
+      />
+      <TextField
+        {...form.input('pan')}
+        filter={panFilter}
+        label={t('apply.identity.pan')}
+        placeholder={saved ? saved.panMasked : t('apply.identity.panPlaceholder')}
+        hint={saved ? t('apply.identity.maskedHint') : undefined}
+        autoCapitalize="characters"
+        autoComplete="off"
+        maxLength={10}
+      />
+      <label className="check-row">
+        <input
+          type="checkbox"
+          data-testid="identity-resident"
+          checked={resident}
+          onChange={(event) => onResident(event.target.checked)}
+        />
+        <span>{t('apply.identity.resident')}</span>
+      </label>
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { BankForm } from '../components/bank-form';
+import { BankSaved } from '../components/bank-saved';
+import { isEditable, StepPage } from '../components/form-fields/step-page';
+
+/** /bankInfo: the payout bank account (spec §3 bank state). */
+export default function BankInfoPage() {
+  const { t } = useTranslation();
+  return (
+    <StepPage title={t('applyForms.bank.title')}>
+      {(view) => (
+        <>
+          {view.bank ? <BankSaved bank={view.bank} /> : null}
+          {isEditable(view) ? (
+            <BankForm view={view} />
+          ) : (
+            <p className="form-notice">{t('applyForms.common.locked')}</p>
+          )}
+        </>
+      )}
+    </StepPage>
+  );
+}

@@ -1,0 +1,11 @@
+import { useTranslation } from 'react-i18next';
+import { BasicSummary } from '../components/basic-summary';
+import { StepPage } from '../components/form-fields/step-page';
+
+/** /basicInformation: the saved basic information and career, read-only. */
+export default function BasicInformationPage() {
+  const { t } = useTranslation();
+  return (
+    <StepPage title={t('applyForms.basic.summaryTitle')}>{(view) => <BasicSummary view={view} />}</StepPage>
+  );
+}

@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { ContactSummary } from '../components/contact-summary';
+import { StepPage } from '../components/form-fields/step-page';
+
+/** /contactInformation: the saved emergency contacts, read-only. */
+export default function ContactInformationPage() {
+  const { t } = useTranslation();
+  return (
+    <StepPage title={t('applyForms.contact.summaryTitle')}>
+      {(view) => <ContactSummary view={view} />}
+    </StepPage>
+  );
+}

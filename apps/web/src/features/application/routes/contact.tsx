@@ -1,0 +1,16 @@
+import { useTranslation } from 'react-i18next';
+import { Navigate } from 'react-router';
+import { ContactForm } from '../components/contact-form';
+import { isEditable, StepPage } from '../components/form-fields/step-page';
+
+/** /contact: three emergency contacts (spec §3 contact). */
+export default function ContactPage() {
+  const { t } = useTranslation();
+  return (
+    <StepPage title={t('applyForms.contact.title')}>
+      {(view) =>
+        isEditable(view) ? <ContactForm view={view} /> : <Navigate to="/contactInformation" replace />
+      }
+    </StepPage>
+  );
+}

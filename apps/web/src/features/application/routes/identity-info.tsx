@@ -1,0 +1,135 @@
+import type { ApplicationView } from '@app/contract';
+import type { PhotoKind, Sex } from '@app/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { Form } from '@/components/ui/form';
+import { useClickLock } from '@/lib/click-lock';
+import { useApplication } from '../api/get-application';
+import { useSaveStep } from '../api/save-step';
+import { type FieldErrors, useFieldErrors } from '../components/form-fields/field-errors';
+import { isEditable, StepPage } from '../components/form-fields/step-page';
+import { useFormFields } from '../components/form-fields/use-form-fields';
+import { IdentityFields } from '../components/identity-fields';
+import { IdentityPhotos } from '../components/identity-photos';
+import {
+  allIdentityPhotos,
+  checkIdentityField,
+  IDENTITY_FIELDS,
+  identityChanged,
+  initialIdentity,
+  mirrorIdentity,
+} from '../components/identity-values';
+import { usePhotoUploads } from '../components/use-photo-uploads';
+import { useDraftAutosave } from '../hooks/use-draft';
+import { useFormTelemetry } from '../hooks/use-form-telemetry';
+import { routeAfterSave } from '../steps';
+import '../application.css';
+
+/** Spec §2 /identityInfo: the Aadhaar and PAN photos and the identity fields. */
+export default function IdentityInfoPage() {
+  const { t } = useTranslation();
+  return <StepPage title={t('apply.identity.title')}>{(view) => <IdentityForm view={view} />}</StepPage>;
+}
+
+function IdentityForm({ view }: { view: ApplicationView }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const application = useApplication();
+  const save = useSaveStep<'identity'>();
+  const telemetry = useFormTelemetry();
+  const errors = useFieldErrors();
+  const uploads = usePhotoUploads();
+  const [initial] = useState(() => initialIdentity(view));
+  const [resident, setResident] = useState(initial.resident);
+  const [photosMissing, setPhotosMissing] = useState(false);
+  const [requireNumbers, setRequireNumbers] = useState(false);
+  const saved = view.identity !== null;
+  const editable = isEditable(view);
+  const form = useFormFields({
+    initial: initial.values,
+    testId: (name) => `identity-${name}`,
+    check: (name, values) => checkIdentityField(name, values, saved, requireNumbers),
+    telemetry,
+    errors,
+  });
+  const draft = { ...form.values, resident: String(resident) };
+  useDraftAutosave('identity', draft, editable && view.steps.identity !== 'done');
+
+  const uploaded = (kind: PhotoKind) => uploads.slot(kind).photo;
+  const photosOk = allIdentityPhotos(view, uploaded);
+
+  const submit = useClickLock(async () => {
+    setPhotosMissing(!photosOk);
+    if (!photosOk) telemetry.error('photos');
+    const changed = identityChanged(view, form.latest.current, resident);
+    // the server needs both numbers again whenever the step is re-sent
+    const needNumbers = saved && changed;
+    setRequireNumbers(needNumbers);
+    const extra: FieldErrors = {};
+    for (const name of needNumbers ? (['aadhaar', 'pan'] as const) : []) {
+      const error = checkIdentityField(name, form.latest.current, saved, true);
+      if (error) extra[name] = error;
+    }
+    const fieldsOk = form.validate(IDENTITY_FIELDS, extra);
+    if (!photosOk || !fieldsOk) return;
+    if (!changed) {
+      // only photos were retaken: nothing to re-send, move on with the fresh step statuses
+      const fresh = await application.refetch();
+      navigate(routeAfterSave(fresh.data?.nextStep ?? view.nextStep));
+      return;
+    }
+    const values = form.latest.current;
+    const snapshot = telemetry.snapshot();
+    save.mutate(
+      {
+        step: 'identity',
+        values: {
+          name: values.name.trim(),
+          sex: values.sex as Sex,
+          birth: values.birth,
+          aadhaar: values.aadhaar,
+          pan: values.pan,
+          resident,
+        },
+        telemetry: snapshot,
+      },
+      {
+        onSuccess: (next) => {
+          mirrorIdentity(next, snapshot, t(`apply.options.sex.${values.sex as Sex}`));
+          navigate(routeAfterSave(next.nextStep));
+        },
+        onError: (err) => errors.showServerError(err, IDENTITY_FIELDS),
+      },
+    );
+  });
+
+  return (
+    <Form onSubmit={submit}>
+      {!editable ? <p className="notice">{t('apply.identity.locked')}</p> : null}
+      <IdentityPhotos
+        view={view}
+        uploads={uploads}
+        disabled={!editable}
+        error={photosMissing && !photosOk ? t('apply.identity.photosRequired') : null}
+        onTap={(kind) => telemetry.click(kind)}
+      />
+      <fieldset className="card form form-card" disabled={!editable}>
+        <legend className="card__title form-card__legend">{t('apply.identity.detailsTitle')}</legend>
+        <IdentityFields
+          form={form}
+          view={view}
+          resident={resident}
+          onResident={(value) => {
+            setResident(value);
+            telemetry.change('resident');
+          }}
+        />
+      </fieldset>
+      <Button block type="submit" loading={save.isPending} disabled={!editable} data-testid="identity-save">
+        {t('apply.identity.save')}
+      </Button>
+    </Form>
+  );
+}

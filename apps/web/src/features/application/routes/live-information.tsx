@@ -1,0 +1,13 @@
+import { useTranslation } from 'react-i18next';
+import { AddressSummary } from '../components/address-summary';
+import { StepPage } from '../components/form-fields/step-page';
+
+/** /liveInformation: the saved address, read-only. */
+export default function LiveInformationPage() {
+  const { t } = useTranslation();
+  return (
+    <StepPage title={t('applyForms.address.summaryTitle')}>
+      {(view) => <AddressSummary view={view} />}
+    </StepPage>
+  );
+}

@@ -1,0 +1,145 @@
+import type { HomeApplication, HomeResponse } from '@app/contract';
+import { formatDate } from '@app/domain';
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
+import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { byTestId, click, render, setupI18n } from '@/features/application/components/__tests__/test-utils';
+import { homeQuery, REVIEW_POLL_MS } from '../api/get-home';
+import HomeIndexPage from '../routes/home-index';
+
+const OFFERS: HomeResponse['offers'] = [
+  {
+    kind: 'personal',
+    minAmountPaise: 200_000,
+    maxAmountPaise: 3_000_000,
+    minTermMonths: 3,
+    maxTermMonths: 12,
+    dailyRateMinPpm: 400,
+    dailyRateMaxPpm: 600,
+  },
+];
+
+const APPLICATION: HomeApplication = {
+  progress: 43,
+  nextStep: 'contacts',
+  expectedDecisionAt: null,
+  quotaPaise: null,
+  dailyRatePpm: null,
+  product: null,
+  reason: null,
+  reapplyAt: null,
+  canReapply: false,
+  redoPhotos: [],
+};
+
+function Where() {
+  return <p data-testid="where">{useLocation().pathname}</p>;
+}
+
+function renderHome(stage: HomeResponse['stage'], application: Partial<HomeApplication> | null = {}) {
+  const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+  const data: HomeResponse = {
+    stage,
+    offers: OFFERS,
+    loanOptions: [],
+    application: application ? { ...APPLICATION, ...application } : null,
+  };
+  client.setQueryData(homeQuery.queryKey, data);
+  return render(
+    <QueryClientProvider client={client}>
+      <MemoryRouter initialEntries={['/homeIndex']}>
+        <Routes>
+          <Route path="/homeIndex" element={<HomeIndexPage />} />
+          <Route path="*" element={<Where />} />
+        </Routes>
+      </MemoryRouter>
+    </QueryClientProvider>,
+  );
+}
+
+const stageOf = () => byTestId('home-stage')?.dataset.stage;
+
+beforeAll(setupI18n);
+beforeEach(() => {
+  // the brand's public config: unavailable, the defaults show
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async () => new Response('{}', { status: 404 })),
+  );
+});
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('Home stages', () => {
+  it('apply: the Apply button opens the documents sheet, which starts the application', () => {
+    renderHome('apply', null);
+    expect(stageOf()).toBe('apply');
+    click(byTestId('apply-button'));
+    const start = byTestId('start-application') as HTMLButtonElement;
+    expect(start.disabled).toBe(false);
+    click(start);
+    expect(byTestId('where')?.textContent).toBe('/authIndex');
+  });
+
+  it('continue: progress and the way back to the checklist', () => {
+    renderHome('continue');
+    expect(stageOf()).toBe('continue');
+    expect(byTestId('home-progress')?.textContent).toContain('43%');
+    click(byTestId('continue-application'));
+    expect(byTestId('where')?.textContent).toBe('/authIndex');
+  });
+
+  it('under_review: the expected decision time in India time, and polling every 5 s', () => {
+    vi.useFakeTimers({ now: new Date('2026-11-20T08:50:00.000Z'), toFake: ['Date'] });
+    renderHome('under_review', { expectedDecisionAt: '2026-11-20T09:05:00.000Z' });
+    expect(stageOf()).toBe('under_review');
+    expect(byTestId('under-review')?.textContent).toContain('Decision expected by 14:35');
+    // the poll decision as TanStack calls it, with just the part of the query it reads
+    type Poll = (query: { state: { data?: { stage: string } } }) => number | false;
+    const interval = homeQuery.refetchInterval as unknown as Poll;
+    const query = (stage: HomeResponse['stage']) => ({ state: { data: { stage } } });
+    expect(interval(query('under_review'))).toBe(REVIEW_POLL_MS);
+    expect(interval(query('approved'))).toBe(false);
+  });
+
+  it('approved: quota, product and daily rate; withdrawal not open yet', () => {
+    renderHome('approved', { quotaPaise: 1_500_000, product: 'personal', dailyRatePpm: 450 });
+    const card = byTestId('approved-quota');
+    expect(card?.textContent).toContain('₹15,000');
+    expect(card?.textContent).toContain('Personal loan');
+    expect(card?.textContent).toContain('0.045% a day');
+    expect((byTestId('withdraw-button') as HTMLButtonElement).disabled).toBe(true);
+    expect(card?.textContent).toContain('Withdrawal opens in the next update.');
+  });
+
+  it('rejected: the decline message, the reason, and the reapply date', () => {
+    const reapplyAt = '2026-12-20T04:00:00.000Z';
+    renderHome('rejected', { reason: 'low_credit_score', reapplyAt, canReapply: false });
+    const block = byTestId('rejected-reapply');
+    expect(block?.textContent).toContain('Sorry, we cannot approve your application at this time.');
+    expect(block?.textContent).toContain('Your credit score is below what we need right now.');
+    expect(block?.textContent).toContain(`reapply after ${formatDate(reapplyAt, 'DD-MM-YYYY')}`);
+    expect(byTestId('reapply-button')).toBeNull();
+  });
+
+  it('rejected: a reapply button once the date has passed', () => {
+    renderHome('rejected', { reason: 'underage', reapplyAt: '2026-01-01T00:00:00.000Z', canReapply: true });
+    expect(byTestId('reapply-button')).not.toBeNull();
+  });
+
+  it('identity_failed: names the photos and opens the right page', () => {
+    renderHome('identity_failed', { redoPhotos: ['aadhaar_back'] });
+    expect(byTestId('reupload-photos')?.textContent).toContain('Aadhaar back');
+    click(byTestId('reupload-button'));
+    expect(byTestId('where')?.textContent).toBe('/identityInfo');
+  });
+
+  it('identity_failed with only the face photo: opens the face check', () => {
+    renderHome('identity_failed', { redoPhotos: ['face'] });
+    click(byTestId('reupload-button'));
+    expect(byTestId('where')?.textContent).toBe('/identityVerification');
+  });
+});

@@ -1,0 +1,86 @@
+import type { HomeApplication } from '@app/contract';
+import { ClockCircleOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { decisionTime } from '@/features/application/components/display';
+import { formatPaise, ppmToPercent } from '@/lib/money';
+
+/** A draft in progress: how far it is and the way back into the checklist. */
+export function ContinueCard({ application }: { application: HomeApplication }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const percent = Math.max(0, Math.min(100, application.progress));
+  return (
+    <div className="stage-card">
+      <h2 className="stage-card__title">{t('apply.homeState.continueTitle')}</h2>
+      <div className="home-progress" data-testid="home-progress">
+        <span className="home-progress__track">
+          <span className="home-progress__fill" style={{ width: `${percent}%` }} />
+        </span>
+        <span>{t('apply.authIndex.progress', { percent })}</span>
+      </div>
+      <p className="stage-card__body">{t('apply.homeState.continueBody')}</p>
+      <Button
+        block
+        variant="accent"
+        data-testid="continue-application"
+        onClick={() => navigate('/authIndex')}
+      >
+        {t('apply.homeState.continue')}
+      </Button>
+    </div>
+  );
+}
+
+/** Submitted: when the decision is due (India time); Home polls until it lands. */
+export function UnderReviewCard({ application }: { application: HomeApplication }) {
+  const { t } = useTranslation();
+  const due = application.expectedDecisionAt;
+  return (
+    <div className="stage-card" data-testid="under-review" role="status">
+      <ClockCircleOutline className="stage-card__icon" aria-hidden />
+      <h2 className="stage-card__title">{t('apply.homeState.underReviewTitle')}</h2>
+      <p className="stage-card__lead" data-testid="expected-decision">
+        {due
+          ? t('apply.homeState.underReviewBy', { time: decisionTime(due) })
+          : t('apply.homeState.underReviewSoon')}
+      </p>
+      <p className="stage-card__body">{t('apply.homeState.underReviewNote')}</p>
+    </div>
+  );
+}
+
+/** Approved: the quota. Withdrawal itself arrives with the next release. */
+export function ApprovedCard({ application }: { application: HomeApplication }) {
+  const { t } = useTranslation();
+  const { quotaPaise, product, dailyRatePpm } = application;
+  return (
+    <div className="stage-card" data-testid="approved-quota">
+      <p className="home-hero__label">{t('apply.homeState.approvedTitle')}</p>
+      <p className="home-hero__amount" data-testid="quota-amount">
+        {formatPaise(quotaPaise ?? 0)}
+      </p>
+      <dl className="stage-facts">
+        {product ? (
+          <div>
+            <dt>{t('apply.homeState.product')}</dt>
+            <dd data-testid="quota-product">{t(`offer.${product}`)}</dd>
+          </div>
+        ) : null}
+        {dailyRatePpm !== null ? (
+          <div>
+            <dt>{t('apply.homeState.dailyRate')}</dt>
+            <dd data-testid="quota-rate">
+              {t('apply.homeState.dailyRateValue', { rate: ppmToPercent(dailyRatePpm) })}
+            </dd>
+          </div>
+        ) : null}
+      </dl>
+      <Button block variant="accent" disabled data-testid="withdraw-button">
+        {t('apply.homeState.withdraw')}
+      </Button>
+      <p className="stage-card__note">{t('apply.homeState.withdrawSoon')}</p>
+    </div>
+  );
+}

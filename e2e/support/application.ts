@@ -1,0 +1,139 @@
+// The application through the API, for journeys that start at a later step:
+// consent, every step and every photo, as the web app would send them.
+import { readFileSync } from 'node:fs';
+import { dirname, join, resolve } from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { verhoeffCheckDigit } from '@app/domain';
+import type { RunningServer } from './server';
+
+export const PHOTOS = resolve(dirname(fileURLToPath(import.meta.url)), '../fixtures/photos');
+export const photoPath = (name: string) => join(PHOTOS, name);
+
+/** A valid Aadhaar for a journey: 11 digits from the phone's tail, Verhoeff check digit last. */
+export function aadhaarFor(phone: string): string {
+  const first11 = `2${phone.slice(-10)}`;
+  return `${first11}${verhoeffCheckDigit(first11)}`;
+}
+
+/** The phone's last four digits, unless they would select a simulated bureau outcome (0001-0006). */
+const cleanDigits = (phone: string) => (/^000[1-6]$/.test(phone.slice(-4)) ? '7777' : phone.slice(-4));
+
+/** A PAN for a journey; `digits` picks the bureau simulator's behaviour (docs/underwriting.md). */
+export function panFor(phone: string, digits = cleanDigits(phone)): string {
+  const letters = 'ABCDEFGHJKLMNPQRSTUVWXYZ';
+  const pick = (i: number) => letters[Number(phone[phone.length - 1 - i] ?? 0) % letters.length];
+  return `${pick(0)}${pick(1)}${pick(2)}P${pick(3)}${digits}${pick(4)}`;
+}
+
+async function send(
+  server: RunningServer,
+  token: string,
+  method: string,
+  path: string,
+  body?: unknown,
+  type?: string,
+) {
+  const isFile = body instanceof Uint8Array;
+  const res = await fetch(`${server.baseUrl}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body === undefined ? {} : { 'content-type': type ?? (isFile ? 'image/jpeg' : 'application/json') }),
+    },
+    body: body === undefined ? undefined : isFile ? new Blob([new Uint8Array(body)]) : JSON.stringify(body),
+  });
+  const text = await res.text();
+  if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${text}`);
+  return text ? (JSON.parse(text) as unknown) : null;
+}
+
+export interface ApplicationOverrides {
+  pan?: string;
+  /** Leave these steps out (the journey fills them in the browser). */
+  skip?: string[];
+}
+
+export async function completeByApi(
+  server: RunningServer,
+  session: { token: string; phone: string },
+  overrides: ApplicationOverrides = {},
+): Promise<void> {
+  const { token, phone } = session;
+  const skip = new Set(overrides.skip ?? []);
+  await send(server, token, 'POST', '/api/v1/application/consent', { accepted: true, version: 'e2e' });
+  const tail = phone.slice(-8);
+  const steps: [string, unknown][] = [
+    [
+      'identity',
+      {
+        name: 'Neha Kapoor',
+        sex: 'female',
+        birth: '1992-08-21',
+        aadhaar: aadhaarFor(phone),
+        pan: overrides.pan ?? panFor(phone),
+        resident: true,
+      },
+    ],
+    [
+      'basic',
+      {
+        email: `neha${tail}@example.in`,
+        whatsApp: `70${tail}`,
+        loanPurpose: 'rent',
+        maritalStatus: 'married',
+        education: 'postgraduate',
+        occupation: 'office_employee',
+      },
+    ],
+    [
+      'career',
+      {
+        occupation: 'office_employee',
+        companyName: 'Tata Consultancy Services',
+        workingYears: '1_2y',
+        incomeLevel: '20001_30000',
+        nextSalary: 7,
+        industry: 'it',
+      },
+    ],
+    [
+      'address',
+      {
+        pinCode: '400001',
+        state: 'Maharashtra',
+        city: 'Mumbai',
+        area: 'Fort',
+        detailAddress: '5 Marine Drive',
+      },
+    ],
+    [
+      'contacts',
+      {
+        contacts: [
+          { name: 'Rohit Kapoor', phone: `81${tail}`, relationship: 'spouse' },
+          { name: 'Anil Kapoor', phone: `82${tail}`, relationship: 'parents' },
+          { name: 'Sara Khan', phone: `83${tail}`, relationship: 'friends' },
+        ],
+      },
+    ],
+    ['bank', { ifsc: 'HDFC0000001', accountNumber: `5010${tail}`, confirmAccountNumber: `5010${tail}` }],
+  ];
+  for (const [step, values] of steps) {
+    if (!skip.has(step)) await send(server, token, 'PUT', `/api/v1/application/steps/${step}`, { values });
+  }
+  const photos: [string, string][] = [
+    ['aadhaar_front', 'aadhaar-front.jpg'],
+    ['aadhaar_back', 'aadhaar-back.jpg'],
+    ['pan', 'pan.jpg'],
+    ['face', 'face.jpg'],
+  ];
+  for (const [kind, file] of photos) {
+    const step = kind === 'face' ? 'face' : 'identity';
+    if (!skip.has(step))
+      await send(server, token, 'POST', `/api/v1/application/photos/${kind}`, readFileSync(photoPath(file)));
+  }
+}
+
+export async function submitByApi(server: RunningServer, token: string): Promise<void> {
+  await send(server, token, 'POST', '/api/v1/application/submit');
+}

@@ -1,0 +1,22 @@
+import { describe, expect, it } from 'vitest';
+import { LANGS } from '../../i18n/lang';
+import { isMessageTemplate, MESSAGE_TEMPLATES, renderMessage } from '../templates';
+
+describe('message templates', () => {
+  it('fills every placeholder in every language', () => {
+    const params = { proName: 'RupeeSetu', amount: '₹12,500', date: '15-02-2025', time: '15-01-2025 12:20' };
+    for (const template of Object.keys(MESSAGE_TEMPLATES)) {
+      if (!isMessageTemplate(template)) throw new Error(template);
+      for (const lang of LANGS) {
+        const { title, body } = renderMessage(template, lang, params);
+        expect(title.length).toBeGreaterThan(0);
+        expect(`${title} ${body}`).not.toMatch(/\{\{/);
+      }
+    }
+  });
+
+  it('leaves an unknown placeholder visible rather than blank', () => {
+    expect(renderMessage('application_approved', 'en', {}).body).toContain('{{amount}}');
+    expect(isMessageTemplate('nope')).toBe(false);
+  });
+});

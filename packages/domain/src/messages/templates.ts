@@ -1,0 +1,76 @@
+import type { Lang } from '../i18n/lang';
+
+/**
+ * Texts of the message center and of the SMS that announce the same event.
+ * A message is stored as its template name and values, so each reader sees
+ * it in their own language. `{{name}}` is replaced by the value of `name`.
+ */
+export const MESSAGE_TEMPLATES = {
+  application_submitted: {
+    title: {
+      en: 'Application received',
+      hi: 'आवेदन प्राप्त हुआ',
+      zh: '申请已收到',
+    },
+    body: {
+      en: 'We are reviewing your application. You will hear from us by {{time}}.',
+      hi: 'हम आपके आवेदन की समीक्षा कर रहे हैं। {{time}} तक आपको सूचना मिल जाएगी।',
+      zh: '我们正在审核您的申请，将于 {{time}} 前通知您结果。',
+    },
+  },
+  application_approved: {
+    title: {
+      en: 'Your loan is approved',
+      hi: 'आपका लोन स्वीकृत हो गया है',
+      zh: '您的贷款已获批准',
+    },
+    body: {
+      en: '{{proName}}: your credit limit of {{amount}} is ready. Open the app to withdraw it.',
+      hi: '{{proName}}: आपकी {{amount}} की क्रेडिट सीमा तैयार है। निकालने के लिए ऐप खोलें।',
+      zh: '{{proName}}：您的 {{amount}} 额度已可用，打开应用即可提现。',
+    },
+  },
+  application_rejected: {
+    title: {
+      en: 'Application not approved',
+      hi: 'आवेदन स्वीकृत नहीं हुआ',
+      zh: '申请未获批准',
+    },
+    body: {
+      en: '{{proName}}: sorry, we cannot approve your application at this time. You may reapply after {{date}}.',
+      hi: '{{proName}}: क्षमा करें, हम इस समय आपका आवेदन स्वीकृत नहीं कर सकते। आप {{date}} के बाद पुनः आवेदन कर सकते हैं।',
+      zh: '{{proName}}：抱歉，我们暂时无法批准您的申请。您可在 {{date}} 之后重新申请。',
+    },
+  },
+  application_identity_failed: {
+    title: {
+      en: 'Please retake your photos',
+      hi: 'कृपया अपनी फ़ोटो फिर से लें',
+      zh: '请重新拍摄照片',
+    },
+    body: {
+      en: '{{proName}}: we could not read your identity photos clearly. Please upload them again in the app.',
+      hi: '{{proName}}: हम आपकी पहचान की फ़ोटो साफ़ नहीं पढ़ सके। कृपया ऐप में उन्हें फिर से अपलोड करें।',
+      zh: '{{proName}}：我们无法清晰识别您的身份证件照片，请在应用中重新上传。',
+    },
+  },
+} as const satisfies Record<string, { title: Record<Lang, string>; body: Record<Lang, string> }>;
+
+export type MessageTemplate = keyof typeof MESSAGE_TEMPLATES;
+
+export function isMessageTemplate(value: string): value is MessageTemplate {
+  return Object.hasOwn(MESSAGE_TEMPLATES, value);
+}
+
+export function renderMessage(
+  template: MessageTemplate,
+  lang: Lang,
+  params: Record<string, string | number>,
+): { title: string; body: string } {
+  const fill = (text: string) =>
+    text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
+      Object.hasOwn(params, name) ? String(params[name]) : whole,
+    );
+  const texts = MESSAGE_TEMPLATES[template];
+  return { title: fill(texts.title[lang]), body: fill(texts.body[lang]) };
+}

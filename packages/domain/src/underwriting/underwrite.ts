@@ -1,0 +1,85 @@
+import type { IncomeBand, Occupation, RejectionReason } from '../application/options';
+import type { LoanProduct } from '../loan/products';
+import type { Paise, RatePpm } from '../money/paise';
+import { assert } from '../util/assert';
+import { INVALID_DATE } from '../util/messages';
+import { istDayKey } from '../util/time';
+import { toEpochMs } from '../util/to-epoch-ms';
+import { ageOn } from './age';
+import { annualIncomePaise, monthlyIncomePaise } from './income';
+import { dailyRateFor, productFor, quotaFor, riskTierFor } from './offer';
+import { DEFAULT_UNDERWRITING_POLICY, type UnderwritingPolicy } from './policy';
+
+/** What a credit bureau answers for a PAN. Scores run 300-900. */
+export type BureauReport =
+  | {
+      status: 'found';
+      score: number;
+      delinquent: boolean;
+      birthOnRecord: string | null;
+      nameMatches: boolean;
+    }
+  | { status: 'no_history' };
+
+export interface UnderwritingInput {
+  /** The business day in Asia/Kolkata, 'YYYY-MM-DD'. */
+  today: string;
+  /** Declared date of birth, 'YYYY-MM-DD'. */
+  birth: string;
+  resident: boolean;
+  occupation: Occupation;
+  incomeBand: IncomeBand | null;
+  bureau: BureauReport;
+}
+
+export type UnderwritingDecision =
+  | { outcome: 'rejected'; reason: RejectionReason; reapplyOn: string }
+  | { outcome: 'approved'; product: LoanProduct['kind']; quotaPaise: Paise; dailyRatePpm: RatePpm };
+
+/** The first rule the applicant fails, in the documented order, or null. */
+function rejectionFor(input: UnderwritingInput, policy: UnderwritingPolicy): RejectionReason | null {
+  if (!input.resident) return 'not_resident';
+  const age = ageOn(input.birth, input.today);
+  if (age < policy.minAge) return 'underage';
+  if (age > policy.maxAge) return 'over_max_age';
+  const found = input.bureau.status === 'found' ? input.bureau : null;
+  if (found?.birthOnRecord != null && found.birthOnRecord !== input.birth) return 'age_mismatch';
+  if (found?.nameMatches === false) return 'incorrect_data';
+  if (found === null) return 'no_credit_history';
+  if (found.delinquent) return 'bad_payment_history';
+  if (found.score < policy.minScore) return 'low_credit_score';
+  if (annualIncomePaise(input.incomeBand) < policy.minAnnualIncomePaise) return 'income_below_minimum';
+  return null;
+}
+
+/** 'YYYY-MM-DD' `n` days later. India keeps no daylight saving, so a day is always 24 hours. */
+function addDays(day: string, n: number): string {
+  const ms = toEpochMs(day);
+  assert(ms !== null, INVALID_DATE);
+  return istDayKey(ms + n * 86_400_000);
+}
+
+/**
+ * The review of an application (spec §4): the first failed rule rejects it
+ * until `reapplyOn`; otherwise the bureau score's tier sets the quota and the
+ * daily rate of the product the occupation qualifies for (salaried: salary loan).
+ */
+export function underwrite(
+  input: UnderwritingInput,
+  policy: UnderwritingPolicy = DEFAULT_UNDERWRITING_POLICY,
+): UnderwritingDecision {
+  const reason = rejectionFor(input, policy);
+  if (reason !== null || input.bureau.status !== 'found') {
+    const reapplyOn = addDays(input.today, policy.reapplyAfterDays);
+    return { outcome: 'rejected', reason: reason ?? 'no_credit_history', reapplyOn };
+  }
+  const kind = input.occupation === 'office_employee' ? 'salary' : 'personal';
+  const product = productFor(kind, policy.products);
+  const tier = riskTierFor(input.bureau.score, policy.riskTiers);
+  return {
+    outcome: 'approved',
+    product: kind,
+    quotaPaise: quotaFor(monthlyIncomePaise(input.incomeBand), tier, product, policy.quotaStepPaise),
+    dailyRatePpm: dailyRateFor(tier, product),
+  };
+}
