@@ -43,7 +43,12 @@ async function type(page: Page, id: string, value: string) {
 async function choose(page: Page, id: string, value: string) {
   await byTestId(page, id).click();
   await byTestId(page, `option-${value}`).click();
-  await byTestId(page, `option-${value}`).waitFor({ state: 'hidden' });
+  await sheetClosed(page);
+}
+
+/** Waits until the choice sheet has slid away, so the next tap and screenshot meet the form. */
+async function sheetClosed(page: Page) {
+  await expect.poll(() => page.locator('.choice-sheet:visible').count()).toBe(0);
 }
 
 /** Taps a submit button again: a tap within spec §9's 1000 ms click lock is ignored, for a user too. */
@@ -147,6 +152,7 @@ describe('application journey', () => {
     expect(await shown(byTestId(page, 'address-city'))).toContain('Bangalore');
     await byTestId(page, 'address-area').click();
     await page.locator('[data-testid^="option-"]').first().click();
+    await sheetClosed(page);
     await type(page, 'address-detailAddress', '14 Residency Road, near the post office');
     await screenshot(page, 'application-address');
     await byTestId(page, 'address-save').click();

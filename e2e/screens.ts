@@ -83,6 +83,29 @@ try {
   await page.getByTestId('home-error').waitFor();
   await page.waitForTimeout(2500); // past the network toast
   await save('home-error');
+  await page.unrouteAll();
+
+  // The application: consent first, then each step's page as it opens empty.
+  await page.goto('/#/authIndex');
+  await page.getByTestId('consent-sheet').waitFor();
+  await page.waitForTimeout(500);
+  await save('consent');
+  await page.getByTestId('consent-accept').click();
+  await page.getByTestId('consent-sheet').waitFor({ state: 'hidden' });
+  for (const route of [
+    '/authIndex',
+    '/identityInfo',
+    '/identityVerification',
+    '/baseInfo',
+    '/basicInformation',
+    '/addressList',
+    '/liveInformation',
+    '/contact',
+    '/contactInformation',
+    '/bankInfo',
+  ]) {
+    await shoot(route);
+  }
 } finally {
   await browser.close();
   await server.stop();
