@@ -10,6 +10,22 @@ export interface AppRoute {
   tabs?: true;
 }
 
+type Pages = Record<string, ComponentType>;
+
+/**
+ * One named page of a feature whose pages load together as one chunk: every
+ * route of it shares one loader, so the entry chunk carries one dependency
+ * list for the feature instead of one per route (docs/decisions/006).
+ */
+function pageOf<M extends Pages>(load: () => Promise<M>) {
+  return (name: keyof M & string) => () =>
+    load().then((pages) => ({ default: pages[name] as ComponentType }));
+}
+
+const application = pageOf(() => import('@/features/application/routes'));
+const legal = pageOf(() => import('@/features/legal/routes'));
+const profile = pageOf(() => import('@/features/profile/routes'));
+
 /**
  * The one route table (hash routes, spec §2). Routes of later issues are added
  * here when they are built; until then an unknown path redirects (see guards).
@@ -17,38 +33,25 @@ export interface AppRoute {
 export const ROUTES: readonly AppRoute[] = [
   { path: '/start', noCheck: true, page: () => import('@/features/auth/routes/start') },
   { path: '/method', noCheck: true, page: () => import('@/features/auth/routes/method') },
-  { path: '/privacy', noCheck: true, page: () => import('@/features/legal/routes/privacy') },
-  { path: '/loginprivacy', noCheck: true, page: () => import('@/features/legal/routes/login-privacy') },
-  {
-    path: '/conditionalTerms',
-    noCheck: true,
-    page: () => import('@/features/legal/routes/conditional-terms'),
-  },
+  { path: '/privacy', noCheck: true, page: legal('PrivacyPage') },
+  { path: '/loginprivacy', noCheck: true, page: legal('LoginPrivacyPage') },
+  { path: '/conditionalTerms', noCheck: true, page: legal('ConditionalTermsPage') },
   { path: '/test', page: () => import('@/features/diagnostics/routes/test') },
   { path: '/homeIndex', tabs: true, page: () => import('@/features/home/routes/home-index') },
   { path: '/loanIndex', tabs: true, page: () => import('@/features/loan/routes/loan-index') },
-  { path: '/my', tabs: true, page: () => import('@/features/profile/routes/my') },
-  { path: '/setup', page: () => import('@/features/profile/routes/setup') },
-  { path: '/changeLang', page: () => import('@/features/profile/routes/change-lang') },
-  { path: '/authIndex', page: () => import('@/features/application/routes/auth-index') },
-  { path: '/identityInfo', page: () => import('@/features/application/routes/identity-info') },
-  {
-    path: '/identityVerification',
-    page: () => import('@/features/application/routes/identity-verification'),
-  },
-  { path: '/baseInfo', page: () => import('@/features/application/routes/base-info') },
-  {
-    path: '/basicInformation',
-    page: () => import('@/features/application/routes/basic-information'),
-  },
-  { path: '/addressList', page: () => import('@/features/application/routes/address-list') },
-  { path: '/liveInformation', page: () => import('@/features/application/routes/live-information') },
-  { path: '/contact', page: () => import('@/features/application/routes/contact') },
-  {
-    path: '/contactInformation',
-    page: () => import('@/features/application/routes/contact-information'),
-  },
-  { path: '/bankInfo', page: () => import('@/features/application/routes/bank-info') },
+  { path: '/my', tabs: true, page: profile('MyPage') },
+  { path: '/setup', page: profile('SetupPage') },
+  { path: '/changeLang', page: profile('ChangeLangPage') },
+  { path: '/authIndex', page: application('AuthIndexPage') },
+  { path: '/identityInfo', page: application('IdentityInfoPage') },
+  { path: '/identityVerification', page: application('IdentityVerificationPage') },
+  { path: '/baseInfo', page: application('BaseInfoPage') },
+  { path: '/basicInformation', page: application('BasicInformationPage') },
+  { path: '/addressList', page: application('AddressListPage') },
+  { path: '/liveInformation', page: application('LiveInformationPage') },
+  { path: '/contact', page: application('ContactPage') },
+  { path: '/contactInformation', page: application('ContactInformationPage') },
+  { path: '/bankInfo', page: application('BankInfoPage') },
 ];
 
 export const ROUTE_PATHS: ReadonlySet<string> = new Set(ROUTES.map((route) => route.path));
