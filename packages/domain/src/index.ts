@@ -10,6 +10,8 @@ export * from './money/format-money';
 export * from './money/group-indian';
 export * from './money/paise';
 export * from './money/rate';
+export * from './money/rounding';
+export * from './pricing/index';
 export * from './underwriting/age';
 export * from './underwriting/income';
 export * from './underwriting/offer';
