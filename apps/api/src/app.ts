@@ -1,3 +1,4 @@
+import { DEFAULT_PRICING } from '@app/domain';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -21,6 +22,8 @@ import { createJobRunner, type JobRunner } from './modules/jobs/job-runner';
 import { lookupRoutes } from './modules/lookup/lookup-routes';
 import { meRoutes } from './modules/me/me-routes';
 import { createMeService } from './modules/me/me-service';
+import { withdrawRoutes } from './modules/orders/withdraw-routes';
+import { createWithdrawService } from './modules/orders/withdraw-service';
 import { photoFileRoutes, photoUploadRoutes } from './modules/photos/photo-routes';
 import { createPhotoService } from './modules/photos/photo-service';
 import { createPhotoUrlSigner, PHOTO_URL_PREFIX } from './modules/photos/photo-urls';
@@ -106,6 +109,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       underwritingDelaySeconds: config.UNDERWRITING_DELAY_SECONDS,
       reviewExpectedMinutes: config.REVIEW_EXPECTED_MINUTES,
     }),
+    withdraw: createWithdrawService({
+      db,
+      clock,
+      pricing: { ...DEFAULT_PRICING, gstBase: config.GST_BASE, coolingOffHours: config.COOLING_OFF_HOURS },
+    }),
     photos: createPhotoService({
       db,
       clock,
@@ -150,6 +158,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ttlSeconds: config.PHOTO_URL_TTL_SECONDS,
   });
   await app.register(lookupRoutes, { prefix: '/api/v1/lookup', requireCustomer });
+  await app.register(withdrawRoutes, { prefix: '/api/v1', withdraw: services.withdraw, requireCustomer });
 
   return app;
 }

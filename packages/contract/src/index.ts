@@ -4,3 +4,4 @@ export * from './common';
 export * from './home';
 export * from './me';
 export * from './system';
+export * from './withdraw';

@@ -194,6 +194,16 @@ const VARS = {
     '20',
     'Decision time promised to the applicant (spec §9: up to 20 minutes)',
   ),
+  GST_BASE: variable(
+    { schema: z.enum(['all_fees', 'service_fee']), expect: 'all_fees or service_fee' },
+    'all_fees',
+    'What the 18% GST is charged on: every fee, or the service fee only (spec §9 gives both readings)',
+  ),
+  COOLING_OFF_HOURS: variable(
+    int(24, 720),
+    '24',
+    'Hours after disbursal in which the borrower may exit without penalty (spec §9: 24; RBI: at least one day)',
+  ),
   JOBS_POLL_MS: variable(int(50, 60_000), '1000', 'How often the in-process worker looks for due jobs'),
   CREDIT_BUREAU: variable(
     { schema: z.enum(['simulator']), expect: 'simulator' },

@@ -30,6 +30,11 @@ export interface Database {
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
   if (options.databaseUrl) {
     const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+    // An idle client can lose its server (restart, failover); without a listener that error
+    // would crash the process. The pool drops the client and the next query opens a new one.
+    pool.on('error', (err) => {
+      process.emitWarning(`PostgreSQL idle client error: ${err.message}`);
+    });
     return {
       db: drizzlePg({ client: pool, schema }) as unknown as Db,
       driver: 'postgres',

@@ -1,4 +1,5 @@
-import type { ApplicationState, PhotoKind, RejectionReason } from '@app/domain';
+import type { OrderState } from '@app/contract';
+import type { ApplicationState, Instalment, PhotoKind, PricingConfig, RejectionReason } from '@app/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -236,6 +237,76 @@ export const messages = pgTable(
   (t) => [index('messages_customer_created_idx').on(t.customerId, t.createdAt)],
 );
 
+/**
+ * A loan order (spec §3): the priced withdrawal, then the loan. Every figure
+ * is copied at creation, with the pricing configuration and the schedule, so
+ * later configuration changes never touch it. One open order per customer,
+ * enforced by a partial unique index.
+ */
+export const loanOrders = pgTable(
+  'loan_orders',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    orderNo: text('order_no').notNull().unique(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    applicationId: uuid('application_id')
+      .notNull()
+      .references(() => applications.id, { onDelete: 'restrict' }),
+    state: text('state').$type<OrderState>().notNull(),
+    product: text('product').$type<'personal' | 'salary'>().notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    termMonths: integer('term_months').notNull(),
+    termDays: integer('term_days').notNull(),
+    installmentDays: integer('installment_days').notNull(),
+    dailyRatePpm: integer('daily_rate_ppm').notNull(),
+    serviceFeePaise: bigint('service_fee_paise', { mode: 'number' }).notNull(),
+    creditReportFeePaise: bigint('credit_report_fee_paise', { mode: 'number' }).notNull(),
+    ticketFeePaise: bigint('ticket_fee_paise', { mode: 'number' }).notNull(),
+    gstPaise: bigint('gst_paise', { mode: 'number' }).notNull(),
+    couponPaise: bigint('coupon_paise', { mode: 'number' }).notNull(),
+    totalDeductionPaise: bigint('total_deduction_paise', { mode: 'number' }).notNull(),
+    receivedPaise: bigint('received_paise', { mode: 'number' }).notNull(),
+    interestPaise: bigint('interest_paise', { mode: 'number' }).notNull(),
+    totalRepayablePaise: bigint('total_repayable_paise', { mode: 'number' }).notNull(),
+    aprBps: integer('apr_bps').notNull(),
+    startDay: text('start_day').notNull(),
+    endDay: text('end_day').notNull(),
+    schedule: jsonb('schedule').$type<Instalment[]>().notNull(),
+    pricing: jsonb('pricing').$type<PricingConfig>().notNull(),
+    createdAt: tstz('created_at').notNull(),
+    updatedAt: tstz('updated_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('loan_orders_one_open_idx')
+      .on(t.customerId)
+      .where(sql`${t.state} in ('created', 'signed', 'disbursing', 'disbursed', 'disburse_failed')`),
+    index('loan_orders_customer_created_idx').on(t.customerId, t.createdAt),
+  ],
+);
+
+/**
+ * Idempotency keys of money-moving requests, per customer: the first answer
+ * is kept and replayed; the same key with another body is refused.
+ */
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    key: text('key').notNull(),
+    scope: text('scope').notNull(),
+    requestHash: text('request_hash').notNull(),
+    statusCode: integer('status_code').notNull(),
+    response: jsonb('response').notNull(),
+    createdAt: tstz('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('idempotency_keys_pk').on(t.customerId, t.scope, t.key)],
+);
+
 export type ApplicationRow = typeof applications.$inferSelect;
+export type LoanOrderRow = typeof loanOrders.$inferSelect;
 export type PhotoRow = typeof photos.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;

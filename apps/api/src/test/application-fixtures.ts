@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { verhoeffCheckDigit } from '@app/domain';
 import { expect } from 'vitest';
 import { REPO_ROOT } from '../config/paths';
-import { bearer, call, type TestContext } from './test-app';
+import { applications } from '../db/schema';
+import { bearer, call, logIn, type TestContext } from './test-app';
 
 /** A valid Aadhaar (Verhoeff check digit appended) from 11 leading digits. */
 export const aadhaarFrom = (first11: string) => `${first11}${verhoeffCheckDigit(first11)}`;
@@ -144,4 +145,33 @@ export async function completeApplication(
     const res = await uploadPhoto(ctx, token, kind, photo(file));
     expect(res.statusCode, `${kind}: ${res.body}`).toBe(201);
   }
+}
+
+/**
+ * A logged-in customer with an approved credit line, written straight to the
+ * database: for suites about what comes after the decision (the decision
+ * itself is tested through the API in application-decision.test.ts).
+ */
+export async function approvedCustomer(
+  ctx: TestContext,
+  phone: string,
+  line: { product?: 'personal' | 'salary'; quotaPaise?: number; dailyRatePpm?: number } = {},
+): Promise<{ token: string; customerId: string }> {
+  const session = await logIn(ctx, phone);
+  const now = ctx.clock.now();
+  await ctx.database.db.insert(applications).values({
+    customerId: session.customerId,
+    state: 'approved',
+    consentAt: now,
+    consentVersion: '2026-11',
+    submittedAt: now,
+    decidedAt: now,
+    reviewCount: 1,
+    product: line.product ?? 'salary',
+    quotaPaise: line.quotaPaise ?? 20_000_00,
+    dailyRatePpm: line.dailyRatePpm ?? 400,
+    createdAt: now,
+    updatedAt: now,
+  });
+  return session;
 }

@@ -41,6 +41,8 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
 }
 
 const TABLES = [
+  'idempotency_keys',
+  'loan_orders',
   'messages',
   'jobs',
   'photos',
@@ -109,6 +111,16 @@ async function createDatabase(driver: DbDriver): Promise<SharedDatabase> {
       await database.close();
       const cleanup = new pg.Client({ connectionString: adminUrl });
       await cleanup.connect();
+      // pool.end() resolves before every backend has gone; dropping "with (force)" then kills
+      // the stragglers, whose clients report it as an unhandled error. Wait for them first.
+      for (let i = 0; i < 50; i += 1) {
+        const left = await cleanup.query(
+          'select count(*)::int as n from pg_stat_activity where datname = $1',
+          [name],
+        );
+        if (left.rows[0]?.n === 0) break;
+        await new Promise((resolve) => setTimeout(resolve, 100));
+      }
       await cleanup.query(`drop database if exists ${name} with (force)`);
       await cleanup.end();
     },

@@ -257,6 +257,26 @@ export const ERROR_CATALOGUE = {
     hi: 'यह आधार या पैन पहले से किसी अन्य खाते में पंजीकृत है।',
     zh: '该 Aadhaar 或 PAN 已被其他账户使用。',
   },
+  LOAN_NOT_APPROVED: {
+    en: 'You do not have an approved credit limit yet.',
+    hi: 'आपकी क्रेडिट सीमा अभी स्वीकृत नहीं हुई है।',
+    zh: '您尚未获得批准的额度。',
+  },
+  WITHDRAW_ABOVE_QUOTA: {
+    en: 'You can withdraw at most {{amount}}.',
+    hi: 'आप अधिकतम {{amount}} निकाल सकते हैं।',
+    zh: '您最多可提现 {{amount}}。',
+  },
+  TERM_NOT_OFFERED: {
+    en: 'This loan term is not available to you, please choose another.',
+    hi: 'यह ऋण अवधि आपके लिए उपलब्ध नहीं है, कृपया कोई दूसरी चुनें।',
+    zh: '您暂不能选择此借款期限，请另选一个。',
+  },
+  IDEMPOTENCY_KEY_REUSED: {
+    en: 'This request was already sent with different details. Please start again.',
+    hi: 'यह अनुरोध पहले ही अलग विवरण के साथ भेजा जा चुका है। कृपया फिर से शुरू करें।',
+    zh: '此请求已使用不同的内容提交过，请重新开始。',
+  },
   PHOTO_TYPE_UNSUPPORTED: {
     en: 'Please upload a JPG or PNG photo.',
     hi: 'कृपया JPG या PNG फ़ोटो अपलोड करें।',

@@ -64,6 +64,11 @@ describe.each(drivers)('system routes on %s', (driver) => {
         'GET /api/v1/files/photos/{id}',
         'GET /api/v1/lookup/ifsc/{ifsc}',
         'GET /api/v1/lookup/pin-codes/{pinCode}',
+        'GET /api/v1/withdraw/options',
+        'POST /api/v1/withdraw/quote',
+        'POST /api/v1/orders',
+        'GET /api/v1/orders/current',
+        'GET /api/v1/orders/{id}',
       ].sort(),
     );
     expect(doc.paths['/api/v1/auth/otp']?.post?.responses).toHaveProperty('429');

@@ -1,0 +1,46 @@
+import { and, desc, eq, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { type LoanOrderRow, loanOrders } from '../../db/schema';
+
+/** States in which an order is still the customer's business: at most one at a time. */
+export const OPEN_ORDER_STATES = ['created', 'signed', 'disbursing', 'disbursed', 'disburse_failed'] as const;
+
+export type NewLoanOrder = Omit<LoanOrderRow, 'id' | 'createdAt' | 'updatedAt'>;
+
+export const orderRepository = {
+  async findOpen(db: Executor, customerId: string): Promise<LoanOrderRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(loanOrders)
+      .where(and(eq(loanOrders.customerId, customerId), inArray(loanOrders.state, [...OPEN_ORDER_STATES])))
+      .limit(1);
+    return row;
+  },
+
+  /** One of the customer's orders; another customer's id finds nothing. */
+  async findOwn(db: Executor, customerId: string, id: string): Promise<LoanOrderRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(loanOrders)
+      .where(and(eq(loanOrders.id, id), eq(loanOrders.customerId, customerId)))
+      .limit(1);
+    return row;
+  },
+
+  async listOwn(db: Executor, customerId: string): Promise<LoanOrderRow[]> {
+    return db
+      .select()
+      .from(loanOrders)
+      .where(eq(loanOrders.customerId, customerId))
+      .orderBy(desc(loanOrders.createdAt));
+  },
+
+  async insert(db: Executor, values: NewLoanOrder, now: Date): Promise<LoanOrderRow> {
+    const [row] = await db
+      .insert(loanOrders)
+      .values({ ...values, createdAt: now, updatedAt: now })
+      .returning();
+    if (!row) throw new Error('loan order not inserted');
+    return row;
+  },
+};

@@ -1,0 +1,183 @@
+import type { OrderView, QuoteView, WithdrawOptions, WithdrawRequest } from '@app/contract';
+import {
+  DEFAULT_PRODUCTS,
+  formatMoney,
+  istDayKey,
+  type LoanProduct,
+  loanOptions,
+  maxLoan,
+  minWithdrawalPaise,
+  type PricingConfig,
+  productFor,
+  type Quote,
+  quoteWithdrawal,
+  randomFileName,
+  termOptionsMonths,
+  withdrawalAmountProblem,
+} from '@app/domain';
+import type { Db, Executor } from '../../db/client';
+import type { ApplicationRow } from '../../db/schema';
+import { transact } from '../../db/transaction';
+import { AppError } from '../../http/app-error';
+import type { Clock } from '../../lib/clock';
+import { applicationRepository } from '../application/application-repository';
+import { idempotency } from './idempotency';
+import { orderRepository } from './order-repository';
+import { toOrderView, toQuoteView } from './order-view';
+
+export interface WithdrawServiceDeps {
+  db: Db;
+  clock: Clock;
+  pricing: PricingConfig;
+  products?: readonly LoanProduct[];
+}
+
+interface Approved {
+  row: ApplicationRow;
+  product: LoanProduct;
+  quotaPaise: number;
+  dailyRatePpm: number;
+}
+
+/** The customer's approved credit line, or LOAN_NOT_APPROVED. */
+function approvedLine(row: ApplicationRow | undefined, products: readonly LoanProduct[]): Approved {
+  if (row?.state !== 'approved' || !row.product || row.quotaPaise === null || row.dailyRatePpm === null) {
+    throw new AppError('LOAN_NOT_APPROVED');
+  }
+  return {
+    row,
+    product: productFor(row.product, products),
+    quotaPaise: row.quotaPaise,
+    dailyRatePpm: row.dailyRatePpm,
+  };
+}
+
+/**
+ * Withdrawal (spec §1 step 5): the choices open to an approved borrower, the
+ * price of a choice, and the order that fixes it. Pricing is the domain's;
+ * this service only picks the inputs and keeps the rules of §4 and §5.
+ */
+export function createWithdrawService(deps: WithdrawServiceDeps) {
+  const { db, clock, pricing } = deps;
+  const products = deps.products ?? DEFAULT_PRODUCTS;
+
+  /** Terms open to the customer: longer ones for each order repaid on time. */
+  async function termsFor(executor: Executor, customerId: string, product: LoanProduct): Promise<number[]> {
+    const orders = await orderRepository.listOwn(executor, customerId);
+    const onTime = orders.filter((o) => o.state === 'settled').length;
+    return termOptionsMonths(product, onTime, pricing);
+  }
+
+  async function price(executor: Executor, customerId: string, line: Approved, request: WithdrawRequest) {
+    const problem = withdrawalAmountProblem(request.amountPaise, line.quotaPaise, line.product, pricing);
+    if (problem === 'WITHDRAW_ABOVE_QUOTA') {
+      const most = Math.min(line.quotaPaise, line.product.maxAmountPaise) / 100;
+      throw new AppError(problem, {
+        field: 'amountPaise',
+        params: { amount: formatMoney(most, { symbol: true }) },
+      });
+    }
+    if (problem) throw new AppError(problem, { field: 'amountPaise' });
+    const terms = await termsFor(executor, customerId, line.product);
+    if (!terms.includes(request.termMonths)) throw new AppError('TERM_NOT_OFFERED', { field: 'termMonths' });
+    return quoteWithdrawal({
+      amountPaise: request.amountPaise,
+      termMonths: request.termMonths,
+      dailyRatePpm: line.dailyRatePpm,
+      couponFacePaise: 0,
+      startDay: istDayKey(clock.now()),
+      config: pricing,
+    });
+  }
+
+  function orderValues(customerId: string, line: Approved, quote: Quote) {
+    return {
+      orderNo: `LN${quote.startDay.replaceAll('-', '')}${randomFileName().slice(0, 8)}`,
+      customerId,
+      applicationId: line.row.id,
+      state: 'created' as const,
+      product: line.product.kind,
+      amountPaise: quote.amountPaise,
+      termMonths: quote.termMonths,
+      termDays: quote.termDays,
+      installmentDays: quote.installmentDays,
+      dailyRatePpm: quote.dailyRatePpm,
+      serviceFeePaise: quote.serviceFeePaise,
+      creditReportFeePaise: quote.creditReportFeePaise,
+      ticketFeePaise: quote.ticketFeePaise,
+      gstPaise: quote.gstPaise,
+      couponPaise: quote.couponPaise,
+      totalDeductionPaise: quote.totalDeductionPaise,
+      receivedPaise: quote.receivedPaise,
+      interestPaise: quote.interestPaise,
+      totalRepayablePaise: quote.totalRepayablePaise,
+      aprBps: quote.aprBps,
+      startDay: quote.startDay,
+      endDay: quote.endDay,
+      schedule: quote.schedule,
+      pricing,
+    };
+  }
+
+  return {
+    async options(customerId: string): Promise<WithdrawOptions> {
+      const line = approvedLine(await applicationRepository.findLatest(db, customerId), products);
+      const options = loanOptions(line.product, line.quotaPaise, pricing);
+      const open = await orderRepository.findOpen(db, customerId);
+      return {
+        product: line.product.kind,
+        quotaPaise: line.quotaPaise,
+        dailyRatePpm: line.dailyRatePpm,
+        loanOptions: options,
+        maxLoan: maxLoan(options),
+        minAmountPaise: minWithdrawalPaise(line.product, pricing),
+        amountStepPaise: pricing.amountStepPaise,
+        termsMonths: await termsFor(db, customerId, line.product),
+        installmentDays: pricing.installmentDays,
+        openOrderId: open?.id ?? null,
+      };
+    },
+
+    /** The price of a choice, as the confirmation screen shows it; nothing is stored. */
+    async quote(customerId: string, request: WithdrawRequest): Promise<QuoteView> {
+      const line = approvedLine(await applicationRepository.findLatest(db, customerId), products);
+      return toQuoteView(await price(db, customerId, line, request), pricing);
+    },
+
+    /**
+     * Confirms a withdrawal: one order, priced now, in state 'created'. The
+     * customer's application row is locked first, so concurrent confirms run
+     * one after another: the first creates the order, a replay of its key gets
+     * the same answer, any other finds the open order (spec §4: repay first).
+     */
+    async confirm(customerId: string, key: string, request: WithdrawRequest): Promise<OrderView> {
+      const idem = { customerId, scope: 'orders', key, body: request };
+      return transact(db, async (tx) => {
+        const row = await applicationRepository.lockLatest(tx, customerId);
+        const replay = await idempotency.check<OrderView>(tx, idem);
+        if (replay.replayed) return replay.response;
+        const line = approvedLine(row, products);
+        if (await orderRepository.findOpen(tx, customerId)) throw new AppError('OUTSTANDING_ORDER');
+        const quote = await price(tx, customerId, line, request);
+        const now = clock.now();
+        const order = await orderRepository.insert(tx, orderValues(customerId, line, quote), now);
+        const view = toOrderView(order);
+        await idempotency.remember(tx, idem, { statusCode: 201, response: view }, now);
+        return view;
+      });
+    },
+
+    async current(customerId: string): Promise<OrderView | null> {
+      const open = await orderRepository.findOpen(db, customerId);
+      return open ? toOrderView(open) : null;
+    },
+
+    async get(customerId: string, id: string): Promise<OrderView> {
+      const row = await orderRepository.findOwn(db, customerId, id);
+      if (!row) throw new AppError('NOT_FOUND');
+      return toOrderView(row);
+    },
+  };
+}
+
+export type WithdrawService = ReturnType<typeof createWithdrawService>;
