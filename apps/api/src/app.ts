@@ -4,6 +4,7 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type CreditBureau, createCreditBureau } from './adapters/bureau';
 import { createKycVerifier, type KycVerifier } from './adapters/kyc';
+import { createPayoutGateway, type PayoutGateway } from './adapters/payout';
 import { createSmsSender, type SmsSender } from './adapters/sms';
 import { createFileStorage, type FileStorage } from './adapters/storage';
 import type { AppConfig } from './config/config';
@@ -11,11 +12,14 @@ import type { Database } from './db/client';
 import { errorHandler, installErrorHandler } from './http/error-handler';
 import { type Clock, systemClock } from './lib/clock';
 import { createFieldCipher } from './lib/field-cipher';
+import { hmacSha256Hex } from './lib/hashing';
 import { loggerOptions } from './lib/logger';
 import { applicationRoutes } from './modules/application/application-routes';
 import { createApplicationService, UNDERWRITE_JOB } from './modules/application/application-service';
 import { authRoutes } from './modules/auth/auth-routes';
 import { createAuthService } from './modules/auth/auth-service';
+import { changeBankRoutes, payoutWebhookRoutes } from './modules/disbursal/disbursal-routes';
+import { createDisbursal } from './modules/disbursal/disbursal-service';
 import { homeRoutes } from './modules/home/home-routes';
 import { createHomeService } from './modules/home/home-service';
 import { createJobRunner, type JobRunner } from './modules/jobs/job-runner';
@@ -50,6 +54,8 @@ export interface AppDeps {
   /** Default to the adapters CREDIT_BUREAU and KYC_VERIFIER name. */
   bureau?: CreditBureau;
   kyc?: KycVerifier;
+  /** Defaults to the adapter PAYOUT_GATEWAY names. */
+  payouts?: PayoutGateway;
 }
 
 declare module 'fastify' {
@@ -122,6 +128,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       dailyLimit: config.PHOTO_DAILY_LIMIT,
     }),
   };
+  const disbursal = createDisbursal({
+    db,
+    clock,
+    cipher,
+    gateway:
+      deps.payouts ??
+      createPayoutGateway(config.PAYOUT_GATEWAY, { db, clock, settleSeconds: config.PAYOUT_SETTLE_SECONDS }),
+    sms,
+    proName: config.PRO_NAME,
+    checkSeconds: config.PAYOUT_CHECK_SECONDS,
+    fixHours: config.PAYOUT_FIX_HOURS,
+    logger: app.log.child({ job: 'disbursal' }),
+  });
   const underwriting = createUnderwritingJob({
     db,
     clock,
@@ -137,7 +156,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createJobRunner({
       db,
       clock,
-      handlers: { [UNDERWRITE_JOB]: underwriting },
+      handlers: { [UNDERWRITE_JOB]: underwriting, ...disbursal.jobs },
       logger: app.log.child({ jobs: true }),
     }),
   );
@@ -159,6 +178,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(lookupRoutes, { prefix: '/api/v1/lookup', requireCustomer });
   await app.register(withdrawRoutes, { prefix: '/api/v1', withdraw: services.withdraw, requireCustomer });
+  await app.register(changeBankRoutes, {
+    prefix: '/api/v1',
+    disbursal,
+    withdraw: services.withdraw,
+    requireCustomer,
+  });
+  await app.register(
+    payoutWebhookRoutes({
+      disbursal,
+      secret: config.PAYOUT_WEBHOOK_SECRET ?? hmacSha256Hex(config.APP_SECRET, 'payout-webhook'),
+    }),
+    { prefix: '/api/v1' },
+  );
 
   return app;
 }

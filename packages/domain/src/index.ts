@@ -3,6 +3,7 @@ export * from './errors/catalogue';
 export * from './format/card-number';
 export * from './format/date-format';
 export * from './i18n/lang';
+export * from './ledger/index';
 export * from './loan/max-loan';
 export * from './loan/products';
 export * from './messages/templates';

@@ -204,6 +204,27 @@ const VARS = {
     '24',
     'Hours after disbursal in which the borrower may exit without penalty (spec §9: 24; RBI: at least one day)',
   ),
+  PAYOUT_GATEWAY: variable(
+    { schema: z.enum(['simulator']), expect: 'simulator' },
+    'simulator',
+    'Bank payout adapter; the simulator settles after PAYOUT_SETTLE_SECONDS and fails documented accounts (docs/disbursal.md)',
+  ),
+  PAYOUT_SETTLE_SECONDS: variable(
+    int(0, 86_400),
+    '8',
+    'Seconds the payout simulator takes to settle a payout',
+  ),
+  PAYOUT_CHECK_SECONDS: variable(int(1, 3_600), '3', 'How often a pending payout is asked about again'),
+  PAYOUT_FIX_HOURS: variable(
+    int(1, 720),
+    '72',
+    'Hours a borrower has to fix the bank details after a failed payout before the order is canceled',
+  ),
+  PAYOUT_WEBHOOK_SECRET: variable(
+    { schema: z.string().min(32).max(200).optional(), expect: '32 or more characters' },
+    undefined,
+    "HMAC key of the payout gateway's webhook (x-signature); unset = derived from APP_SECRET",
+  ),
   JOBS_POLL_MS: variable(int(50, 60_000), '1000', 'How often the in-process worker looks for due jobs'),
   CREDIT_BUREAU: variable(
     { schema: z.enum(['simulator']), expect: 'simulator' },

@@ -1,5 +1,12 @@
 import type { OrderState } from '@app/contract';
-import type { ApplicationState, Instalment, PhotoKind, PricingConfig, RejectionReason } from '@app/domain';
+import type {
+  ApplicationState,
+  Instalment,
+  LedgerAccount,
+  PhotoKind,
+  PricingConfig,
+  RejectionReason,
+} from '@app/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -275,6 +282,16 @@ export const loanOrders = pgTable(
     endDay: text('end_day').notNull(),
     schedule: jsonb('schedule').$type<Instalment[]>().notNull(),
     pricing: jsonb('pricing').$type<PricingConfig>().notNull(),
+    /** Where the money goes: the borrower's own account from the application, encrypted. */
+    payoutAccountEnc: text('payout_account_enc'),
+    payoutIfsc: text('payout_ifsc'),
+    signedAt: tstz('signed_at'),
+    disbursedAt: tstz('disbursed_at'),
+    /** The bank's 12-digit reference of the payout (UTR). */
+    utr: text('utr'),
+    /** After a failed payout: the bank details must be fixed before this, or the order is canceled. */
+    fixBy: tstz('fix_by'),
+    closedAt: tstz('closed_at'),
     createdAt: tstz('created_at').notNull(),
     updatedAt: tstz('updated_at').notNull(),
   },
@@ -306,7 +323,79 @@ export const idempotencyKeys = pgTable(
   (t) => [uniqueIndex('idempotency_keys_pk').on(t.customerId, t.scope, t.key)],
 );
 
+/**
+ * Payout attempts of an order. Each carries the idempotency key the gateway
+ * pays at most once: a job that crashed and runs again asks with the same key.
+ */
+export const payoutAttempts = pgTable(
+  'payout_attempts',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => loanOrders.id, { onDelete: 'restrict' }),
+    attempt: integer('attempt').notNull(),
+    idempotencyKey: text('idempotency_key').notNull().unique(),
+    state: text('state').$type<'requested' | 'succeeded' | 'failed'>().notNull(),
+    accountEnc: text('account_enc').notNull(),
+    ifsc: text('ifsc').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    utr: text('utr'),
+    failureReason: text('failure_reason'),
+    requestedAt: tstz('requested_at').notNull(),
+    settledAt: tstz('settled_at'),
+  },
+  (t) => [uniqueIndex('payout_attempts_order_attempt_idx').on(t.orderId, t.attempt)],
+);
+
+/** A journal: entries that sum to zero, posted once per business event (its key). */
+export const ledgerJournals = pgTable('ledger_journals', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  kind: text('kind').notNull(),
+  eventKey: text('event_key').notNull().unique(),
+  customerId: uuid('customer_id')
+    .notNull()
+    .references(() => customers.id, { onDelete: 'restrict' }),
+  orderId: uuid('order_id').references(() => loanOrders.id, { onDelete: 'restrict' }),
+  createdAt: tstz('created_at').notNull(),
+});
+
+/** Ledger lines in signed paise (debit > 0, credit < 0); never updated, only reversed. */
+export const ledgerEntries = pgTable(
+  'ledger_entries',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    journalId: uuid('journal_id')
+      .notNull()
+      .references(() => ledgerJournals.id, { onDelete: 'restrict' }),
+    orderId: uuid('order_id').references(() => loanOrders.id, { onDelete: 'restrict' }),
+    account: text('account').$type<LedgerAccount>().notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    index('ledger_entries_order_account_idx').on(t.orderId, t.account),
+    index('ledger_entries_journal_idx').on(t.journalId),
+  ],
+);
+
+/**
+ * The payout simulator's own books (it stands where a bank payout gateway
+ * would): one row per idempotency key, settled after a delay. Not ours to
+ * read in business code: only the simulator adapter touches it.
+ */
+export const simPayouts = pgTable('sim_payouts', {
+  idempotencyKey: text('idempotency_key').primaryKey(),
+  accountLast4: text('account_last4').notNull(),
+  amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+  outcome: text('outcome').$type<'succeeded' | 'failed'>().notNull(),
+  utr: text('utr'),
+  reason: text('reason'),
+  settleAt: tstz('settle_at').notNull(),
+  createdAt: tstz('created_at').notNull(),
+});
+
 export type ApplicationRow = typeof applications.$inferSelect;
 export type LoanOrderRow = typeof loanOrders.$inferSelect;
+export type PayoutAttemptRow = typeof payoutAttempts.$inferSelect;
 export type PhotoRow = typeof photos.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;

@@ -3,7 +3,8 @@ import { join } from 'node:path';
 import { verhoeffCheckDigit } from '@app/domain';
 import { expect } from 'vitest';
 import { REPO_ROOT } from '../config/paths';
-import { applications } from '../db/schema';
+import { type ApplicationRow, applications } from '../db/schema';
+import { createFieldCipher } from '../lib/field-cipher';
 import { bearer, call, logIn, type TestContext } from './test-app';
 
 /** A valid Aadhaar (Verhoeff check digit appended) from 11 leading digits. */
@@ -155,11 +156,22 @@ export async function completeApplication(
 export async function approvedCustomer(
   ctx: TestContext,
   phone: string,
-  line: { product?: 'personal' | 'salary'; quotaPaise?: number; dailyRatePpm?: number } = {},
+  line: {
+    product?: 'personal' | 'salary';
+    quotaPaise?: number;
+    dailyRatePpm?: number;
+    account?: string;
+  } = {},
 ): Promise<{ token: string; customerId: string }> {
   const session = await logIn(ctx, phone);
   const now = ctx.clock.now();
+  const account = line.account ?? '50100012345678';
   await ctx.database.db.insert(applications).values({
+    steps: {
+      identity: { ...identityValues(), aadhaarMasked: 'XXXX XXXX 9012', panMasked: 'ABCXXXXX4F' },
+      bank: { ifsc: 'HDFC0000001', bankName: 'HDFC Bank', accountMasked: `XXXX${account.slice(-4)}` },
+    } as ApplicationRow['steps'],
+    accountEnc: createFieldCipher(ctx.config.DATA_ENCRYPTION_KEY).encrypt(account, 'account'),
     customerId: session.customerId,
     state: 'approved',
     consentAt: now,

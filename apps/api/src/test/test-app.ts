@@ -8,7 +8,7 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import pg from 'pg';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { MemorySmsSender } from '../adapters/sms/memory';
-import { buildApp } from '../app';
+import { type AppDeps, buildApp } from '../app';
 import type { AppConfig } from '../config/config';
 import { parseEnv } from '../config/env';
 import { MIGRATIONS_DIR } from '../config/paths';
@@ -41,6 +41,10 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
 }
 
 const TABLES = [
+  'ledger_entries',
+  'ledger_journals',
+  'payout_attempts',
+  'sim_payouts',
   'idempotency_keys',
   'loan_orders',
   'messages',
@@ -134,7 +138,7 @@ export interface TestContext {
   readonly sms: MemorySmsSender;
   readonly config: AppConfig;
   /** A second app on the same database with other settings (closed after the suite). */
-  buildApp(overrides: Record<string, string>): Promise<FastifyInstance>;
+  buildApp(overrides: Record<string, string>, deps?: Pick<AppDeps, 'payouts'>): Promise<FastifyInstance>;
 }
 
 /**
@@ -190,7 +194,7 @@ export function useTestApp(driver: DbDriver, overrides: Record<string, string> =
     clock,
     sms,
     config,
-    async buildApp(more) {
+    async buildApp(more, deps = {}) {
       if (!database) throw new Error('database not ready');
       const extra = await buildApp({
         config: testConfig({ ...overrides, ...more }),
@@ -198,6 +202,7 @@ export function useTestApp(driver: DbDriver, overrides: Record<string, string> =
         clock,
         sms,
         logger: false,
+        ...deps,
       });
       extraApps.push(extra);
       await extra.ready();

@@ -277,6 +277,16 @@ export const ERROR_CATALOGUE = {
     hi: 'यह अनुरोध पहले ही अलग विवरण के साथ भेजा जा चुका है। कृपया फिर से शुरू करें।',
     zh: '此请求已使用不同的内容提交过，请重新开始。',
   },
+  ORDER_NOT_CHANGEABLE: {
+    en: 'This order cannot be changed now.',
+    hi: 'यह ऑर्डर अभी बदला नहीं जा सकता।',
+    zh: '该订单目前无法修改。',
+  },
+  WEBHOOK_SIGNATURE_INVALID: {
+    en: 'The notification signature is not valid.',
+    hi: 'सूचना का हस्ताक्षर मान्य नहीं है।',
+    zh: '通知签名无效。',
+  },
   PHOTO_TYPE_UNSUPPORTED: {
     en: 'Please upload a JPG or PNG photo.',
     hi: 'कृपया JPG या PNG फ़ोटो अपलोड करें।',

@@ -6,6 +6,42 @@ import type { Lang } from '../i18n/lang';
  * it in their own language. `{{name}}` is replaced by the value of `name`.
  */
 export const MESSAGE_TEMPLATES = {
+  loan_disbursed: {
+    title: {
+      en: 'Money sent to your bank',
+      hi: 'पैसे आपके बैंक में भेज दिए गए',
+      zh: '款项已转入您的银行账户',
+    },
+    body: {
+      en: '{{proName}}: {{amount}} has been sent to your bank account ending {{last4}}, reference {{utr}}. Your first instalment is due on {{date}}.',
+      hi: '{{proName}}: {{amount}} आपके {{last4}} पर समाप्त होने वाले बैंक खाते में भेज दिए गए हैं, संदर्भ {{utr}}। आपकी पहली किस्त {{date}} को देय है।',
+      zh: '{{proName}}：{{amount}} 已转入您尾号 {{last4}} 的银行账户，参考号 {{utr}}。首期还款日为 {{date}}。',
+    },
+  },
+  payout_failed: {
+    title: {
+      en: 'Payment to your bank failed',
+      hi: 'आपके बैंक में भुगतान विफल रहा',
+      zh: '向您的银行付款失败',
+    },
+    body: {
+      en: '{{proName}}: bank card info incorrect, payment failed. Please modify it before {{date}}.',
+      hi: '{{proName}}: बैंक कार्ड की जानकारी गलत है, भुगतान विफल रहा। कृपया {{date}} से पहले इसे बदलें।',
+      zh: '{{proName}}：银行卡信息有误，付款失败，请在 {{date}} 前修改。',
+    },
+  },
+  order_canceled: {
+    title: {
+      en: 'Withdrawal canceled',
+      hi: 'निकासी रद्द की गई',
+      zh: '提现已取消',
+    },
+    body: {
+      en: '{{proName}}: the bank details were not corrected in time, so your withdrawal of {{amount}} was canceled. Your credit limit is available again.',
+      hi: '{{proName}}: बैंक विवरण समय पर ठीक नहीं किए गए, इसलिए {{amount}} की आपकी निकासी रद्द कर दी गई। आपकी क्रेडिट सीमा फिर से उपलब्ध है।',
+      zh: '{{proName}}：银行信息未在期限内更正，您 {{amount}} 的提现已取消，额度已恢复。',
+    },
+  },
   application_submitted: {
     title: {
       en: 'Application received',

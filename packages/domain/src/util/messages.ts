@@ -16,3 +16,4 @@ export const INVALID_DAY_KEY = 'A day must be written YYYY-MM-DD.';
 export const TERM_NOT_WHOLE_INSTALMENTS = 'A term must be a whole number of instalment periods.';
 export const RECEIVED_NOT_POSITIVE = 'The fees would leave nothing to disburse.';
 export const APR_NO_SOLUTION = 'The cash flows have no annual percentage rate.';
+export const JOURNAL_UNBALANCED = 'A journal needs two or more whole-paise lines that sum to zero.';

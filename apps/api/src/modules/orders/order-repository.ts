@@ -1,3 +1,4 @@
+import type { OrderState } from '@app/contract';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type LoanOrderRow, loanOrders } from '../../db/schema';
@@ -5,7 +6,9 @@ import { type LoanOrderRow, loanOrders } from '../../db/schema';
 /** States in which an order is still the customer's business: at most one at a time. */
 export const OPEN_ORDER_STATES = ['created', 'signed', 'disbursing', 'disbursed', 'disburse_failed'] as const;
 
-export type NewLoanOrder = Omit<LoanOrderRow, 'id' | 'createdAt' | 'updatedAt'>;
+type Later = 'payoutAccountEnc' | 'payoutIfsc' | 'signedAt' | 'disbursedAt' | 'utr' | 'fixBy' | 'closedAt';
+export type NewLoanOrder = Omit<LoanOrderRow, 'id' | 'createdAt' | 'updatedAt' | Later> &
+  Partial<Pick<LoanOrderRow, Later>>;
 
 export const orderRepository = {
   async findOpen(db: Executor, customerId: string): Promise<LoanOrderRow | undefined> {
@@ -14,6 +17,11 @@ export const orderRepository = {
       .from(loanOrders)
       .where(and(eq(loanOrders.customerId, customerId), inArray(loanOrders.state, [...OPEN_ORDER_STATES])))
       .limit(1);
+    return row;
+  },
+
+  async findById(db: Executor, id: string): Promise<LoanOrderRow | undefined> {
+    const [row] = await db.select().from(loanOrders).where(eq(loanOrders.id, id)).limit(1);
     return row;
   },
 
@@ -44,3 +52,24 @@ export const orderRepository = {
     return row;
   },
 };
+
+/** Moves an order from one of `from` to a new state with `patch`; false when it was not in `from`. */
+export async function transitionOrder(
+  db: Executor,
+  id: string,
+  from: readonly OrderState[],
+  patch: Partial<Omit<LoanOrderRow, 'id' | 'customerId' | 'createdAt'>>,
+): Promise<boolean> {
+  const moved = await db
+    .update(loanOrders)
+    .set(patch)
+    .where(and(eq(loanOrders.id, id), inArray(loanOrders.state, [...from])))
+    .returning({ id: loanOrders.id });
+  return moved.length > 0;
+}
+
+/** Locks an order for the rest of the transaction. */
+export async function lockOrder(db: Executor, id: string): Promise<LoanOrderRow | undefined> {
+  const [row] = await db.select().from(loanOrders).where(eq(loanOrders.id, id)).limit(1).for('update');
+  return row;
+}

@@ -4,7 +4,14 @@ import { isMessageTemplate, MESSAGE_TEMPLATES, renderMessage } from '../template
 
 describe('message templates', () => {
   it('fills every placeholder in every language', () => {
-    const params = { proName: 'RupeeSetu', amount: '₹12,500', date: '15-02-2025', time: '15-01-2025 12:20' };
+    const params = {
+      proName: 'RupeeSetu',
+      amount: '₹12,500',
+      date: '15-02-2025',
+      time: '15-01-2025 12:20',
+      last4: '4321',
+      utr: '402512345678',
+    };
     for (const template of Object.keys(MESSAGE_TEMPLATES)) {
       if (!isMessageTemplate(template)) throw new Error(template);
       for (const lang of LANGS) {

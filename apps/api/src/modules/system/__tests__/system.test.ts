@@ -69,6 +69,7 @@ describe.each(drivers)('system routes on %s', (driver) => {
         'POST /api/v1/orders',
         'GET /api/v1/orders/current',
         'GET /api/v1/orders/{id}',
+        'PUT /api/v1/orders/{id}/bank',
       ].sort(),
     );
     expect(doc.paths['/api/v1/auth/otp']?.post?.responses).toHaveProperty('429');

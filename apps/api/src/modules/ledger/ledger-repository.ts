@@ -1,0 +1,62 @@
+import { balancedJournal, type LedgerAccount, type LedgerLine } from '@app/domain';
+import { eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { ledgerEntries, ledgerJournals } from '../../db/schema';
+
+export interface JournalPosting {
+  kind: string;
+  /** One journal per business event: posting the same event again does nothing. */
+  eventKey: string;
+  customerId: string;
+  orderId: string | null;
+  lines: readonly LedgerLine[];
+  now: Date;
+}
+
+export const ledgerRepository = {
+  /** Posts a balanced journal in the caller's transaction; false when the event was already posted. */
+  async post(tx: Executor, posting: JournalPosting): Promise<boolean> {
+    const lines = balancedJournal(posting.lines);
+    const [journal] = await tx
+      .insert(ledgerJournals)
+      .values({
+        kind: posting.kind,
+        eventKey: posting.eventKey,
+        customerId: posting.customerId,
+        orderId: posting.orderId,
+        createdAt: posting.now,
+      })
+      .onConflictDoNothing()
+      .returning({ id: ledgerJournals.id });
+    if (!journal) return false;
+    await tx.insert(ledgerEntries).values(
+      lines.map((line) => ({
+        journalId: journal.id,
+        orderId: posting.orderId,
+        account: line.account,
+        amountPaise: line.amountPaise,
+      })),
+    );
+    return true;
+  },
+
+  /** An order's balance per account, from its entries. */
+  async orderBalances(db: Executor, orderId: string): Promise<Partial<Record<LedgerAccount, number>>> {
+    const rows = await db
+      .select({ account: ledgerEntries.account, total: sql<string>`sum(${ledgerEntries.amountPaise})` })
+      .from(ledgerEntries)
+      .where(eq(ledgerEntries.orderId, orderId))
+      .groupBy(ledgerEntries.account);
+    return Object.fromEntries(rows.map((r) => [r.account, Number(r.total)]));
+  },
+
+  /** Journals whose entries do not sum to zero: always none (tests assert it after each case). */
+  async unbalancedJournalIds(db: Executor): Promise<string[]> {
+    const rows = await db
+      .select({ id: ledgerEntries.journalId })
+      .from(ledgerEntries)
+      .groupBy(ledgerEntries.journalId)
+      .having(sql`sum(${ledgerEntries.amountPaise}) <> 0`);
+    return rows.map((r) => r.id);
+  },
+};
