@@ -1,0 +1,2 @@
+export { renderPdf } from './render-pdf';
+export type { PdfBlock, PdfDocumentModel, PdfLang, PdfTableRow, RenderPdfOptions } from './types';
