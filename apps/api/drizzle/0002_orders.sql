@@ -59,9 +59,26 @@ CREATE TABLE "loan_orders" (
 	"utr" text,
 	"fix_by" timestamp with time zone,
 	"closed_at" timestamp with time zone,
+	"documents_read" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"sign_code_hash" text,
+	"sign_code_expires_at" timestamp with time zone,
+	"sign_code_attempts" integer DEFAULT 0 NOT NULL,
 	"created_at" timestamp with time zone NOT NULL,
 	"updated_at" timestamp with time zone NOT NULL,
 	CONSTRAINT "loan_orders_order_no_unique" UNIQUE("order_no")
+);
+--> statement-breakpoint
+CREATE TABLE "order_signatures" (
+	"order_id" uuid PRIMARY KEY NOT NULL,
+	"method" text NOT NULL,
+	"signature_key" text NOT NULL,
+	"lang" text NOT NULL,
+	"ip" text NOT NULL,
+	"user_agent" text NOT NULL,
+	"phone" text NOT NULL,
+	"document_hashes" jsonb NOT NULL,
+	"pdf_keys" jsonb DEFAULT '{}'::jsonb NOT NULL,
+	"signed_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
 CREATE TABLE "payout_attempts" (
@@ -98,6 +115,7 @@ ALTER TABLE "ledger_journals" ADD CONSTRAINT "ledger_journals_customer_id_custom
 ALTER TABLE "ledger_journals" ADD CONSTRAINT "ledger_journals_order_id_loan_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."loan_orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "loan_orders" ADD CONSTRAINT "loan_orders_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "loan_orders" ADD CONSTRAINT "loan_orders_application_id_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."applications"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "order_signatures" ADD CONSTRAINT "order_signatures_order_id_loan_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."loan_orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payout_attempts" ADD CONSTRAINT "payout_attempts_order_id_loan_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."loan_orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 CREATE UNIQUE INDEX "idempotency_keys_pk" ON "idempotency_keys" USING btree ("customer_id","scope","key");--> statement-breakpoint
 CREATE INDEX "ledger_entries_order_account_idx" ON "ledger_entries" USING btree ("order_id","account");--> statement-breakpoint

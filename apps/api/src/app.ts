@@ -20,6 +20,8 @@ import { authRoutes } from './modules/auth/auth-routes';
 import { createAuthService } from './modules/auth/auth-service';
 import { changeBankRoutes, payoutWebhookRoutes } from './modules/disbursal/disbursal-routes';
 import { createDisbursal } from './modules/disbursal/disbursal-service';
+import { documentRoutes } from './modules/documents/document-routes';
+import { createDocumentService, DOCUMENTS_ISSUE_JOB } from './modules/documents/document-service';
 import { homeRoutes } from './modules/home/home-routes';
 import { createHomeService } from './modules/home/home-service';
 import { createJobRunner, type JobRunner } from './modules/jobs/job-runner';
@@ -102,6 +104,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const db = database.db;
   const cipher = createFieldCipher(config.DATA_ENCRYPTION_KEY);
   const signer = createPhotoUrlSigner(config.APP_SECRET, config.PHOTO_URL_TTL_SECONDS);
+  const fileStorage = deps.storage ?? createFileStorage(config);
   const services = {
     auth: createAuthService({ db, clock, config, sms }),
     me: createMeService({ db, clock }),
@@ -123,7 +126,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     photos: createPhotoService({
       db,
       clock,
-      storage: deps.storage ?? createFileStorage(config),
+      storage: fileStorage,
       signer,
       dailyLimit: config.PHOTO_DAILY_LIMIT,
     }),
@@ -141,6 +144,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     fixHours: config.PAYOUT_FIX_HOURS,
     logger: app.log.child({ job: 'disbursal' }),
   });
+  const documents = createDocumentService({
+    db,
+    clock,
+    storage: fileStorage,
+    sms,
+    config,
+    logger: app.log.child({ module: 'documents' }),
+  });
   const underwriting = createUnderwritingJob({
     db,
     clock,
@@ -156,7 +167,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createJobRunner({
       db,
       clock,
-      handlers: { [UNDERWRITE_JOB]: underwriting, ...disbursal.jobs },
+      handlers: {
+        [UNDERWRITE_JOB]: underwriting,
+        ...disbursal.jobs,
+        [DOCUMENTS_ISSUE_JOB]: (job) => documents.issueSigned(job),
+      },
       logger: app.log.child({ jobs: true }),
     }),
   );
@@ -181,6 +196,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(changeBankRoutes, {
     prefix: '/api/v1',
     disbursal,
+    withdraw: services.withdraw,
+    requireCustomer,
+  });
+  await app.register(documentRoutes, {
+    prefix: '/api/v1',
+    documents,
     withdraw: services.withdraw,
     requireCustomer,
   });

@@ -107,3 +107,60 @@ export const IdempotencyHeadersSchema = z.object({
     .regex(/^[A-Za-z0-9_-]{8,64}$/)
     .meta({ description: '8-64 letters, digits, - or _; one per intended action' }),
 });
+
+export const DOCUMENT_KINDS = ['kfs', 'letter', 'loan'] as const;
+export type DocumentKindName = (typeof DOCUMENT_KINDS)[number];
+
+const DocumentBlockSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('heading'), text: z.string() }),
+  z.object({ kind: z.literal('paragraph'), text: z.string() }),
+  z.object({ kind: z.literal('bullets'), items: z.array(z.string()) }),
+  z.object({
+    kind: z.literal('table'),
+    rows: z.array(z.object({ label: z.string(), value: z.string(), emphasis: z.boolean().optional() })),
+  }),
+]);
+
+/** A loan document as the page shows it: the same blocks the PDF is made of. */
+export const DocumentViewSchema = z
+  .object({
+    kind: z.enum(DOCUMENT_KINDS),
+    title: z.string(),
+    subtitle: z.string().optional(),
+    brand: z.string(),
+    meta: z.array(z.object({ label: z.string(), value: z.string() })),
+    blocks: z.array(DocumentBlockSchema),
+    footer: z.string(),
+    /** SHA-256 of the document's content: what the signature covers. */
+    hash: z.string(),
+    readAt: IsoDateTime.nullable(),
+  })
+  .meta({ id: 'LoanDocument' });
+export type DocumentView = z.infer<typeof DocumentViewSchema>;
+
+export const DocumentListSchema = z
+  .object({
+    documents: z.array(
+      z.object({ kind: z.enum(DOCUMENT_KINDS), title: z.string(), readAt: IsoDateTime.nullable() }),
+    ),
+    allRead: z.boolean(),
+    signedAt: IsoDateTime.nullable(),
+  })
+  .meta({ id: 'LoanDocuments' });
+export type DocumentList = z.infer<typeof DocumentListSchema>;
+
+/** The signature (a PNG drawn on the pad, base64) and the code sent by SMS to consent. */
+export const SignBodySchema = z
+  .object({
+    code: z.string().max(12),
+    signaturePng: z.string().max(400_000),
+    agree: z.literal(true),
+  })
+  .strict()
+  .meta({ id: 'SignBody' });
+export type SignBody = z.infer<typeof SignBodySchema>;
+
+export const SignCodeResponseSchema = z
+  .object({ phoneMasked: z.string(), expiresInSeconds: z.number().int() })
+  .meta({ id: 'SignCode' });
+export type SignCodeResponse = z.infer<typeof SignCodeResponseSchema>;

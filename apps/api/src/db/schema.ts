@@ -292,6 +292,15 @@ export const loanOrders = pgTable(
     /** After a failed payout: the bank details must be fixed before this, or the order is canceled. */
     fixBy: tstz('fix_by'),
     closedAt: tstz('closed_at'),
+    /** When each document (kfs, letter, loan) was first opened: signing needs all three. */
+    documentsRead: jsonb('documents_read')
+      .$type<Partial<Record<'kfs' | 'letter' | 'loan', string>>>()
+      .notNull()
+      .default({}),
+    /** The signing code sent by SMS: hashed, with its expiry and wrong tries. */
+    signCodeHash: text('sign_code_hash'),
+    signCodeExpiresAt: tstz('sign_code_expires_at'),
+    signCodeAttempts: integer('sign_code_attempts').notNull().default(0),
     createdAt: tstz('created_at').notNull(),
     updatedAt: tstz('updated_at').notNull(),
   },
@@ -322,6 +331,30 @@ export const idempotencyKeys = pgTable(
   },
   (t) => [uniqueIndex('idempotency_keys_pk').on(t.customerId, t.scope, t.key)],
 );
+
+/**
+ * The borrower's e-signature of an order's documents and its evidence: the
+ * drawn signature, time, IP, device, the code consent and the SHA-256 of each
+ * document as shown. Written once; the signed PDFs are stored write-once too.
+ */
+export const orderSignatures = pgTable('order_signatures', {
+  orderId: uuid('order_id')
+    .primaryKey()
+    .references(() => loanOrders.id, { onDelete: 'restrict' }),
+  method: text('method').$type<'drawn_otp'>().notNull(),
+  signatureKey: text('signature_key').notNull(),
+  lang: text('lang').notNull(),
+  ip: text('ip').notNull(),
+  userAgent: text('user_agent').notNull(),
+  phone: text('phone').notNull(),
+  documentHashes: jsonb('document_hashes').$type<Record<'kfs' | 'letter' | 'loan', string>>().notNull(),
+  /** Storage keys of the signed PDFs, once issued. */
+  pdfKeys: jsonb('pdf_keys')
+    .$type<Partial<Record<'kfs' | 'letter' | 'loan', string>>>()
+    .notNull()
+    .default({}),
+  signedAt: tstz('signed_at').notNull(),
+});
 
 /**
  * Payout attempts of an order. Each carries the idempotency key the gateway
@@ -397,5 +430,6 @@ export const simPayouts = pgTable('sim_payouts', {
 export type ApplicationRow = typeof applications.$inferSelect;
 export type LoanOrderRow = typeof loanOrders.$inferSelect;
 export type PayoutAttemptRow = typeof payoutAttempts.$inferSelect;
+export type OrderSignatureRow = typeof orderSignatures.$inferSelect;
 export type PhotoRow = typeof photos.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;

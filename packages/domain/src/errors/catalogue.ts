@@ -287,6 +287,21 @@ export const ERROR_CATALOGUE = {
     hi: 'सूचना का हस्ताक्षर मान्य नहीं है।',
     zh: '通知签名无效。',
   },
+  SIGNATURE_INVALID: {
+    en: 'Please sign in the box before you continue.',
+    hi: 'आगे बढ़ने से पहले कृपया बॉक्स में हस्ताक्षर करें।',
+    zh: '请先在框内签名再继续。',
+  },
+  SIGN_CODE_INCORRECT: {
+    en: 'Verification code incorrect, please re-enter.',
+    hi: 'सत्यापन कोड गलत है, कृपया दोबारा दर्ज करें।',
+    zh: '验证码错误，请重新输入。',
+  },
+  SIGN_CODE_EXPIRED: {
+    en: 'The code has expired. Please ask for a new one.',
+    hi: 'कोड की समय-सीमा समाप्त हो गई है। कृपया नया कोड मँगाएँ।',
+    zh: '验证码已过期，请重新获取。',
+  },
   PHOTO_TYPE_UNSUPPORTED: {
     en: 'Please upload a JPG or PNG photo.',
     hi: 'कृपया JPG या PNG फ़ोटो अपलोड करें।',

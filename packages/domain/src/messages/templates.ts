@@ -6,6 +6,18 @@ import type { Lang } from '../i18n/lang';
  * it in their own language. `{{name}}` is replaced by the value of `name`.
  */
 export const MESSAGE_TEMPLATES = {
+  documents_signed: {
+    title: {
+      en: 'Your signed loan documents',
+      hi: 'आपके हस्ताक्षरित ऋण दस्तावेज़',
+      zh: '您已签署的贷款文件',
+    },
+    body: {
+      en: '{{proName}}: you signed the loan agreement, sanction letter and Key Fact Statement for loan {{orderNo}}. Open My Loan > Agreements in the app to read or download them.',
+      hi: '{{proName}}: आपने ऋण {{orderNo}} के लिए ऋण अनुबंध, स्वीकृति पत्र और मुख्य तथ्य विवरण पर हस्ताक्षर किए। इन्हें पढ़ने या डाउनलोड करने के लिए ऐप में मेरा लोन > अनुबंध खोलें।',
+      zh: '{{proName}}：您已签署借款 {{orderNo}} 的贷款协议、贷款批准函和关键事实声明。可在应用的"我的借款 > 协议"中查看或下载。',
+    },
+  },
   loan_disbursed: {
     title: {
       en: 'Money sent to your bank',

@@ -6,7 +6,18 @@ import { type LoanOrderRow, loanOrders } from '../../db/schema';
 /** States in which an order is still the customer's business: at most one at a time. */
 export const OPEN_ORDER_STATES = ['created', 'signed', 'disbursing', 'disbursed', 'disburse_failed'] as const;
 
-type Later = 'payoutAccountEnc' | 'payoutIfsc' | 'signedAt' | 'disbursedAt' | 'utr' | 'fixBy' | 'closedAt';
+type Later =
+  | 'payoutAccountEnc'
+  | 'payoutIfsc'
+  | 'signedAt'
+  | 'disbursedAt'
+  | 'utr'
+  | 'fixBy'
+  | 'closedAt'
+  | 'documentsRead'
+  | 'signCodeHash'
+  | 'signCodeExpiresAt'
+  | 'signCodeAttempts';
 export type NewLoanOrder = Omit<LoanOrderRow, 'id' | 'createdAt' | 'updatedAt' | Later> &
   Partial<Pick<LoanOrderRow, Later>>;
 

@@ -11,6 +11,7 @@ describe('message templates', () => {
       time: '15-01-2025 12:20',
       last4: '4321',
       utr: '402512345678',
+      orderNo: 'LN20250115ABCD1234',
     };
     for (const template of Object.keys(MESSAGE_TEMPLATES)) {
       if (!isMessageTemplate(template)) throw new Error(template);

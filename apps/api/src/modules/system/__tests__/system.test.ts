@@ -70,6 +70,12 @@ describe.each(drivers)('system routes on %s', (driver) => {
         'GET /api/v1/orders/current',
         'GET /api/v1/orders/{id}',
         'PUT /api/v1/orders/{id}/bank',
+        'GET /api/v1/orders/{id}/documents',
+        'GET /api/v1/orders/{id}/documents/{kind}',
+        'POST /api/v1/orders/{id}/documents/{kind}/read',
+        'GET /api/v1/orders/{id}/documents/{kind}/pdf',
+        'POST /api/v1/orders/{id}/sign/code',
+        'POST /api/v1/orders/{id}/sign',
       ].sort(),
     );
     expect(doc.paths['/api/v1/auth/otp']?.post?.responses).toHaveProperty('429');

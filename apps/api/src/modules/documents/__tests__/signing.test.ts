@@ -1,0 +1,185 @@
+import { eq } from 'drizzle-orm';
+import { PNG } from 'pngjs';
+import { describe, expect, it } from 'vitest';
+import { orderSignatures } from '../../../db/schema';
+import { extractPdfText } from '../../../lib/pdf/extract-text';
+import { approvedCustomer } from '../../../test/application-fixtures';
+import { bearer, call, drivers, type TestContext, useTestApp } from '../../../test/test-app';
+import { orderRepository } from '../../orders/order-repository';
+
+type Json = Parameters<typeof call>[3];
+
+/** A drawn signature: a dark stroke across a transparent pad, as signature_pad exports it. */
+function signaturePng(ink = true): string {
+  const png = new PNG({ width: 400, height: 150 });
+  if (ink) {
+    for (let x = 40; x < 360; x += 1) {
+      const y = Math.round(75 + 30 * Math.sin(x / 25));
+      for (let dy = -2; dy <= 2; dy += 1) {
+        const i = ((y + dy) * 400 + x) * 4;
+        png.data[i + 3] = 255; // black, opaque
+      }
+    }
+  }
+  return PNG.sync.write(png).toString('base64');
+}
+
+const send = (
+  ctx: TestContext,
+  token: string,
+  method: 'GET' | 'POST',
+  path: string,
+  body?: Json,
+  lang = 'en',
+) =>
+  call(ctx.app, method, `/api/v1${path}`, body, { headers: { ...bearer(token), 'accept-language': lang } });
+
+async function newOrder(ctx: TestContext, token: string): Promise<string> {
+  const res = await call(
+    ctx.app,
+    'POST',
+    '/api/v1/orders',
+    { amountPaise: 10_000_00, termMonths: 3 },
+    { headers: { ...bearer(token), 'idempotency-key': 'sign-order-0001' } },
+  );
+  expect(res.statusCode, res.body).toBe(201);
+  return res.json().id;
+}
+
+describe.each(drivers)('documents and signing on %s', (driver) => {
+  const ctx = useTestApp(driver);
+
+  it("builds the KFS, sanction letter and agreement from the order's figures in three languages", async () => {
+    const { token } = await approvedCustomer(ctx, '9876545001');
+    const other = await approvedCustomer(ctx, '9876545002');
+    const id = await newOrder(ctx, token);
+
+    const list = (await send(ctx, token, 'GET', `/orders/${id}/documents`)).json();
+    expect(list).toMatchObject({ allRead: false, signedAt: null });
+    expect(list.documents.map((d: { kind: string }) => d.kind)).toEqual(['kfs', 'letter', 'loan']);
+
+    const kfs = (await send(ctx, token, 'GET', `/orders/${id}/documents/kfs`)).json();
+    expect(kfs.title).toBe('Key Fact Statement');
+    const rows = kfs.blocks.flatMap((b: { rows?: { label: string; value: string }[] }) => b.rows ?? []);
+    const value = (label: string) => rows.find((r: { label: string }) => r.label === label)?.value;
+    expect(value('Sanctioned loan amount')).toBe('₹10,000');
+    expect(value('Net amount disbursed to you')).toBe('₹9,587');
+    expect(value('Annual Percentage Rate (APR)')).toBe('44.73%');
+    expect(value('GST at 18% on all fees')).toBe('₹63');
+    expect(value('Credit score reporting fee, to the credit bureau (one-time)')).toBe('₹30');
+    expect(value('Interest rate and type')).toBe('0.04% per day (14.6% per year), fixed');
+    expect(value('Penal charges for delayed payment')).toBe(
+      '0.1% of the overdue instalment per day, no compounding',
+    );
+    expect(kfs.hash).toMatch(/^[0-9a-f]{64}$/);
+
+    const hi = (await send(ctx, token, 'GET', `/orders/${id}/documents/kfs`, undefined, 'hi')).json();
+    expect(hi.title).toBe('मुख्य तथ्य विवरण (KFS)');
+    expect(JSON.stringify(hi.blocks)).toContain('44.73%');
+    const zh = (await send(ctx, token, 'GET', `/orders/${id}/documents/letter`, undefined, 'zh')).json();
+    expect(zh.title).toBe('贷款批准函');
+    const loan = (await send(ctx, token, 'GET', `/orders/${id}/documents/loan`)).json();
+    expect(JSON.stringify(loan.blocks)).toContain('Asha Verma');
+    expect(JSON.stringify(loan.blocks)).toContain('₹9,587');
+
+    expect((await send(ctx, other.token, 'GET', `/orders/${id}/documents/kfs`)).statusCode).toBe(404);
+    expect((await send(ctx, token, 'GET', `/orders/${id}/documents/contract`)).statusCode).toBe(400);
+    expect((await send(ctx, token, 'POST', `/orders/${id}/documents/kfs/read`)).statusCode).toBe(204);
+    expect((await send(ctx, other.token, 'POST', `/orders/${id}/documents/kfs/read`)).statusCode).toBe(404);
+  });
+
+  it('refuses to sign before all three are read, then signs with the code and issues signed PDFs', async () => {
+    const { token } = await approvedCustomer(ctx, '9876545003');
+    const id = await newOrder(ctx, token);
+    const early = await send(ctx, token, 'POST', `/orders/${id}/sign/code`);
+    expect(early.statusCode).toBe(409);
+    expect(early.json()).toMatchObject({
+      code: 'AGREEMENT_REQUIRED',
+      message: 'Please read and agree to the Loan Agreement and Sanction Letter first.',
+    });
+    for (const kind of ['kfs', 'letter'])
+      await send(ctx, token, 'POST', `/orders/${id}/documents/${kind}/read`);
+    expect((await send(ctx, token, 'POST', `/orders/${id}/sign/code`)).json().code).toBe(
+      'AGREEMENT_REQUIRED',
+    );
+    await send(ctx, token, 'POST', `/orders/${id}/documents/loan/read`);
+    expect((await send(ctx, token, 'GET', `/orders/${id}/documents`)).json().allRead).toBe(true);
+
+    const sent = await send(ctx, token, 'POST', `/orders/${id}/sign/code`);
+    expect(sent.statusCode, sent.body).toBe(200);
+    expect(sent.json()).toEqual({ phoneMasked: 'XXXXXX5003', expiresInSeconds: 300 });
+    expect((await send(ctx, token, 'POST', `/orders/${id}/sign/code`)).json().code).toBe('TOO_FREQUENT');
+    const code = ctx.sms.lastCodeFor('9876545003');
+
+    const blank = await send(ctx, token, 'POST', `/orders/${id}/sign`, {
+      code,
+      signaturePng: signaturePng(false),
+      agree: true,
+    });
+    expect(blank.json()).toMatchObject({ code: 'SIGNATURE_INVALID' });
+    const notPng = await send(ctx, token, 'POST', `/orders/${id}/sign`, {
+      code,
+      signaturePng: Buffer.from('<svg/>').toString('base64'),
+      agree: true,
+    });
+    expect(notPng.json()).toMatchObject({ code: 'SIGNATURE_INVALID' });
+    const wrong = await send(ctx, token, 'POST', `/orders/${id}/sign`, {
+      code: code === '0000' ? '1111' : '0000',
+      signaturePng: signaturePng(),
+      agree: true,
+    });
+    expect(wrong.json()).toMatchObject({ code: 'SIGN_CODE_INCORRECT', field: 'code' });
+    expect((await orderRepository.findById(ctx.database.db, id))?.signCodeAttempts).toBe(1);
+
+    const kfsHash = (await send(ctx, token, 'GET', `/orders/${id}/documents/kfs`)).json().hash;
+    const signed = await call(
+      ctx.app,
+      'POST',
+      `/api/v1/orders/${id}/sign`,
+      { code, signaturePng: signaturePng(), agree: true },
+      { headers: { ...bearer(token), 'user-agent': 'Mozilla/5.0 (Linux; Android 13) test' } },
+    );
+    expect(signed.statusCode, signed.body).toBe(200);
+    expect(signed.json().state).toBe('signed');
+    const [evidence] = await ctx.database.db
+      .select()
+      .from(orderSignatures)
+      .where(eq(orderSignatures.orderId, id));
+    expect(evidence).toMatchObject({ method: 'drawn_otp', lang: 'en', phone: '9876545003' });
+    expect(evidence?.documentHashes.kfs).toBe(kfsHash);
+    expect(evidence?.userAgent).toContain('Android 13');
+
+    const again = await send(ctx, token, 'POST', `/orders/${id}/sign`, {
+      code,
+      signaturePng: signaturePng(),
+      agree: true,
+    });
+    expect(again.json()).toMatchObject({ code: 'ORDER_NOT_CHANGEABLE' });
+
+    await ctx.app.jobs.runDue(); // issues the PDFs and asks for the payout
+    const [issued] = await ctx.database.db
+      .select()
+      .from(orderSignatures)
+      .where(eq(orderSignatures.orderId, id));
+    expect(Object.keys(issued?.pdfKeys ?? {}).sort()).toEqual(['kfs', 'letter', 'loan']);
+    expect((await orderRepository.findById(ctx.database.db, id))?.state).toBe('disbursing');
+    expect(ctx.sms.messages.at(-1)?.text).toContain('you signed the loan agreement');
+
+    const pdf = await call(ctx.app, 'GET', `/api/v1/orders/${id}/documents/kfs/pdf`, undefined, {
+      headers: bearer(token),
+    });
+    expect(pdf.statusCode).toBe(200);
+    expect(pdf.headers['content-type']).toBe('application/pdf');
+    const { text } = await extractPdfText(new Uint8Array(pdf.rawPayload));
+    for (const shown of [
+      'Key Fact Statement',
+      '₹10,000',
+      '₹9,587',
+      '44.73%',
+      'Signed by Asha Verma',
+      kfsHash,
+    ]) {
+      expect(text).toContain(shown);
+    }
+  });
+});

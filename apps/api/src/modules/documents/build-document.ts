@@ -1,0 +1,234 @@
+import type { DocumentKindName } from '@app/contract';
+import { formatBasisPoints, formatDate, formatPaise, type Lang, paise, ppmToPercent } from '@app/domain';
+import type { LoanOrderRow } from '../../db/schema';
+import type { PdfBlock, PdfDocumentModel, PdfTableRow } from '../../lib/pdf';
+import { DOC_TEXT_EN, type DocTexts } from './texts-en';
+import { DOC_TEXT_HI } from './texts-hi';
+import { DOC_TEXT_ZH } from './texts-zh';
+
+export type DocumentKind = DocumentKindName;
+
+const TEXTS: Record<Lang, DocTexts> = { en: DOC_TEXT_EN, hi: DOC_TEXT_HI, zh: DOC_TEXT_ZH };
+
+export interface DocumentParties {
+  brand: string;
+  lender: string;
+  serviceEmail: string;
+  officer: { name: string; email: string; phone: string };
+}
+
+export interface DocumentInput {
+  order: LoanOrderRow;
+  borrower: { name: string; address: string };
+  parties: DocumentParties;
+  /** How long a sanction stays open. */
+  sanctionValidDays: number;
+}
+
+/** `{{name}}` replaced by `values[name]`. */
+export function fill(template: string, values: Record<string, string | number>): string {
+  return template.replace(/\{\{(\w+)\}\}/g, (whole, key: string) =>
+    key in values ? String(values[key]) : whole,
+  );
+}
+
+const money = (p: number) => formatPaise(paise(p), { symbol: true });
+const day = (key: string) => formatDate(`${key}T00:00:00+05:30`);
+
+/** The figures every document quotes, formatted once so all three agree to the character. */
+function figures(order: LoanOrderRow, t: DocTexts) {
+  const first = order.schedule[0];
+  const last = order.schedule[order.schedule.length - 1];
+  const charges =
+    order.serviceFeePaise +
+    order.ticketFeePaise +
+    order.creditReportFeePaise +
+    order.gstPaise -
+    order.couponPaise;
+  return {
+    amount: money(order.amountPaise),
+    received: money(order.receivedPaise),
+    term: `${fill(t.common.months, { n: order.termMonths })} (${fill(t.common.days, { n: order.termDays })})`,
+    daily: `${ppmToPercent(order.dailyRatePpm)}%`,
+    annual: `${ppmToPercent(order.dailyRatePpm * 365)}%`,
+    apr: `${formatBasisPoints(order.aprBps)}%`,
+    count: order.schedule.length,
+    period: order.installmentDays,
+    firstDue: first ? day(first.dueDay) : '',
+    firstAmount: first ? money(first.totalPaise) : '',
+    lastAmount: last ? money(last.totalPaise) : '',
+    interest: money(order.interestPaise),
+    charges: money(charges),
+    repayable: money(order.totalRepayablePaise),
+    penal: ppmToPercent(order.pricing.penalDailyPpm),
+    hours: order.pricing.coolingOffHours,
+    periods: `365/${order.installmentDays}`,
+  };
+}
+
+function kfsBlocks(input: DocumentInput, t: DocTexts): PdfBlock[] {
+  const { order, parties } = input;
+  const f = figures(order, t);
+  const k = t.kfs;
+  const gstBase = order.pricing.gstBase === 'all_fees' ? k.gstBaseAll : k.gstBaseService;
+  const rows = (list: [string, string, boolean?][]): PdfBlock => ({
+    kind: 'table',
+    rows: list.map(([label, value, emphasis]): PdfTableRow => ({ label, value, emphasis })),
+  });
+  return [
+    rows([
+      [k.loanType, t.common.product[order.product]],
+      [k.amount, f.amount, true],
+      [k.disbursal, k.disbursalValue],
+      [k.term, f.term],
+      [k.instalmentType, fill(t.common.fortnightly, { n: order.installmentDays })],
+      [k.instalmentCount, String(f.count)],
+      [k.instalmentAmount, fill(k.instalmentRange, { first: f.firstAmount, last: f.lastAmount })],
+      [k.firstDue, f.firstDue],
+      [k.rate, fill(k.rateValue, { daily: f.daily, annual: f.annual })],
+      [k.floating, t.common.notApplicable],
+    ]),
+    { kind: 'heading', text: k.feesTitle },
+    { kind: 'paragraph', text: k.feesToLender },
+    rows([
+      [k.serviceFee, money(order.serviceFeePaise)],
+      [k.ticketFee, money(order.ticketFeePaise)],
+      [fill(k.gst, { base: gstBase }), money(order.gstPaise)],
+    ]),
+    { kind: 'paragraph', text: k.feesToThirdParty },
+    rows([[k.creditReportFee, money(order.creditReportFeePaise)]]),
+    rows([
+      [k.coupon, order.couponPaise > 0 ? `- ${money(order.couponPaise)}` : t.common.none],
+      [k.totalDeduction, money(order.totalDeductionPaise)],
+      [k.received, f.received, true],
+      [k.apr, f.apr, true],
+    ]),
+    { kind: 'paragraph', text: fill(k.aprNote, { periods: f.periods }) },
+    { kind: 'heading', text: k.contingentTitle },
+    rows([
+      [k.penal, fill(k.penalValue, { rate: f.penal })],
+      [k.otherPenal, t.common.none],
+      [k.foreclosure, t.common.none],
+      [k.switching, t.common.notApplicable],
+    ]),
+    { kind: 'heading', text: k.part2 },
+    rows([
+      [k.recoveryClause, k.recoveryClauseValue],
+      [k.grievanceClause, k.grievanceClauseValue],
+      [k.officer, `${parties.officer.name}, ${parties.officer.email}, ${parties.officer.phone}`],
+      [k.transfer, k.transferValue],
+      [k.lsp, t.common.none],
+    ]),
+    {
+      kind: 'paragraph',
+      text: `${k.coolingOff}: ${fill(k.coolingOffValue, { hours: f.hours, email: parties.serviceEmail })}`,
+    },
+    { kind: 'heading', text: k.annexB },
+    rows([
+      [k.amount, f.amount],
+      [k.term, f.term],
+      [k.instalmentCount, String(f.count)],
+      [k.received, f.received],
+      [k.totalInterest, f.interest],
+      [k.totalFees, f.charges],
+      [k.totalPaid, f.repayable, true],
+      [k.apr, f.apr, true],
+    ]),
+    { kind: 'heading', text: k.annexC },
+    {
+      kind: 'table',
+      rows: order.schedule.map((row) => ({
+        label: fill(k.scheduleRow, {
+          n: row.number,
+          day: day(row.dueDay),
+          principal: money(row.principalPaise),
+          interest: money(row.interestPaise),
+        }),
+        value: money(row.totalPaise),
+      })),
+    },
+  ];
+}
+
+function letterBlocks(input: DocumentInput, t: DocTexts): PdfBlock[] {
+  const { order, borrower, parties } = input;
+  const f = figures(order, t);
+  const l = t.letter;
+  const k = t.kfs;
+  const validUntil = new Date(order.createdAt.getTime() + input.sanctionValidDays * 86_400_000);
+  return [
+    { kind: 'paragraph', text: fill(l.greeting, { name: borrower.name }) },
+    { kind: 'paragraph', text: l.body },
+    { kind: 'heading', text: l.termsTitle },
+    {
+      kind: 'table',
+      rows: [
+        { label: k.loanType, value: t.common.product[order.product] },
+        { label: k.amount, value: f.amount, emphasis: true },
+        { label: k.term, value: f.term },
+        { label: k.rate, value: fill(k.rateValue, { daily: f.daily, annual: f.annual }) },
+        { label: k.instalmentCount, value: String(f.count) },
+        { label: k.firstDue, value: f.firstDue },
+        { label: k.totalDeduction, value: money(order.totalDeductionPaise) },
+        { label: k.received, value: f.received, emphasis: true },
+        { label: k.totalPaid, value: f.repayable },
+        { label: k.apr, value: f.apr, emphasis: true },
+      ],
+    },
+    { kind: 'paragraph', text: fill(l.validity, { date: formatDate(validUntil) }) },
+    { kind: 'heading', text: l.conditionsTitle },
+    { kind: 'bullets', items: [...l.conditions] },
+    { kind: 'paragraph', text: fill(l.closing, { lender: parties.lender }) },
+  ];
+}
+
+function loanBlocks(input: DocumentInput, t: DocTexts): PdfBlock[] {
+  const { order, borrower, parties } = input;
+  const f = figures(order, t);
+  const values = {
+    ...f,
+    date: formatDate(order.createdAt),
+    lender: parties.lender,
+    name: borrower.name,
+    address: borrower.address,
+    product: parties.brand,
+    email: parties.serviceEmail,
+    officer: parties.officer.name,
+    officerEmail: parties.officer.email,
+    officerPhone: parties.officer.phone,
+  };
+  return [
+    { kind: 'paragraph', text: fill(t.loan.parties, values) },
+    ...t.loan.clauses.flatMap(([heading = '', body = '']): PdfBlock[] => [
+      { kind: 'heading', text: heading },
+      { kind: 'paragraph', text: fill(body, values) },
+    ]),
+  ];
+}
+
+/** One loan document, from the order's own figures, in `lang`. */
+export function buildDocument(kind: DocumentKind, input: DocumentInput, lang: Lang): PdfDocumentModel {
+  const t = TEXTS[lang];
+  const { order, borrower, parties } = input;
+  const title = kind === 'kfs' ? t.kfs.title : kind === 'letter' ? t.letter.title : t.loan.title;
+  const blocks =
+    kind === 'kfs' ? kfsBlocks(input, t) : kind === 'letter' ? letterBlocks(input, t) : loanBlocks(input, t);
+  return {
+    title,
+    subtitle: kind === 'kfs' ? t.kfs.subtitle : undefined,
+    brand: parties.brand,
+    meta: [
+      { label: t.common.orderNo, value: order.orderNo },
+      { label: t.common.date, value: formatDate(order.createdAt) },
+      { label: t.common.borrower, value: borrower.name },
+      { label: t.common.lender, value: parties.lender },
+    ],
+    blocks,
+    footer: fill(t.common.footer, {
+      lender: parties.lender,
+      officer: parties.officer.name,
+      officerEmail: parties.officer.email,
+      officerPhone: parties.officer.phone,
+    }),
+  };
+}

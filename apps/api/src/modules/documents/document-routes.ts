@@ -1,0 +1,141 @@
+import {
+  DOCUMENT_KINDS,
+  DocumentListSchema,
+  DocumentViewSchema,
+  OrderViewSchema,
+  SignBodySchema,
+  SignCodeResponseSchema,
+} from '@app/contract';
+import { pickLang } from '@app/domain';
+import type { FastifyRequest, onRequestHookHandler } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { COMMON_ERRORS, errorResponses } from '../../http/error-responses';
+import { BEARER_SECURITY, BearerHeadersSchema, currentCustomer } from '../../plugins/authenticate';
+import type { WithdrawService } from '../orders/withdraw-service';
+import type { DocumentService } from './document-service';
+
+const common = { tags: ['documents'], security: BEARER_SECURITY, headers: BearerHeadersSchema };
+const OrderParams = z.object({ id: z.uuid() });
+const DocumentParams = z.object({ id: z.uuid(), kind: z.enum(DOCUMENT_KINDS) });
+const Done = z.null().meta({ description: 'Recorded' });
+const langOf = (request: FastifyRequest) => pickLang(request.headers['accept-language']);
+
+/** The loan documents of an order and their signature (spec §2 agreements and signing routes). */
+export const documentRoutes: FastifyPluginAsyncZod<{
+  documents: DocumentService;
+  withdraw: WithdrawService;
+  requireCustomer: onRequestHookHandler;
+}> = async (app, { documents, withdraw, requireCustomer }) => {
+  app.addHook('onRequest', requireCustomer);
+
+  app.get(
+    '/orders/:id/documents',
+    {
+      schema: {
+        ...common,
+        summary: "The order's documents (Key Fact Statement, sanction letter, loan agreement), read or not",
+        params: OrderParams,
+        response: { 200: DocumentListSchema, ...errorResponses(400, 401, 404, ...COMMON_ERRORS) },
+      },
+    },
+    async (request) =>
+      documents.list(currentCustomer(request).customerId, request.params.id, langOf(request)),
+  );
+
+  app.get(
+    '/orders/:id/documents/:kind',
+    {
+      schema: {
+        ...common,
+        summary: "One document built from the order's figures, in the Accept-Language language",
+        params: DocumentParams,
+        response: { 200: DocumentViewSchema, ...errorResponses(400, 401, 404, ...COMMON_ERRORS) },
+      },
+    },
+    async (request) =>
+      documents.view(
+        currentCustomer(request).customerId,
+        request.params.id,
+        request.params.kind,
+        langOf(request),
+      ),
+  );
+
+  app.post(
+    '/orders/:id/documents/:kind/read',
+    {
+      schema: {
+        ...common,
+        summary: 'Record that the borrower opened the document (signing needs all three)',
+        params: DocumentParams,
+        response: { 204: Done, ...errorResponses(400, 401, 404, ...COMMON_ERRORS) },
+      },
+    },
+    async (request, reply) => {
+      await documents.markRead(currentCustomer(request).customerId, request.params.id, request.params.kind);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/orders/:id/documents/:kind/pdf',
+    {
+      schema: {
+        ...common,
+        summary: 'The document as a PDF: the signed copy once issued, else rendered from the order',
+        params: DocumentParams,
+        response: { ...errorResponses(400, 401, 404, ...COMMON_ERRORS) },
+      },
+    },
+    async (request, reply) => {
+      const { id, kind } = request.params;
+      const pdf = await documents.pdf(currentCustomer(request).customerId, id, kind, langOf(request));
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', `inline; filename="${kind}.pdf"`)
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(pdf as never); // raw bytes: no 200 schema, so no serializer touches them
+    },
+  );
+
+  app.post(
+    '/orders/:id/sign/code',
+    {
+      schema: {
+        ...common,
+        summary: 'Send the code that confirms the signature (after every document was opened)',
+        params: OrderParams,
+        response: {
+          200: SignCodeResponseSchema,
+          ...errorResponses(400, 401, 404, 409, 429, ...COMMON_ERRORS),
+        },
+      },
+    },
+    async (request) => documents.sendSignCode(currentCustomer(request), request.params.id),
+  );
+
+  app.post(
+    '/orders/:id/sign',
+    {
+      schema: {
+        ...common,
+        summary: 'Sign: the drawn signature (PNG, base64) and the SMS code; the order goes to disbursal',
+        params: OrderParams,
+        body: SignBodySchema,
+        response: { 200: OrderViewSchema, ...errorResponses(400, 401, 404, 409, 413, 415, ...COMMON_ERRORS) },
+      },
+      bodyLimit: 512 * 1024,
+    },
+    async (request) => {
+      const customer = currentCustomer(request);
+      await documents.sign(customer, request.params.id, request.body, {
+        ip: request.ip,
+        userAgent: String(request.headers['user-agent'] ?? ''),
+        lang: langOf(request),
+      });
+      return withdraw.get(customer.customerId, request.params.id);
+    },
+  );
+};

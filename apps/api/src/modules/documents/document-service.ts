@@ -1,0 +1,302 @@
+import type { DocumentKindName, DocumentList, DocumentView, SignBody, SignCodeResponse } from '@app/contract';
+import { DOCUMENT_KINDS } from '@app/contract';
+import { formatDate, formatMoney, isLang, type Lang, randomFileName, renderMessage } from '@app/domain';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { SmsSender } from '../../adapters/sms';
+import type { FileStorage } from '../../adapters/storage';
+import type { AppConfig } from '../../config/config';
+import type { Db } from '../../db/client';
+import { type JobRow, type LoanOrderRow, loanOrders, orderSignatures } from '../../db/schema';
+import { transact } from '../../db/transaction';
+import { AppError } from '../../http/app-error';
+import type { Clock } from '../../lib/clock';
+import { hmacSha256Hex, sameHex, sha256Hex } from '../../lib/hashing';
+import { type PdfDocumentModel, renderPdf } from '../../lib/pdf';
+import { applicationRepository } from '../application/application-repository';
+import type { AuthenticatedCustomer } from '../auth/auth-service';
+import { generateOtpCode } from '../auth/otp-code';
+import { startDisbursal } from '../disbursal/disbursal-service';
+import { jobQueue } from '../jobs/job-queue';
+import { messageRepository } from '../messages/message-repository';
+import { lockOrder, orderRepository } from '../orders/order-repository';
+import { buildDocument, type DocumentInput } from './build-document';
+import { readSignaturePng } from './signature-image';
+import { signedCaption } from './signed-caption';
+
+export const DOCUMENTS_ISSUE_JOB = 'documents_issue';
+const SIGN_CODE_TTL_SECONDS = 300;
+const SIGN_CODE_RESEND_SECONDS = 60;
+const SIGN_CODE_MAX_ATTEMPTS = 5;
+const SANCTION_VALID_DAYS = 7;
+
+type Config = Pick<
+  AppConfig,
+  | 'PRO_NAME'
+  | 'LENDER_NAME'
+  | 'SERVICE_EMAIL'
+  | 'GRIEVANCE_OFFICER_NAME'
+  | 'GRIEVANCE_OFFICER_EMAIL'
+  | 'GRIEVANCE_OFFICER_PHONE'
+  | 'APP_SECRET'
+  | 'OTP_LENGTH'
+>;
+
+export interface DocumentServiceDeps {
+  db: Db;
+  clock: Clock;
+  storage: FileStorage;
+  sms: SmsSender;
+  config: Config;
+  logger: FastifyBaseLogger;
+}
+
+export interface SignContext {
+  ip: string;
+  userAgent: string;
+  lang: Lang;
+}
+
+const maskPhone = (phone: string) => `XXXXXX${phone.slice(-4)}`;
+/** What the signature covers: the document's words and figures exactly as shown. */
+export const documentHash = (model: PdfDocumentModel) => sha256Hex(JSON.stringify(model));
+
+/**
+ * The loan documents of an order (spec §2 /protocol, /loan, /letter, /kfs):
+ * built from the order's own figures in the reader's language, each read
+ * before signing; then the signature with a code sent by SMS (the default
+ * e-sign: a drawn signature plus OTP consent), which hands the order to
+ * disbursal. The signed PDFs are issued by a job and stored write-once.
+ */
+export function createDocumentService(deps: DocumentServiceDeps) {
+  const { db, clock, storage, config } = deps;
+  const parties = {
+    brand: config.PRO_NAME,
+    lender: config.LENDER_NAME,
+    serviceEmail: config.SERVICE_EMAIL,
+    officer: {
+      name: config.GRIEVANCE_OFFICER_NAME,
+      email: config.GRIEVANCE_OFFICER_EMAIL,
+      phone: config.GRIEVANCE_OFFICER_PHONE,
+    },
+  };
+
+  async function ownOrder(customerId: string, orderId: string): Promise<LoanOrderRow> {
+    const order = await orderRepository.findOwn(db, customerId, orderId);
+    if (!order) throw new AppError('NOT_FOUND');
+    return order;
+  }
+
+  async function inputFor(order: LoanOrderRow): Promise<DocumentInput> {
+    const application = await applicationRepository.findById(db, order.applicationId);
+    const identity = application?.steps.identity;
+    const a = application?.steps.address;
+    const address = a ? `${a.detailAddress}, ${a.area}, ${a.city}, ${a.state} ${a.pinCode}` : '';
+    return {
+      order,
+      borrower: { name: identity?.name ?? '', address },
+      parties,
+      sanctionValidDays: SANCTION_VALID_DAYS,
+    };
+  }
+
+  const allRead = (order: LoanOrderRow) => DOCUMENT_KINDS.every((kind) => order.documentsRead[kind]);
+
+  async function signingOrder(customerId: string, orderId: string) {
+    const order = await ownOrder(customerId, orderId);
+    if (order.state !== 'created') throw new AppError('ORDER_NOT_CHANGEABLE');
+    if (!allRead(order)) throw new AppError('AGREEMENT_REQUIRED');
+    return order;
+  }
+
+  return {
+    async list(customerId: string, orderId: string, lang: Lang): Promise<DocumentList> {
+      const order = await ownOrder(customerId, orderId);
+      const input = await inputFor(order);
+      return {
+        documents: DOCUMENT_KINDS.map((kind) => ({
+          kind,
+          title: buildDocument(kind, input, lang).title,
+          readAt: order.documentsRead[kind] ?? null,
+        })),
+        allRead: allRead(order),
+        signedAt: order.signedAt?.toISOString() ?? null,
+      };
+    },
+
+    async view(
+      customerId: string,
+      orderId: string,
+      kind: DocumentKindName,
+      lang: Lang,
+    ): Promise<DocumentView> {
+      const order = await ownOrder(customerId, orderId);
+      const model = buildDocument(kind, await inputFor(order), lang);
+      const blocks = model.blocks.filter((b) => b.kind !== 'signature') as DocumentView['blocks'];
+      return { ...model, blocks, kind, hash: documentHash(model), readAt: order.documentsRead[kind] ?? null };
+    },
+
+    /** Records that the borrower opened a document (the first time only). */
+    async markRead(customerId: string, orderId: string, kind: DocumentKindName): Promise<void> {
+      await transact(db, async (tx) => {
+        const order = await lockOrder(tx, orderId);
+        if (order?.customerId !== customerId) throw new AppError('NOT_FOUND');
+        if (order.documentsRead[kind]) return;
+        const documentsRead = { ...order.documentsRead, [kind]: clock.now().toISOString() };
+        await tx.update(loanOrders).set({ documentsRead }).where(eq(loanOrders.id, order.id));
+      });
+    },
+
+    /** The document as a PDF: the signed copy once issued, else rendered now from the order. */
+    async pdf(customerId: string, orderId: string, kind: DocumentKindName, lang: Lang): Promise<Buffer> {
+      const order = await ownOrder(customerId, orderId);
+      const [signature] = await db
+        .select()
+        .from(orderSignatures)
+        .where(eq(orderSignatures.orderId, order.id));
+      const key = signature?.pdfKeys[kind];
+      if (key) {
+        const stored = await storage.get(key);
+        if (stored) return stored;
+      }
+      return Buffer.from(await renderPdf(buildDocument(kind, await inputFor(order), lang), lang));
+    },
+
+    /** Sends the code that confirms the signature, once every document was opened. */
+    async sendSignCode(customer: AuthenticatedCustomer, orderId: string): Promise<SignCodeResponse> {
+      const order = await signingOrder(customer.customerId, orderId);
+      const now = clock.now();
+      const sentAt = order.signCodeExpiresAt
+        ? order.signCodeExpiresAt.getTime() - SIGN_CODE_TTL_SECONDS * 1000
+        : null;
+      if (sentAt !== null && now.getTime() - sentAt < SIGN_CODE_RESEND_SECONDS * 1000) {
+        const retryAfterSeconds = Math.ceil(
+          (sentAt + SIGN_CODE_RESEND_SECONDS * 1000 - now.getTime()) / 1000,
+        );
+        throw new AppError('TOO_FREQUENT', { retryAfterSeconds });
+      }
+      const code = generateOtpCode(config.OTP_LENGTH);
+      await db
+        .update(loanOrders)
+        .set({
+          signCodeHash: hmacSha256Hex(config.APP_SECRET, `sign:${order.id}:${code}`),
+          signCodeExpiresAt: new Date(now.getTime() + SIGN_CODE_TTL_SECONDS * 1000),
+          signCodeAttempts: 0,
+        })
+        .where(eq(loanOrders.id, order.id));
+      const amount = formatMoney(order.amountPaise / 100, { symbol: true });
+      await deps.sms.send({
+        to: customer.phone,
+        text: `${config.PRO_NAME}: ${code} is your code to sign loan ${order.orderNo} of ${amount}. It expires in 5 minutes. Never share it with anyone.`,
+      });
+      return { phoneMasked: maskPhone(customer.phone), expiresInSeconds: SIGN_CODE_TTL_SECONDS };
+    },
+
+    /**
+     * Signs: checks the drawn signature and the code, records the evidence
+     * with each document's hash, and hands the order to disbursal, in one
+     * transaction. A wrong code is counted (and committed) before it is refused.
+     */
+    async sign(customer: AuthenticatedCustomer, orderId: string, body: SignBody, context: SignContext) {
+      const png = readSignaturePng(body.signaturePng);
+      const order = await signingOrder(customer.customerId, orderId);
+      const input = await inputFor(order);
+      const hashes = Object.fromEntries(
+        DOCUMENT_KINDS.map((kind) => [kind, documentHash(buildDocument(kind, input, context.lang))]),
+      ) as Record<DocumentKindName, string>;
+      const signatureKey = `signatures/${randomFileName()}.png`;
+      await storage.put(signatureKey, png);
+      await transact(db, async (tx) => {
+        const locked = await lockOrder(tx, order.id);
+        if (locked?.state !== 'created') return new AppError('ORDER_NOT_CHANGEABLE');
+        const now = clock.now();
+        if (!locked.signCodeHash || !locked.signCodeExpiresAt || locked.signCodeExpiresAt <= now) {
+          return new AppError('SIGN_CODE_EXPIRED', { field: 'code' });
+        }
+        if (locked.signCodeAttempts >= SIGN_CODE_MAX_ATTEMPTS)
+          return new AppError('SIGN_CODE_EXPIRED', { field: 'code' });
+        const given = hmacSha256Hex(config.APP_SECRET, `sign:${locked.id}:${body.code.trim()}`);
+        if (!sameHex(given, locked.signCodeHash)) {
+          await tx
+            .update(loanOrders)
+            .set({ signCodeAttempts: locked.signCodeAttempts + 1 })
+            .where(eq(loanOrders.id, locked.id));
+          return new AppError('SIGN_CODE_INCORRECT', { field: 'code' });
+        }
+        await tx.insert(orderSignatures).values({
+          orderId: locked.id,
+          method: 'drawn_otp',
+          signatureKey,
+          lang: context.lang,
+          ip: context.ip,
+          userAgent: context.userAgent.slice(0, 300),
+          phone: customer.phone,
+          documentHashes: hashes,
+          signedAt: now,
+        });
+        await tx
+          .update(loanOrders)
+          .set({ signCodeHash: null, signCodeExpiresAt: null })
+          .where(eq(loanOrders.id, locked.id));
+        const application = await applicationRepository.findById(tx, locked.applicationId);
+        if (!application) throw new AppError('NOT_FOUND');
+        await startDisbursal(tx, locked, application, now);
+        await jobQueue.enqueue(tx, {
+          kind: DOCUMENTS_ISSUE_JOB,
+          payload: { orderId: locked.id },
+          runAt: now,
+          now,
+        });
+        return undefined;
+      });
+    },
+
+    /** Job: renders the signed PDFs with the signature and its evidence, stores them, tells the borrower. */
+    async issueSigned(job: JobRow): Promise<void> {
+      const orderId = String(job.payload.orderId ?? '');
+      const order = await orderRepository.findById(db, orderId);
+      const [signature] = await db.select().from(orderSignatures).where(eq(orderSignatures.orderId, orderId));
+      if (!order || !signature || Object.keys(signature.pdfKeys).length === DOCUMENT_KINDS.length) return;
+      const png = await storage.get(signature.signatureKey);
+      if (!png) throw new Error('signature image missing');
+      const lang = isLang(signature.lang) ? signature.lang : 'en';
+      const input = await inputFor(order);
+      const pdfKeys: Partial<Record<DocumentKindName, string>> = {};
+      for (const kind of DOCUMENT_KINDS) {
+        const model = buildDocument(kind, input, lang);
+        const caption = signedCaption(lang, {
+          name: input.borrower.name,
+          time: formatDate(signature.signedAt, 'DD-MM-YYYY hh:mm'),
+          ip: signature.ip,
+          device: signature.userAgent.slice(0, 80),
+          phone: maskPhone(signature.phone),
+          hash: signature.documentHashes[kind],
+        });
+        model.blocks.push({ kind: 'signature', png, caption });
+        const key = `documents/${order.orderNo}${kind.toUpperCase()}${randomFileName()}.pdf`;
+        await storage.put(key, Buffer.from(await renderPdf(model, lang, { createdAt: signature.signedAt })));
+        pdfKeys[kind] = key;
+      }
+      const now = clock.now();
+      await transact(db, async (tx) => {
+        await tx.update(orderSignatures).set({ pdfKeys }).where(eq(orderSignatures.orderId, orderId));
+        await messageRepository.write(tx, {
+          customerId: order.customerId,
+          kind: 'notify',
+          template: 'documents_signed',
+          params: { proName: config.PRO_NAME, orderNo: order.orderNo },
+          now,
+        });
+      });
+      const { body } = renderMessage('documents_signed', lang, {
+        proName: config.PRO_NAME,
+        orderNo: order.orderNo,
+      });
+      await deps.sms.send({ to: signature.phone, text: body }).catch((err: unknown) => {
+        deps.logger.warn({ err, orderId }, 'documents SMS not sent');
+      });
+    },
+  };
+}
+
+export type DocumentService = ReturnType<typeof createDocumentService>;

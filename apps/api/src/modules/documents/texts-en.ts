@@ -1,0 +1,160 @@
+/**
+ * The loan documents' words in English. `{{name}}` is filled from the order;
+ * texts-hi.ts and texts-zh.ts must have the same keys (their type says so).
+ */
+export const DOC_TEXT_EN = {
+  common: {
+    orderNo: 'Loan number',
+    date: 'Date',
+    borrower: 'Borrower',
+    lender: 'Lender',
+    footer: '{{lender}} · Grievance officer: {{officer}}, {{officerEmail}}, {{officerPhone}}',
+    days: '{{n}} days',
+    months: '{{n}} months',
+    perDay: '{{rate}}% per day',
+    perYear: '{{rate}}% per year',
+    fortnightly: 'Every {{n}} days',
+    oneTime: 'One-time',
+    none: 'None',
+    notApplicable: 'Not applicable',
+    product: { personal: 'Personal loan', salary: 'Salary loan' },
+    signedTitle: 'Signed electronically',
+    signedBy: 'Signed by {{name}} on {{time}} (IST)',
+    signedFrom: 'From IP address {{ip}}, device: {{device}}',
+    signedOtp: 'Consent confirmed with a one-time code sent to {{phone}}',
+    signedHash: 'Document fingerprint (SHA-256): {{hash}}',
+  },
+  kfs: {
+    title: 'Key Fact Statement',
+    subtitle: 'Part 1: interest rate and fees or charges (RBI format)',
+    loanType: 'Type of loan',
+    amount: 'Sanctioned loan amount',
+    disbursal: 'Disbursal schedule',
+    disbursalValue: '100% upfront, to your bank account',
+    term: 'Loan term',
+    instalmentType: 'Type of instalments',
+    instalmentCount: 'Number of instalments',
+    instalmentAmount: 'Instalment amount',
+    instalmentRange: '{{first}} (first) to {{last}} (last)',
+    firstDue: 'Repayment starts on',
+    rate: 'Interest rate and type',
+    rateValue: '{{daily}} per day ({{annual}} per year), fixed',
+    floating: 'Floating rate details',
+    feesTitle: 'Fees and charges',
+    feesToLender: 'Payable to the lender',
+    feesToThirdParty: 'Payable to a third party through the lender',
+    serviceFee: 'Service fee (one-time)',
+    ticketFee: 'Ticket (documentation) fee (one-time)',
+    gst: 'GST at 18% on {{base}}',
+    gstBaseAll: 'all fees',
+    gstBaseService: 'the service fee',
+    creditReportFee: 'Credit score reporting fee, to the credit bureau (one-time)',
+    coupon: 'Coupon applied',
+    totalDeduction: 'Total deducted before payout',
+    received: 'Net amount disbursed to you',
+    apr: 'Annual Percentage Rate (APR)',
+    aprNote:
+      'The APR is the internal rate of return of the net amount disbursed against the scheduled instalments, per instalment period, multiplied by the number of periods in a year ({{periods}}).',
+    contingentTitle: 'Contingent charges',
+    penal: 'Penal charges for delayed payment',
+    penalValue: '{{rate}}% of the overdue instalment per day, no compounding',
+    otherPenal: 'Other penal charges',
+    foreclosure: 'Foreclosure (prepayment) charges',
+    switching: 'Switching between floating and fixed rate',
+    part2: 'Part 2: other qualitative information',
+    recoveryClause: 'Clause of the loan agreement on recovery agents',
+    recoveryClauseValue: 'Clause 8',
+    grievanceClause: 'Clause of the loan agreement on grievance redressal',
+    grievanceClauseValue: 'Clause 10',
+    officer: 'Nodal grievance redressal officer',
+    transfer: 'May the loan be transferred to another lender or securitised?',
+    transferValue: 'No',
+    coolingOff: 'Cooling-off (look-up) period',
+    coolingOffValue:
+      '{{hours}} hours from disbursal: you may exit by repaying the principal and the interest for the days you held the money, with no penalty. Contact customer service at {{email}}.',
+    lsp: 'Lending service provider acting as recovery agent',
+    annexB: 'Computation of the APR',
+    totalInterest: 'Total interest',
+    totalFees: 'Total fees and charges (net of coupon)',
+    totalPaid: 'Total amount you repay',
+    annexC: 'Repayment schedule',
+    scheduleRow: '#{{n}} · {{day}}: principal {{principal}} + interest {{interest}}',
+  },
+  letter: {
+    title: 'Sanction Letter',
+    greeting: 'Dear {{name}},',
+    body: 'We are pleased to sanction your loan on the terms below. The Key Fact Statement and the Loan Agreement, which you sign together with this letter, set out every charge and your rights in full.',
+    termsTitle: 'Sanctioned terms',
+    validity:
+      'This sanction is valid until {{date}}; after that the terms are offered again at the rates then applying.',
+    conditionsTitle: 'Conditions',
+    conditions: [
+      'The loan is paid only to the bank account in your own name that you gave in your application.',
+      'You may repay early at any time without a foreclosure charge.',
+      'Repaying on time improves your credit record and unlocks higher amounts and longer terms.',
+    ],
+    closing: 'Yours sincerely, for {{lender}}',
+  },
+  loan: {
+    title: 'Loan Agreement',
+    parties:
+      'This agreement is made on {{date}} between {{lender}}, a non-banking financial company registered with the Reserve Bank of India ("the Lender"), and {{name}}, of {{address}} ("the Borrower"), through the {{product}} platform.',
+    clauses: [
+      [
+        '1. The loan',
+        "The Lender lends the Borrower {{amount}} for {{term}}. The Lender pays {{received}} to the Borrower's own bank account after deducting the one-time fees and GST listed in the Key Fact Statement, which forms part of this agreement.",
+      ],
+      [
+        '2. Interest',
+        'Interest is charged at {{daily}} per day on the principal outstanding, for the days it is outstanding. The rate is fixed for the term of the loan.',
+      ],
+      [
+        '3. Fees',
+        'The fees are the service fee, the ticket fee and the credit score reporting fee, with GST as the Key Fact Statement shows. No fee that is not in the Key Fact Statement will be charged.',
+      ],
+      [
+        '4. Repayment',
+        'The Borrower repays in {{count}} instalments, every {{period}} days, on the dates in the repayment schedule, starting on {{firstDue}}. Payments are made in the app by UPI or bank transfer.',
+      ],
+      [
+        '5. Early repayment',
+        'The Borrower may repay all or part of the loan at any time. Interest stops on the principal repaid; there is no foreclosure charge.',
+      ],
+      [
+        '6. Late payment',
+        'An instalment not paid on its due date attracts a penal charge of {{penal}}% of the overdue instalment per day, without compounding and without a change to the interest rate. The Lender will remind the Borrower before and after the due date.',
+      ],
+      [
+        '7. Credit reporting',
+        'The Lender reports the loan and its repayment to credit information companies as the law requires.',
+      ],
+      [
+        '8. Recovery',
+        "The Lender follows the Reserve Bank of India's Fair Practices Code. Recovery agents, if engaged, are named to the Borrower in advance, call only between 08:00 and 19:00, and never threaten, harass or contact the Borrower's contacts about the debt.",
+      ],
+      [
+        '9. Cooling-off period',
+        'Within {{hours}} hours of disbursal the Borrower may exit the loan by repaying the principal and the interest for the days held, with no penalty, by contacting customer service.',
+      ],
+      [
+        '10. Grievance redressal',
+        "Complaints go to customer service at {{email}}. If not resolved within 30 days, the Borrower may write to the grievance officer, {{officer}} ({{officerEmail}}, {{officerPhone}}), and then to the Reserve Bank of India's Integrated Ombudsman.",
+      ],
+      [
+        '11. Data',
+        "The Lender uses the Borrower's data only to assess, service and report this loan, with the consent the Borrower gave, and does not read the Borrower's contact list, files or media.",
+      ],
+      [
+        '12. Law and signature',
+        'This agreement is governed by the laws of India. The Borrower signs it electronically; the signature, its time, device and the one-time code consent are recorded with the document.',
+      ],
+    ],
+  },
+} as const;
+
+type Widen<T> = T extends string
+  ? string
+  : T extends readonly (infer U)[]
+    ? readonly Widen<U>[]
+    : { readonly [K in keyof T]: Widen<T[K]> };
+export type DocTexts = Widen<typeof DOC_TEXT_EN>;
