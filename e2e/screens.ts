@@ -4,10 +4,18 @@ import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
 import { launchBrowser, newPhone, phoneContext, SCREENSHOTS } from './support/browser';
+import { logInByOtp } from './support/journey';
 import { startServer } from './support/server';
+import { approvedBorrower } from './support/withdraw';
 
 const lang = process.argv[2] ?? 'en';
-const server = await startServer({ CAPTCHA_PHONES_PER_CLIENT: '1000' });
+const server = await startServer({
+  CAPTCHA_PHONES_PER_CLIENT: '1000',
+  // the withdrawal pages need an approved borrower: decide fast
+  OTP_RESEND_COOLDOWN_SECONDS: '0',
+  UNDERWRITING_DELAY_SECONDS: '1',
+  JOBS_POLL_MS: '200',
+});
 const browser = await launchBrowser();
 const out = join(SCREENSHOTS, 'screens');
 mkdirSync(out, { recursive: true });
@@ -106,6 +114,40 @@ try {
   ]) {
     await shoot(route);
   }
+
+  // The withdrawal, as an approved borrower: the choice, the confirmation, the
+  // order, Home with the open order, and the repay-first answer.
+  await context.close();
+  const borrower = await phoneContext(browser, server.baseUrl);
+  const withdrawing = await borrower.newPage();
+  await withdrawing.addInitScript((l) => localStorage.setItem('language', l), lang);
+  const approvedPhone = newPhone();
+  await approvedBorrower(server, approvedPhone);
+  await logInByOtp(withdrawing, server, approvedPhone);
+  const saveAs = (name: string) =>
+    withdrawing.screenshot({ path: join(out, `${lang}-${name}.png`), fullPage: true });
+  await settle(withdrawing);
+  await saveAs('homeIndex-approved');
+  await withdrawing.getByTestId('withdraw-button').click();
+  await withdrawing.getByTestId('quote-summary').and(withdrawing.locator('[data-amount]')).waitFor();
+  await settle(withdrawing);
+  await saveAs('withdrawPage');
+  await withdrawing.getByTestId('withdraw-next').click();
+  await withdrawing.getByTestId('withdraw-confirm').waitFor();
+  await settle(withdrawing);
+  await saveAs('withdrawModel');
+  await withdrawing.getByTestId('withdraw-confirm').click();
+  await withdrawing.getByTestId('order-head').waitFor();
+  await settle(withdrawing);
+  await saveAs('withdrawDetail');
+  await withdrawing.getByTestId('order-home').click();
+  await withdrawing.getByTestId('open-order-card').waitFor();
+  await settle(withdrawing);
+  await saveAs('homeIndex-open-order');
+  await withdrawing.getByTestId('withdraw-button').click();
+  await withdrawing.getByTestId('outstanding-order').waitFor();
+  await settle(withdrawing);
+  await saveAs('withdrawPage-outstanding');
 } finally {
   await browser.close();
   await server.stop();

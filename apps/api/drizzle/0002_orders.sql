@@ -1,3 +1,18 @@
+CREATE TABLE "coupons" (
+	"id" uuid PRIMARY KEY DEFAULT gen_random_uuid() NOT NULL,
+	"customer_id" uuid NOT NULL,
+	"kind" text NOT NULL,
+	"source" text NOT NULL,
+	"face_paise" bigint NOT NULL,
+	"min_amount_paise" bigint NOT NULL,
+	"valid_from" timestamp with time zone NOT NULL,
+	"valid_until" timestamp with time zone NOT NULL,
+	"used_at" timestamp with time zone,
+	"order_id" uuid,
+	"voided_at" timestamp with time zone,
+	"created_at" timestamp with time zone NOT NULL
+);
+--> statement-breakpoint
 CREATE TABLE "idempotency_keys" (
 	"customer_id" uuid NOT NULL,
 	"key" text NOT NULL,
@@ -52,6 +67,7 @@ CREATE TABLE "loan_orders" (
 	"end_day" text NOT NULL,
 	"schedule" jsonb NOT NULL,
 	"pricing" jsonb NOT NULL,
+	"coupon_id" uuid,
 	"payout_account_enc" text,
 	"payout_ifsc" text,
 	"signed_at" timestamp with time zone,
@@ -108,6 +124,8 @@ CREATE TABLE "sim_payouts" (
 	"created_at" timestamp with time zone NOT NULL
 );
 --> statement-breakpoint
+ALTER TABLE "coupons" ADD CONSTRAINT "coupons_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
+ALTER TABLE "coupons" ADD CONSTRAINT "coupons_order_id_loan_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."loan_orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "idempotency_keys" ADD CONSTRAINT "idempotency_keys_customer_id_customers_id_fk" FOREIGN KEY ("customer_id") REFERENCES "public"."customers"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_journal_id_ledger_journals_id_fk" FOREIGN KEY ("journal_id") REFERENCES "public"."ledger_journals"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "ledger_entries" ADD CONSTRAINT "ledger_entries_order_id_loan_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."loan_orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
@@ -117,6 +135,8 @@ ALTER TABLE "loan_orders" ADD CONSTRAINT "loan_orders_customer_id_customers_id_f
 ALTER TABLE "loan_orders" ADD CONSTRAINT "loan_orders_application_id_applications_id_fk" FOREIGN KEY ("application_id") REFERENCES "public"."applications"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "order_signatures" ADD CONSTRAINT "order_signatures_order_id_loan_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."loan_orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "payout_attempts" ADD CONSTRAINT "payout_attempts_order_id_loan_orders_id_fk" FOREIGN KEY ("order_id") REFERENCES "public"."loan_orders"("id") ON DELETE restrict ON UPDATE no action;--> statement-breakpoint
+CREATE INDEX "coupons_customer_idx" ON "coupons" USING btree ("customer_id","valid_until");--> statement-breakpoint
+CREATE UNIQUE INDEX "coupons_one_per_source_idx" ON "coupons" USING btree ("customer_id","source");--> statement-breakpoint
 CREATE UNIQUE INDEX "idempotency_keys_pk" ON "idempotency_keys" USING btree ("customer_id","scope","key");--> statement-breakpoint
 CREATE INDEX "ledger_entries_order_account_idx" ON "ledger_entries" USING btree ("order_id","account");--> statement-breakpoint
 CREATE INDEX "ledger_entries_journal_idx" ON "ledger_entries" USING btree ("journal_id");--> statement-breakpoint

@@ -18,6 +18,7 @@ import { applicationRoutes } from './modules/application/application-routes';
 import { createApplicationService, UNDERWRITE_JOB } from './modules/application/application-service';
 import { authRoutes } from './modules/auth/auth-routes';
 import { createAuthService } from './modules/auth/auth-service';
+import { couponRoutes } from './modules/coupons/coupon-routes';
 import { changeBankRoutes, payoutWebhookRoutes } from './modules/disbursal/disbursal-routes';
 import { createDisbursal } from './modules/disbursal/disbursal-service';
 import { documentRoutes } from './modules/documents/document-routes';
@@ -160,6 +161,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     kyc: deps.kyc ?? createKycVerifier(config.KYC_VERIFIER),
     sms,
     proName: config.PRO_NAME,
+    welcomeCouponPaise: config.WELCOME_COUPON_PAISE,
     logger: app.log.child({ job: UNDERWRITE_JOB }),
   });
   app.decorate(
@@ -199,6 +201,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     withdraw: services.withdraw,
     requireCustomer,
   });
+  await app.register(couponRoutes, { prefix: '/api/v1/coupons', db, clock, requireCustomer });
   await app.register(documentRoutes, {
     prefix: '/api/v1',
     documents,

@@ -1,3 +1,4 @@
+import { COUPON_KINDS, COUPON_STATES } from '@app/domain';
 import { z } from 'zod';
 import { IsoDateTime } from './common';
 import { LoanOptionSchema } from './home';
@@ -32,6 +33,8 @@ export const WithdrawRequestSchema = z
   .object({
     amountPaise: z.number(),
     termMonths: z.number(),
+    /** A withdrawal coupon of the customer's, to cut the fees. */
+    couponId: z.uuid().optional(),
   })
   .strict()
   .meta({ id: 'WithdrawRequest' });
@@ -164,3 +167,21 @@ export const SignCodeResponseSchema = z
   .object({ phoneMasked: z.string(), expiresInSeconds: z.number().int() })
   .meta({ id: 'SignCode' });
 export type SignCodeResponse = z.infer<typeof SignCodeResponseSchema>;
+
+export const CouponViewSchema = z
+  .object({
+    id: z.uuid(),
+    kind: z.enum(COUPON_KINDS),
+    source: z.string(),
+    facePaise: Paise,
+    minAmountPaise: Paise,
+    validFrom: IsoDateTime,
+    validUntil: IsoDateTime,
+    usedAt: IsoDateTime.nullable(),
+    state: z.enum(COUPON_STATES),
+  })
+  .meta({ id: 'Coupon' });
+export type CouponView = z.infer<typeof CouponViewSchema>;
+
+export const CouponListSchema = z.object({ coupons: z.array(CouponViewSchema) }).meta({ id: 'CouponList' });
+export type CouponList = z.infer<typeof CouponListSchema>;

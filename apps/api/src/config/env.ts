@@ -225,6 +225,11 @@ const VARS = {
     undefined,
     "HMAC key of the payout gateway's webhook (x-signature); unset = derived from APP_SECRET",
   ),
+  WELCOME_COUPON_PAISE: variable(
+    int(0, 100_000),
+    '5000',
+    'Withdrawal coupon given at approval, in paise (0 = none); usable on Rs 3,000 or more within 30 days',
+  ),
   JOBS_POLL_MS: variable(int(50, 60_000), '1000', 'How often the in-process worker looks for due jobs'),
   CREDIT_BUREAU: variable(
     { schema: z.enum(['simulator']), expect: 'simulator' },

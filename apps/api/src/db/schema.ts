@@ -1,6 +1,7 @@
 import type { OrderState } from '@app/contract';
 import type {
   ApplicationState,
+  CouponKind,
   Instalment,
   LedgerAccount,
   PhotoKind,
@@ -282,6 +283,7 @@ export const loanOrders = pgTable(
     endDay: text('end_day').notNull(),
     schedule: jsonb('schedule').$type<Instalment[]>().notNull(),
     pricing: jsonb('pricing').$type<PricingConfig>().notNull(),
+    couponId: uuid('coupon_id'),
     /** Where the money goes: the borrower's own account from the application, encrypted. */
     payoutAccountEnc: text('payout_account_enc'),
     payoutIfsc: text('payout_ifsc'),
@@ -330,6 +332,32 @@ export const idempotencyKeys = pgTable(
     createdAt: tstz('created_at').notNull(),
   },
   (t) => [uniqueIndex('idempotency_keys_pk').on(t.customerId, t.scope, t.key)],
+);
+
+/** Coupons (spec §2): withdrawal coupons cut the fees of one withdrawal; repayment coupons arrive with repayment. */
+export const coupons = pgTable(
+  'coupons',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<CouponKind>().notNull(),
+    /** Why it was given: welcome, home_screen, referral... */
+    source: text('source').notNull(),
+    facePaise: bigint('face_paise', { mode: 'number' }).notNull(),
+    minAmountPaise: bigint('min_amount_paise', { mode: 'number' }).notNull(),
+    validFrom: tstz('valid_from').notNull(),
+    validUntil: tstz('valid_until').notNull(),
+    usedAt: tstz('used_at'),
+    orderId: uuid('order_id').references(() => loanOrders.id, { onDelete: 'restrict' }),
+    voidedAt: tstz('voided_at'),
+    createdAt: tstz('created_at').notNull(),
+  },
+  (t) => [
+    index('coupons_customer_idx').on(t.customerId, t.validUntil),
+    uniqueIndex('coupons_one_per_source_idx').on(t.customerId, t.source),
+  ],
 );
 
 /**
@@ -431,5 +459,6 @@ export type ApplicationRow = typeof applications.$inferSelect;
 export type LoanOrderRow = typeof loanOrders.$inferSelect;
 export type PayoutAttemptRow = typeof payoutAttempts.$inferSelect;
 export type OrderSignatureRow = typeof orderSignatures.$inferSelect;
+export type CouponRow = typeof coupons.$inferSelect;
 export type PhotoRow = typeof photos.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;

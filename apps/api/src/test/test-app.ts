@@ -41,6 +41,7 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
 }
 
 const TABLES = [
+  'coupons',
   'order_signatures',
   'ledger_entries',
   'ledger_journals',

@@ -25,6 +25,7 @@ function pageOf<M extends Pages>(load: () => Promise<M>) {
 const application = pageOf(() => import('@/features/application/routes'));
 const legal = pageOf(() => import('@/features/legal/routes'));
 const profile = pageOf(() => import('@/features/profile/routes'));
+const withdraw = pageOf(() => import('@/features/withdraw/routes'));
 
 /**
  * The one route table (hash routes, spec §2). Routes of later issues are added
@@ -52,6 +53,9 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/contact', page: application('ContactPage') },
   { path: '/contactInformation', page: application('ContactInformationPage') },
   { path: '/bankInfo', page: application('BankInfoPage') },
+  { path: '/withdrawPage', page: withdraw('WithdrawPage') },
+  { path: '/withdrawModel', page: withdraw('WithdrawModelPage') },
+  { path: '/withdrawDetail', page: withdraw('WithdrawDetailPage') },
 ];
 
 export const ROUTE_PATHS: ReadonlySet<string> = new Set(ROUTES.map((route) => route.path));

@@ -1,9 +1,11 @@
 import { enApply } from './apply/en';
 import { enApplyForms } from './apply-forms/en';
+import { enWithdraw } from './withdraw/en';
 /** English strings of the pages behind login; they load with those pages. */
 export const enApp = {
   ...enApply,
   ...enApplyForms,
+  ...enWithdraw,
   tabs: { home: 'Home', loan: 'My Loan', profile: 'Profile' },
   home: {
     limitTitle: 'Your loan amount, up to',

@@ -1,10 +1,12 @@
 import { hiApply } from './apply/hi';
 import { hiApplyForms } from './apply-forms/hi';
 import type { Resources } from './en';
+import { hiWithdraw } from './withdraw/hi';
 
 export const hi: Resources = {
   ...hiApply,
   ...hiApplyForms,
+  ...hiWithdraw,
   common: {
     back: 'वापस',
     loading: 'लोड हो रहा है…',

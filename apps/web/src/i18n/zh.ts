@@ -1,10 +1,12 @@
 import { zhApply } from './apply/zh';
 import { zhApplyForms } from './apply-forms/zh';
 import type { Resources } from './en';
+import { zhWithdraw } from './withdraw/zh';
 
 export const zh: Resources = {
   ...zhApply,
   ...zhApplyForms,
+  ...zhWithdraw,
   common: {
     back: '返回',
     loading: '加载中…',

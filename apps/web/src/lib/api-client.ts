@@ -35,6 +35,8 @@ export interface RequestOptions {
   token?: string;
   /** No popup, screen or toast side effects (logout, diagnostics). */
   quiet?: boolean;
+  /** Extra request headers, e.g. the Idempotency-Key of a money-moving POST. */
+  headers?: Record<string, string>;
 }
 
 interface ErrorBody {
@@ -47,7 +49,11 @@ interface ErrorBody {
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
   const { method = 'GET', body, file, signal, quiet = false } = options;
   const token = options.token ?? useCoreStore.getState().publicData.token;
-  const headers: Record<string, string> = { Accept: 'application/json', 'Accept-Language': currentLang() };
+  const headers: Record<string, string> = {
+    ...options.headers,
+    Accept: 'application/json',
+    'Accept-Language': currentLang(),
+  };
   if (token) headers.Authorization = `Bearer ${token}`;
   if (file) headers['Content-Type'] = file.type || 'application/octet-stream';
   else if (body !== undefined) headers['Content-Type'] = 'application/json';

@@ -17,6 +17,7 @@ import type { Clock } from '../../lib/clock';
 import type { FieldCipher } from '../../lib/field-cipher';
 import { applicationRepository } from '../application/application-repository';
 import { checkStep } from '../application/step-rules';
+import { couponRepository } from '../coupons/coupon-repository';
 import { customerRepository } from '../customers/customer-repository';
 import { jobQueue } from '../jobs/job-queue';
 import { ledgerRepository } from '../ledger/ledger-repository';
@@ -225,6 +226,7 @@ export function createDisbursal(deps: DisbursalDeps) {
         closedAt: now,
         updatedAt: now,
       });
+      await couponRepository.release(tx, order.id);
       return writeNotice(tx, {
         customerId: order.customerId,
         template: 'order_canceled',

@@ -1,5 +1,6 @@
 import type { OrderView, QuoteView, WithdrawOptions, WithdrawRequest } from '@app/contract';
 import {
+  couponUsable,
   DEFAULT_PRODUCTS,
   formatMoney,
   istDayKey,
@@ -21,6 +22,7 @@ import { transact } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { applicationRepository } from '../application/application-repository';
+import { couponRepository } from '../coupons/coupon-repository';
 import { idempotency } from './idempotency';
 import { orderRepository } from './order-repository';
 import { toOrderView, toQuoteView } from './order-view';
@@ -80,14 +82,28 @@ export function createWithdrawService(deps: WithdrawServiceDeps) {
     if (problem) throw new AppError(problem, { field: 'amountPaise' });
     const terms = await termsFor(executor, customerId, line.product);
     if (!terms.includes(request.termMonths)) throw new AppError('TERM_NOT_OFFERED', { field: 'termMonths' });
+    const coupon = request.couponId ? await usableCoupon(executor, customerId, request) : null;
     return quoteWithdrawal({
       amountPaise: request.amountPaise,
       termMonths: request.termMonths,
       dailyRatePpm: line.dailyRatePpm,
-      couponFacePaise: 0,
+      couponFacePaise: coupon?.facePaise ?? 0,
       startDay: istDayKey(clock.now()),
       config: pricing,
     });
+  }
+
+  /** The chosen coupon, locked when in a transaction; COUPON_UNAVAILABLE (spec §8) unless usable now. */
+  async function usableCoupon(executor: Executor, customerId: string, request: WithdrawRequest) {
+    const id = request.couponId ?? '';
+    const coupon =
+      executor === db
+        ? await couponRepository.findOwn(db, customerId, id)
+        : await couponRepository.lockOwn(executor, customerId, id);
+    if (!coupon || !couponUsable(coupon, 'withdrawal', request.amountPaise, clock.now())) {
+      throw new AppError('COUPON_UNAVAILABLE', { field: 'couponId' });
+    }
+    return coupon;
   }
 
   function orderValues(customerId: string, line: Approved, quote: Quote) {
@@ -160,7 +176,12 @@ export function createWithdrawService(deps: WithdrawServiceDeps) {
         if (await orderRepository.findOpen(tx, customerId)) throw new AppError('OUTSTANDING_ORDER');
         const quote = await price(tx, customerId, line, request);
         const now = clock.now();
-        const order = await orderRepository.insert(tx, orderValues(customerId, line, quote), now);
+        const order = await orderRepository.insert(
+          tx,
+          { ...orderValues(customerId, line, quote), couponId: request.couponId ?? null },
+          now,
+        );
+        if (request.couponId) await couponRepository.markUsed(tx, request.couponId, order.id, now);
         const view = toOrderView(order);
         await idempotency.remember(tx, idem, { statusCode: 201, response: view }, now);
         return view;

@@ -18,6 +18,7 @@ import { transact } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import type { FieldCipher } from '../../lib/field-cipher';
 import { applicationRepository } from '../application/application-repository';
+import { couponRepository } from '../coupons/coupon-repository';
 import { customerRepository } from '../customers/customer-repository';
 import { messageRepository } from '../messages/message-repository';
 
@@ -27,6 +28,9 @@ interface Outcome {
   template: MessageTemplate;
   params: Record<string, string | number>;
 }
+
+const WELCOME_COUPON_MIN_PAISE = 3_000_00;
+const WELCOME_COUPON_DAYS = 30;
 
 /** Rejections take effect from the start of the reapply day in India. */
 const istMidnight = (day: string) => new Date(`${day}T00:00:00+05:30`);
@@ -46,6 +50,8 @@ export function createUnderwritingJob(deps: {
   kyc: KycVerifier;
   sms: SmsSender;
   proName: string;
+  /** A withdrawal coupon for each approval (0 = none). */
+  welcomeCouponPaise: number;
   logger: FastifyBaseLogger;
 }) {
   const { db, clock, cipher, bureau, kyc } = deps;
@@ -114,6 +120,17 @@ export function createUnderwritingJob(deps: {
         updatedAt: now,
       });
       if (!ok) return false;
+      if (outcome.state === 'approved' && deps.welcomeCouponPaise > 0) {
+        await couponRepository.issue(tx, {
+          customerId: row.customerId,
+          kind: 'withdrawal',
+          source: 'welcome',
+          facePaise: deps.welcomeCouponPaise,
+          minAmountPaise: WELCOME_COUPON_MIN_PAISE,
+          validFrom: now,
+          validUntil: new Date(now.getTime() + WELCOME_COUPON_DAYS * 86_400_000),
+        });
+      }
       await messageRepository.write(tx, {
         customerId: row.customerId,
         kind: 'notify',

@@ -122,7 +122,6 @@ export const enApply = {
       dailyRate: 'Daily interest',
       dailyRateValue: '{{rate}}% a day',
       withdraw: 'Withdraw',
-      withdrawSoon: 'Withdrawal opens in the next update.',
       reasonLabel: 'Reason',
       reapply: 'Apply again',
       reuploadTitle: 'Please retake some photos',

@@ -122,7 +122,6 @@ export const hiApply: Pick<Resources, 'apply'> = {
       dailyRate: 'दैनिक ब्याज',
       dailyRateValue: '{{rate}}% प्रतिदिन',
       withdraw: 'निकासी करें',
-      withdrawSoon: 'निकासी अगले अपडेट में शुरू होगी।',
       reasonLabel: 'कारण',
       reapply: 'फिर से आवेदन करें',
       reuploadTitle: 'कृपया कुछ फ़ोटो दोबारा लें',

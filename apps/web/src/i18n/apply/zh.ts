@@ -120,7 +120,6 @@ export const zhApply: Pick<Resources, 'apply'> = {
       dailyRate: '日利率',
       dailyRateValue: '每日 {{rate}}%',
       withdraw: '提现',
-      withdrawSoon: '提现功能将在下次更新中开放。',
       reasonLabel: '原因',
       reapply: '重新申请',
       reuploadTitle: '请重新拍摄部分照片',

@@ -71,6 +71,10 @@ describe.each(drivers)('submit and decision on %s', (driver) => {
 
     const notes = await ctx.database.db.select().from(messages).where(eq(messages.customerId, customerId));
     expect(notes.map((m) => m.template).sort()).toEqual(['application_approved', 'application_submitted']);
+    const coupons = (await get(ctx, token, '/api/v1/coupons')).json().coupons;
+    expect(coupons).toEqual([
+      expect.objectContaining({ kind: 'withdrawal', source: 'welcome', facePaise: 50_00, state: 'unused' }),
+    ]);
     expect(ctx.sms.messages.at(-1)?.text).toMatch(/credit limit of ₹[\d,]+ is ready/);
 
     // A second run of the same job changes nothing.

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loanOrders } from '../../../db/schema';
 import { approvedCustomer } from '../../../test/application-fixtures';
 import { bearer, call, drivers, logIn, type TestContext, useTestApp } from '../../../test/test-app';
+import { couponRepository } from '../../coupons/coupon-repository';
 
 type Json = Parameters<typeof call>[3];
 
@@ -178,5 +179,81 @@ describe.each(drivers)('withdrawal on %s', (driver) => {
     expect(none.json()).toBeNull();
     // b's key is b's: the same key string as a's makes b's own order
     expect((await confirm(ctx, b.token, 'order-a-0001', TEN_THOUSAND)).statusCode).toBe(201);
+  });
+});
+
+describe.each(drivers)('withdrawal coupons on %s', (driver) => {
+  const ctx = useTestApp(driver);
+
+  async function giveCoupon(
+    customerId: string,
+    overrides: Partial<{ minAmountPaise: number; days: number }> = {},
+  ) {
+    const now = ctx.clock.now();
+    await couponRepository.issue(ctx.database.db, {
+      customerId,
+      kind: 'withdrawal',
+      source: `test-${overrides.days ?? 30}-${overrides.minAmountPaise ?? 0}`,
+      facePaise: 50_00,
+      minAmountPaise: overrides.minAmountPaise ?? 3_000_00,
+      validFrom: now,
+      validUntil: new Date(now.getTime() + (overrides.days ?? 30) * 86_400_000),
+    });
+    const list = await call(ctx.app, 'GET', '/api/v1/coupons', undefined, {
+      headers: bearer(await tokenOf(customerId)),
+    });
+    return list.json().coupons[0].id as string;
+  }
+  const tokens = new Map<string, string>();
+  const tokenOf = async (customerId: string) => tokens.get(customerId) ?? '';
+
+  it('cuts the fees by the coupon once, and says why a coupon cannot be used', async () => {
+    const { token, customerId } = await approvedCustomer(ctx, '9876543201');
+    const other = await approvedCustomer(ctx, '9876543202');
+    tokens.set(customerId, token);
+    tokens.set(other.customerId, other.token);
+    const couponId = await giveCoupon(customerId, { minAmountPaise: 6_000_00 });
+    const othersCoupon = await giveCoupon(other.customerId);
+
+    const priced = (await quote(ctx, token, { ...TEN_THOUSAND, couponId })).json();
+    expect(priced).toMatchObject({
+      couponPaise: 50_00,
+      totalDeductionPaise: 363_00,
+      receivedPaise: 9_637_00,
+    });
+
+    const unavailable =
+      'Unavailable coupon: usable only once, and not usable now if the required amount was not paid.';
+    const small = await quote(ctx, token, { amountPaise: 5_000_00, termMonths: 3, couponId });
+    expect(small.statusCode).toBe(409);
+    expect(small.json()).toMatchObject({
+      code: 'COUPON_UNAVAILABLE',
+      message: unavailable,
+      field: 'couponId',
+    });
+    expect((await quote(ctx, token, { ...TEN_THOUSAND, couponId: othersCoupon })).json().code).toBe(
+      'COUPON_UNAVAILABLE',
+    );
+
+    const order = await confirm(ctx, token, 'coupon-order-01', { ...TEN_THOUSAND, couponId });
+    expect(order.statusCode, order.body).toBe(201);
+    expect(order.json().quote.receivedPaise).toBe(9_637_00);
+    const coupons = (
+      await call(ctx.app, 'GET', '/api/v1/coupons', undefined, { headers: bearer(token) })
+    ).json();
+    expect(coupons.coupons[0]).toMatchObject({ id: couponId, state: 'used' });
+    expect((await quote(ctx, token, { ...TEN_THOUSAND, couponId })).json().code).toBe('COUPON_UNAVAILABLE');
+  });
+
+  it('does not take an expired coupon', async () => {
+    const { token, customerId } = await approvedCustomer(ctx, '9876543203');
+    tokens.set(customerId, token);
+    const couponId = await giveCoupon(customerId, { days: 1 });
+    ctx.clock.advanceSeconds(86_400);
+    const list = (
+      await call(ctx.app, 'GET', '/api/v1/coupons', undefined, { headers: bearer(token) })
+    ).json();
+    expect(list.coupons[0].state).toBe('expired');
+    expect((await quote(ctx, token, { ...TEN_THOUSAND, couponId })).json().code).toBe('COUPON_UNAVAILABLE');
   });
 });

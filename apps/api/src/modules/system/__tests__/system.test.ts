@@ -76,6 +76,7 @@ describe.each(drivers)('system routes on %s', (driver) => {
         'GET /api/v1/orders/{id}/documents/{kind}/pdf',
         'POST /api/v1/orders/{id}/sign/code',
         'POST /api/v1/orders/{id}/sign',
+        'GET /api/v1/coupons',
       ].sort(),
     );
     expect(doc.paths['/api/v1/auth/otp']?.post?.responses).toHaveProperty('429');

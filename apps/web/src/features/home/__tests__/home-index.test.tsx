@@ -1,9 +1,11 @@
-import type { HomeApplication, HomeResponse } from '@app/contract';
+import type { HomeApplication, HomeResponse, OrderView } from '@app/contract';
 import { formatDate } from '@app/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { byTestId, click, render, setupI18n } from '@/features/application/components/__tests__/test-utils';
+import { ORDER } from '@/features/withdraw/__tests__/fixtures';
+import { currentOrderQuery } from '@/features/withdraw/api/get-current-order';
 import { homeQuery, REVIEW_POLL_MS } from '../api/get-home';
 import HomeIndexPage from '../routes/home-index';
 
@@ -36,7 +38,11 @@ function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
 
-function renderHome(stage: HomeResponse['stage'], application: Partial<HomeApplication> | null = {}) {
+function renderHome(
+  stage: HomeResponse['stage'],
+  application: Partial<HomeApplication> | null = {},
+  order: OrderView | null = null,
+) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   const data: HomeResponse = {
     stage,
@@ -45,6 +51,7 @@ function renderHome(stage: HomeResponse['stage'], application: Partial<HomeAppli
     application: application ? { ...APPLICATION, ...application } : null,
   };
   client.setQueryData(homeQuery.queryKey, data);
+  client.setQueryData(currentOrderQuery.queryKey, order);
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/homeIndex']}>
@@ -105,14 +112,25 @@ describe('Home stages', () => {
     expect(interval(query('approved'))).toBe(false);
   });
 
-  it('approved: quota, product and daily rate; withdrawal not open yet', () => {
-    renderHome('approved', { quotaPaise: 1_500_000, product: 'personal', dailyRatePpm: 450 });
+  it('approved: quota, product and daily rate; Withdraw opens the withdrawal', () => {
+    renderHome('approved', { quotaPaise: 1_500_000, product: 'personal', dailyRatePpm: 450 }, null);
     const card = byTestId('approved-quota');
     expect(card?.textContent).toContain('₹15,000');
     expect(card?.textContent).toContain('Personal loan');
     expect(card?.textContent).toContain('0.045% a day');
-    expect((byTestId('withdraw-button') as HTMLButtonElement).disabled).toBe(true);
-    expect(card?.textContent).toContain('Withdrawal opens in the next update.');
+    expect(card?.textContent).not.toContain('next update');
+    expect(byTestId('open-order-card')).toBeNull();
+    click(byTestId('withdraw-button'));
+    expect(byTestId('where')?.textContent).toBe('/withdrawPage');
+  });
+
+  it('approved with an open order: a card with its amount and state opens the order', () => {
+    renderHome('approved', { quotaPaise: 1_500_000, product: 'personal', dailyRatePpm: 450 }, ORDER);
+    const card = byTestId('open-order-card');
+    expect(byTestId('open-order-amount')?.textContent).toBe('₹15,000');
+    expect(byTestId('open-order-state')?.textContent).toBe('Created, awaiting signature');
+    click(card);
+    expect(byTestId('where')?.textContent).toBe('/withdrawDetail');
   });
 
   it('rejected: the decline message, the reason, and the reapply date', () => {

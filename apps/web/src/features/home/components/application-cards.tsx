@@ -51,9 +51,10 @@ export function UnderReviewCard({ application }: { application: HomeApplication 
   );
 }
 
-/** Approved: the quota. Withdrawal itself arrives with the next release. */
+/** Approved: the quota, and Withdraw to choose an amount and term. */
 export function ApprovedCard({ application }: { application: HomeApplication }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
   const { quotaPaise, product, dailyRatePpm } = application;
   return (
     <div className="stage-card" data-testid="approved-quota">
@@ -77,10 +78,9 @@ export function ApprovedCard({ application }: { application: HomeApplication }) 
           </div>
         ) : null}
       </dl>
-      <Button block variant="accent" disabled data-testid="withdraw-button">
+      <Button block variant="accent" data-testid="withdraw-button" onClick={() => navigate('/withdrawPage')}>
         {t('apply.homeState.withdraw')}
       </Button>
-      <p className="stage-card__note">{t('apply.homeState.withdrawSoon')}</p>
     </div>
   );
 }

@@ -3,11 +3,13 @@ import { useTranslation } from 'react-i18next';
 import errorImage from '@/assets/unavailable.svg';
 import { Button } from '@/components/ui/button';
 import { PageLoading } from '@/components/ui/page-loading';
+import { useCurrentOrder } from '@/features/withdraw/api/get-current-order';
 import { useBrand } from '@/lib/public-config';
 import { useHome } from '../api/get-home';
 import { ApprovedCard, ContinueCard, UnderReviewCard } from '../components/application-cards';
 import { ApplyHero } from '../components/apply-hero';
 import { RejectedCard, ReuploadCard } from '../components/decision-cards';
+import { OpenOrderCard } from '../components/open-order-card';
 import { ProductList } from '../components/product-list';
 import '../home.css';
 
@@ -34,6 +36,8 @@ export default function HomeIndexPage() {
   const { t } = useTranslation();
   const { proName } = useBrand();
   const home = useHome();
+  // Home's answer does not carry orders: an approved borrower may have one open.
+  const order = useCurrentOrder({ enabled: home.data?.stage === 'approved' });
 
   if (home.isPending) return <PageLoading />;
   if (home.isError) {
@@ -62,6 +66,7 @@ export default function HomeIndexPage() {
         <p className="home-hero__brand">{proName}</p>
         <StageContent home={home.data} />
       </header>
+      {home.data.stage === 'approved' && order.data ? <OpenOrderCard order={order.data} /> : null}
       <ProductList offers={home.data.offers} />
     </div>
   );

@@ -1,0 +1,17 @@
+import type { CouponView } from '@app/contract';
+import { couponState } from '@app/domain';
+import type { CouponRow } from '../../db/schema';
+
+export function toCouponView(row: CouponRow, now: Date): CouponView {
+  return {
+    id: row.id,
+    kind: row.kind,
+    source: row.source,
+    facePaise: row.facePaise,
+    minAmountPaise: row.minAmountPaise,
+    validFrom: row.validFrom.toISOString(),
+    validUntil: row.validUntil.toISOString(),
+    usedAt: row.usedAt?.toISOString() ?? null,
+    state: couponState(row, now),
+  };
+}

@@ -1,0 +1,33 @@
+import type { OrderView } from '@app/contract';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { formatPaise } from '@/lib/money';
+
+/** The borrower's open loan order: amount and state; a tap opens the order. */
+export function OpenOrderCard({ order }: { order: OrderView }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  return (
+    <button
+      type="button"
+      className="card open-order"
+      data-testid="open-order-card"
+      data-state={order.state}
+      title={t('withdraw.homeCard.open')}
+      onClick={() => navigate(`/withdrawDetail?id=${encodeURIComponent(order.id)}`)}
+    >
+      <span className="open-order__text">
+        <span className="open-order__title">{t('withdraw.homeCard.title')}</span>
+        <span className="open-order__amount" data-testid="open-order-amount">
+          {formatPaise(order.quote.amountPaise)}
+        </span>
+        <span className="open-order__state" data-testid="open-order-state">
+          {t(`withdraw.states.${order.state}`)}
+        </span>
+      </span>
+      <span className="open-order__go" aria-hidden>
+        <span className="open-order__chevron" aria-hidden />
+      </span>
+    </button>
+  );
+}

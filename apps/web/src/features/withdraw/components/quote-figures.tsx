@@ -1,0 +1,107 @@
+import type { QuoteView } from '@app/contract';
+import { formatBasisPoints } from '@app/domain';
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatPaise, ppmToPercent } from '@/lib/money';
+import { dayText } from './display';
+import { type Figure, FigureList } from './figure-list';
+
+/** APR for display: 4473 basis points of a percent -> '44.73'. */
+export function aprText(aprBps: number): string {
+  return formatBasisPoints(aprBps);
+}
+
+/**
+ * Every figure of a priced withdrawal (spec §3 loan order): the loan, what is
+ * deducted before payout, and what is repaid. The coupon row shows when the
+ * quote carries a coupon; `deductionsExtra` is where the coupon choice goes
+ * when coupons arrive.
+ */
+export function QuoteFigures({ quote, deductionsExtra }: { quote: QuoteView; deductionsExtra?: ReactNode }) {
+  const { t } = useTranslation();
+  const loan: Figure[] = [
+    { label: t('withdraw.amount'), value: formatPaise(quote.amountPaise), testId: 'fig-amount' },
+    {
+      label: t('withdraw.term'),
+      value: t('withdraw.termValue', { months: quote.termMonths, days: quote.termDays }),
+      testId: 'fig-term',
+    },
+    {
+      label: t('withdraw.dailyRate'),
+      value: t('withdraw.dailyRateValue', { rate: ppmToPercent(quote.dailyRatePpm) }),
+      testId: 'fig-daily-rate',
+    },
+    {
+      label: t('withdraw.loanPeriod'),
+      value: t('withdraw.loanPeriodValue', { start: dayText(quote.startDay), end: dayText(quote.endDay) }),
+      testId: 'fig-period',
+    },
+  ];
+  const deductions: Figure[] = [
+    { label: t('withdraw.serviceFee'), value: formatPaise(quote.serviceFeePaise), testId: 'fig-service-fee' },
+    {
+      label: t('withdraw.creditReportFee'),
+      value: formatPaise(quote.creditReportFeePaise),
+      testId: 'fig-credit-report-fee',
+    },
+    { label: t('withdraw.ticketFee'), value: formatPaise(quote.ticketFeePaise), testId: 'fig-ticket-fee' },
+    {
+      label: quote.gstBase === 'all_fees' ? t('withdraw.gstOnAll') : t('withdraw.gstOnService'),
+      value: formatPaise(quote.gstPaise),
+      testId: 'fig-gst',
+    },
+  ];
+  if (quote.couponPaise > 0) {
+    deductions.push({
+      label: t('withdraw.coupon'),
+      value: `−${formatPaise(quote.couponPaise)}`,
+      testId: 'fig-coupon',
+    });
+  }
+  deductions.push(
+    {
+      label: t('withdraw.totalDeduction'),
+      value: formatPaise(quote.totalDeductionPaise),
+      testId: 'fig-total-deduction',
+      strong: true,
+    },
+    {
+      label: t('withdraw.received'),
+      value: formatPaise(quote.receivedPaise),
+      testId: 'fig-received',
+      strong: true,
+    },
+  );
+  const repay: Figure[] = [
+    { label: t('withdraw.amount'), value: formatPaise(quote.amountPaise), testId: 'fig-principal' },
+    { label: t('withdraw.interest'), value: formatPaise(quote.interestPaise), testId: 'fig-interest' },
+    {
+      label: t('withdraw.totalRepayable'),
+      value: formatPaise(quote.totalRepayablePaise),
+      testId: 'fig-total-repayable',
+      strong: true,
+    },
+    {
+      label: t('withdraw.apr'),
+      value: t('withdraw.aprValue', { apr: aprText(quote.aprBps) }),
+      testId: 'fig-apr',
+    },
+  ];
+  return (
+    <>
+      <section className="card">
+        <h2 className="card__title">{t('withdraw.loanTitle')}</h2>
+        <FigureList figures={loan} />
+      </section>
+      <section className="card">
+        <h2 className="card__title">{t('withdraw.deductionsTitle')}</h2>
+        <FigureList figures={deductions} />
+        {deductionsExtra}
+      </section>
+      <section className="card">
+        <h2 className="card__title">{t('withdraw.repayTitle')}</h2>
+        <FigureList figures={repay} />
+      </section>
+    </>
+  );
+}

@@ -1,0 +1,44 @@
+import type { InstalmentView } from '@app/contract';
+import { useTranslation } from 'react-i18next';
+import { formatPaise } from '@/lib/money';
+import { dayText } from './display';
+
+/**
+ * The instalments: number, due date and amount; `detailed` adds principal and
+ * interest and leaves the number out, so that it fits a 360 px phone.
+ */
+export function ScheduleTable({
+  schedule,
+  detailed = false,
+}: {
+  schedule: readonly InstalmentView[];
+  detailed?: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className="schedule-scroll">
+      <table className="schedule" data-testid="schedule">
+        <thead>
+          <tr>
+            {detailed ? null : <th scope="col">{t('withdraw.scheduleNumber')}</th>}
+            <th scope="col">{t('withdraw.scheduleDue')}</th>
+            {detailed ? <th scope="col">{t('withdraw.schedulePrincipal')}</th> : null}
+            {detailed ? <th scope="col">{t('withdraw.scheduleInterest')}</th> : null}
+            <th scope="col">{t('withdraw.scheduleTotal')}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {schedule.map((row) => (
+            <tr key={row.number} data-testid={`instalment-${row.number}`}>
+              {detailed ? null : <td>{row.number}</td>}
+              <td>{dayText(row.dueDay)}</td>
+              {detailed ? <td>{formatPaise(row.principalPaise)}</td> : null}
+              {detailed ? <td>{formatPaise(row.interestPaise)}</td> : null}
+              <td className="schedule__total">{formatPaise(row.totalPaise)}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,40 @@
+import { useTranslation } from 'react-i18next';
+import { instalmentCount } from './display';
+
+/** The terms open to the borrower, each with its instalments spelled out. */
+export function TermPicker({
+  terms,
+  installmentDays,
+  value,
+  onChange,
+}: {
+  terms: readonly number[];
+  installmentDays: number;
+  value: number;
+  onChange: (termMonths: number) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <fieldset className="card withdraw-terms">
+      <legend className="card__title withdraw-terms__legend">{t('withdraw.termLabel')}</legend>
+      {terms.map((months) => (
+        <label key={months} className="withdraw-term" data-testid={`term-${months}`}>
+          <input
+            type="radio"
+            name="withdraw-term"
+            value={months}
+            checked={months === value}
+            onChange={() => onChange(months)}
+          />
+          <span>
+            {t('withdraw.termOption', {
+              months,
+              count: instalmentCount(months, installmentDays),
+              days: installmentDays,
+            })}
+          </span>
+        </label>
+      ))}
+    </fieldset>
+  );
+}

@@ -1,0 +1,97 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageLoading } from '@/components/ui/page-loading';
+import { ApiError } from '@/lib/api-client';
+import { formatPaise } from '@/lib/money';
+import { useOrder } from '../api/get-order';
+import { dayText } from '../components/display';
+import { FigureList } from '../components/figure-list';
+import { PageProblem } from '../components/page-problem';
+import { QuoteFigures } from '../components/quote-figures';
+import { ScheduleTable } from '../components/schedule-table';
+import { useQueryParams } from '../components/use-query-params';
+import '../withdraw.css';
+
+function OrderContent({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const order = useOrder(id);
+  if (order.isPending) return <PageLoading />;
+  if (order.isError) {
+    const missing = order.error instanceof ApiError && [400, 404].includes(order.error.status);
+    return missing ? (
+      <PageProblem
+        title={t('withdraw.orderNotFound')}
+        action={t('withdraw.toHome')}
+        onAction={() => navigate('/homeIndex', { replace: true })}
+      />
+    ) : (
+      <PageProblem title={t('home.loadFailedBody')} onAction={() => void order.refetch()} />
+    );
+  }
+  const { quote } = order.data;
+  return (
+    <>
+      <section className="card withdraw-order" data-testid="order-head" data-state={order.data.state}>
+        <p className="withdraw-order__amount" data-testid="order-amount">
+          {formatPaise(quote.amountPaise)}
+        </p>
+        <span className={`order-state order-state--${order.data.state}`} data-testid="order-state">
+          {t(`withdraw.states.${order.data.state}`)}
+        </span>
+        <FigureList
+          figures={[
+            { label: t('withdraw.orderNo'), value: order.data.orderNo, testId: 'order-no' },
+            {
+              label: t('withdraw.createdAt'),
+              // the business day it was priced on, which is the day it was created (India time)
+              value: dayText(quote.startDay),
+              testId: 'order-created',
+            },
+          ]}
+        />
+      </section>
+      {order.data.state === 'created' ? (
+        <section className="card withdraw-next" data-testid="order-next">
+          <h2 className="card__title">{t('withdraw.nextTitle')}</h2>
+          <p>{t('withdraw.nextCreated')}</p>
+        </section>
+      ) : null}
+      <QuoteFigures quote={quote} />
+      <section className="card">
+        <h2 className="card__title">{t('withdraw.scheduleTitle')}</h2>
+        <ScheduleTable schedule={quote.schedule} detailed />
+      </section>
+      <Button block variant="outline" data-testid="order-home" onClick={() => navigate('/homeIndex')}>
+        {t('withdraw.toHome')}
+      </Button>
+    </>
+  );
+}
+
+/** /withdrawDetail?id=: one loan order, its state in words, every figure and the schedule. */
+export default function WithdrawDetailPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const params = useQueryParams();
+  const id = params.get('id');
+  let content: ReactNode;
+  if (id) content = <OrderContent id={id} />;
+  else
+    content = (
+      <PageProblem
+        title={t('withdraw.orderNotFound')}
+        action={t('withdraw.toHome')}
+        onAction={() => navigate('/homeIndex', { replace: true })}
+      />
+    );
+  return (
+    <div className="page" data-testid="withdraw-detail">
+      <PageHeader title={t('withdraw.detailTitle')} />
+      {content}
+    </div>
+  );
+}

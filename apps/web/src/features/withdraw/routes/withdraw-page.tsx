@@ -1,0 +1,58 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageLoading } from '@/components/ui/page-loading';
+import { errorText } from '@/i18n/error-text';
+import { ApiError } from '@/lib/api-client';
+import { useWithdrawOptions } from '../api/get-withdraw-options';
+import { amountRange } from '../components/amount-steps';
+import { parseChoice } from '../components/choice';
+import { OutstandingOrder } from '../components/outstanding-order';
+import { PageProblem } from '../components/page-problem';
+import { useQueryParams } from '../components/use-query-params';
+import { WithdrawForm } from '../components/withdraw-form';
+import '../withdraw.css';
+
+/** /withdrawPage: choose the amount and the term, with the price of the choice as it changes. */
+export default function WithdrawPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const params = useQueryParams();
+  const options = useWithdrawOptions();
+  const toHome = () => navigate('/homeIndex', { replace: true });
+
+  let content: ReactNode;
+  if (options.isPending) {
+    content = <PageLoading />;
+  } else if (options.isError) {
+    content =
+      options.error instanceof ApiError && options.error.code === 'LOAN_NOT_APPROVED' ? (
+        <PageProblem
+          testId="withdraw-not-approved"
+          title={errorText('LOAN_NOT_APPROVED')}
+          body={t('withdraw.notApprovedBody')}
+          action={t('withdraw.toHome')}
+          onAction={toHome}
+        />
+      ) : (
+        <PageProblem title={t('home.loadFailedBody')} onAction={() => void options.refetch()} />
+      );
+  } else if (options.data.openOrderId) {
+    content = <OutstandingOrder orderId={options.data.openOrderId} />;
+  } else {
+    const range = amountRange(options.data);
+    content = range ? (
+      <WithdrawForm options={options.data} range={range} initial={parseChoice(params)} />
+    ) : (
+      <PageProblem title={t('withdraw.nothingOpen')} action={t('withdraw.toHome')} onAction={toHome} />
+    );
+  }
+
+  return (
+    <div className="page" data-testid="withdraw-page">
+      <PageHeader title={t('withdraw.pageTitle')} />
+      {content}
+    </div>
+  );
+}

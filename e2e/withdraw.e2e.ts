@@ -1,0 +1,132 @@
+// The withdrawal journey in Chromium at phone size: an approved borrower opens
+// Withdraw on Home, picks an amount and a term, sees the server's quote,
+// confirms, lands on the order, finds it on Home, and cannot withdraw again
+// while it is open (spec §4, §8).
+import { formatBasisPoints, formatPaise, paise } from '@app/domain';
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { newPhone, phoneContext, screenshot } from './support/browser';
+import { byTestId, logInByOtp } from './support/journey';
+import { MANY_PHONES_ONE_CLIENT, useSuite } from './support/suite';
+import { approvedBorrower, quoteByApi } from './support/withdraw';
+
+const suite = useSuite({
+  ...MANY_PHONES_ONE_CLIENT,
+  OTP_RESEND_COOLDOWN_SECONDS: '0',
+  UNDERWRITING_DELAY_SECONDS: '1',
+  JOBS_POLL_MS: '200',
+});
+
+const rupees = (amount: number) => formatPaise(paise(amount), { symbol: true });
+const text = async (page: Page, id: string) => ((await byTestId(page, id).textContent()) ?? '').trim();
+
+/** The choice the live summary shows, once the debounced quote for it has arrived. */
+async function pricedChoice(page: Page) {
+  const summary = byTestId(page, 'quote-summary');
+  await expect.poll(() => summary.getAttribute('data-amount'), { timeout: 10_000 }).toMatch(/^\d+$/);
+  return {
+    amountPaise: Number(await summary.getAttribute('data-amount')),
+    termMonths: Number(await summary.getAttribute('data-term')),
+  };
+}
+
+describe('withdrawal journey', () => {
+  it('an approved borrower withdraws, sees the order, and must repay before withdrawing again', async () => {
+    const phone = newPhone();
+    const session = await approvedBorrower(suite.server, phone);
+    const context = await phoneContext(suite.browser, suite.server.baseUrl);
+    const page = await context.newPage();
+    await logInByOtp(page, suite.server, phone);
+
+    // Home: the quota, and Withdraw open.
+    await byTestId(page, 'approved-quota').waitFor();
+    expect(await byTestId(page, 'approved-quota').textContent()).not.toContain('next update');
+    await byTestId(page, 'withdraw-button').click();
+    await page.waitForURL(/#\/withdrawPage/);
+
+    // The choice: a quick pick, one step less, the first term.
+    await byTestId(page, 'amount-value').waitFor();
+    const chips = page.locator('[data-testid^="amount-chip-"]');
+    expect(await chips.count()).toBeGreaterThan(0);
+    await chips.first().click();
+    const picked = Number((await chips.first().getAttribute('data-testid'))?.replace('amount-chip-', ''));
+    await byTestId(page, 'amount-less').click();
+    await byTestId(page, 'term-3').click();
+    const stepped = picked - 100_00;
+    expect(await text(page, 'amount-value')).toBe(rupees(stepped));
+    await expect.poll(async () => (await pricedChoice(page)).amountPaise, { timeout: 10_000 }).toBe(stepped);
+    const choice = await pricedChoice(page);
+    expect(choice).toEqual({ amountPaise: stepped, termMonths: 3 });
+    expect(await text(page, 'term-3')).toBe('3 months · 6 instalments every 15 days');
+
+    // The live summary shows the server's own figures for that choice.
+    const quote = await quoteByApi(suite.server, session.token, choice);
+    expect(await text(page, 'summary-received')).toBe(rupees(quote.receivedPaise));
+    expect(await text(page, 'summary-repayable')).toBe(rupees(quote.totalRepayablePaise));
+    expect(await text(page, 'summary-apr')).toBe(`${formatBasisPoints(quote.aprBps)}% a year`);
+    expect(await page.locator('[data-testid^="instalment-"]').count()).toBe(quote.schedule.length);
+    await screenshot(page, 'withdraw-choice');
+
+    // The confirmation: every figure.
+    await byTestId(page, 'withdraw-next').click();
+    await page.waitForURL(/#\/withdrawModel\?amount=\d+&term=3/);
+    await byTestId(page, 'fig-received').waitFor();
+    expect(await text(page, 'fig-amount')).toBe(rupees(quote.amountPaise));
+    expect(await text(page, 'fig-service-fee')).toBe(rupees(quote.serviceFeePaise));
+    expect(await text(page, 'fig-credit-report-fee')).toBe(rupees(quote.creditReportFeePaise));
+    expect(await text(page, 'fig-ticket-fee')).toBe(rupees(quote.ticketFeePaise));
+    expect(await text(page, 'fig-gst')).toBe(rupees(quote.gstPaise));
+    expect(await text(page, 'fig-total-deduction')).toBe(rupees(quote.totalDeductionPaise));
+    expect(await text(page, 'fig-received')).toBe(rupees(quote.receivedPaise));
+    expect(await text(page, 'fig-interest')).toBe(rupees(quote.interestPaise));
+    expect(await text(page, 'fig-total-repayable')).toBe(rupees(quote.totalRepayablePaise));
+    expect(await text(page, 'fig-apr')).toBe(`${formatBasisPoints(quote.aprBps)}% a year`);
+    await screenshot(page, 'withdraw-confirm');
+
+    // Confirm: one order, and its page.
+    const created = page.waitForResponse((res) => res.url().endsWith('/api/v1/orders'));
+    await byTestId(page, 'withdraw-confirm').click();
+    const response = await created;
+    expect(response.status()).toBe(201);
+    expect(response.request().headers()['idempotency-key']).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    const order = (await response.json()) as { id: string; orderNo: string };
+    await page.waitForURL(new RegExp(`#/withdrawDetail\\?id=${order.id}`));
+    await byTestId(page, 'order-head').waitFor();
+    expect(await text(page, 'order-no')).toBe(order.orderNo);
+    expect(await text(page, 'order-state')).toBe('Created, awaiting signature');
+    expect(await text(page, 'order-amount')).toBe(rupees(stepped));
+    expect(await text(page, 'order-next')).toContain('opens in the next release');
+    expect(await text(page, 'fig-received')).toBe(rupees(quote.receivedPaise));
+    await screenshot(page, 'withdraw-detail');
+
+    // Home shows the open order; a tap opens it.
+    await byTestId(page, 'order-home').click();
+    await page.waitForURL(/#\/homeIndex/);
+    await byTestId(page, 'open-order-card').waitFor();
+    expect(await text(page, 'open-order-amount')).toBe(rupees(stepped));
+    expect(await text(page, 'open-order-state')).toBe('Created, awaiting signature');
+    await screenshot(page, 'home-open-order');
+    await byTestId(page, 'open-order-card').click();
+    await page.waitForURL(new RegExp(`#/withdrawDetail\\?id=${order.id}`));
+    await page.goBack();
+    await page.waitForURL(/#\/homeIndex/);
+
+    // Withdrawing again: repay first (spec §8).
+    await byTestId(page, 'withdraw-button').click();
+    await page.waitForURL(/#\/withdrawPage/);
+    await byTestId(page, 'outstanding-message').waitFor();
+    expect(await text(page, 'outstanding-message')).toBe('Please repay first; outstanding orders exist.');
+    await screenshot(page, 'withdraw-outstanding');
+    await byTestId(page, 'view-open-order').click();
+    await page.waitForURL(new RegExp(`#/withdrawDetail\\?id=${order.id}`));
+
+    // A confirmation opened from history answers the same: the server refuses a second order.
+    await page.goto(`/#/withdrawModel?amount=${stepped}&term=3`);
+    await byTestId(page, 'withdraw-confirm').click();
+    await byTestId(page, 'outstanding-message').waitFor();
+    expect(await text(page, 'outstanding-message')).toBe('Please repay first; outstanding orders exist.');
+    await byTestId(page, 'view-open-order').click();
+    await page.waitForURL(new RegExp(`#/withdrawDetail\\?id=${order.id}`));
+    await context.close();
+  });
+});

@@ -1,0 +1,31 @@
+import { describe, expect, it } from 'vitest';
+import { type CouponFacts, couponState, couponUsable } from '../coupons';
+
+const base: CouponFacts = {
+  kind: 'withdrawal',
+  facePaise: 50_00,
+  minAmountPaise: 5_000_00,
+  validFrom: new Date('2025-01-15T00:00:00Z'),
+  validUntil: new Date('2025-02-14T00:00:00Z'),
+  usedAt: null,
+  voidedAt: null,
+};
+const now = new Date('2025-01-20T00:00:00Z');
+
+describe('coupons', () => {
+  it('is usable once, inside its dates, on an amount at least its minimum, for its own kind', () => {
+    expect(couponUsable(base, 'withdrawal', 5_000_00, now)).toBe(true);
+    expect(couponUsable(base, 'withdrawal', 4_900_00, now)).toBe(false);
+    expect(couponUsable(base, 'repayment', 5_000_00, now)).toBe(false);
+    expect(couponUsable({ ...base, usedAt: now }, 'withdrawal', 5_000_00, now)).toBe(false);
+    expect(couponUsable(base, 'withdrawal', 5_000_00, new Date('2025-02-14T00:00:00Z'))).toBe(false);
+    expect(couponUsable(base, 'withdrawal', 5_000_00, new Date('2025-01-14T23:59:59Z'))).toBe(false);
+  });
+
+  it('shows the four states of the coupon list', () => {
+    expect(couponState(base, now)).toBe('unused');
+    expect(couponState({ ...base, usedAt: now }, now)).toBe('used');
+    expect(couponState(base, new Date('2025-03-01T00:00:00Z'))).toBe('expired');
+    expect(couponState({ ...base, voidedAt: now, usedAt: now }, now)).toBe('invalid');
+  });
+});
