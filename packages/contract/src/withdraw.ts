@@ -19,6 +19,8 @@ export const WithdrawOptionsSchema = z
     amountStepPaise: Paise,
     termsMonths: z.array(z.number().int()),
     installmentDays: z.number().int(),
+    /** A month of the term counts as this many days (instalments = months × daysPerMonth ÷ installmentDays). */
+    daysPerMonth: z.number().int(),
     /** The open order, when there is one: a new withdrawal waits until it is repaid. */
     openOrderId: z.uuid().nullable(),
   })
@@ -102,6 +104,9 @@ export const OrderViewSchema = z
   })
   .meta({ id: 'Order' });
 export type OrderView = z.infer<typeof OrderViewSchema>;
+
+export const OrderListSchema = z.object({ orders: z.array(OrderViewSchema) }).meta({ id: 'OrderList' });
+export type OrderList = z.infer<typeof OrderListSchema>;
 
 /** Money-moving POSTs carry one: a replay returns the first answer and moves nothing. */
 export const IdempotencyHeadersSchema = z.object({

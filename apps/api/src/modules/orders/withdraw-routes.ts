@@ -1,5 +1,6 @@
 import {
   IdempotencyHeadersSchema,
+  OrderListSchema,
   OrderViewSchema,
   QuoteSchema,
   WithdrawOptionsSchema,
@@ -66,6 +67,18 @@ export const withdrawRoutes: FastifyPluginAsyncZod<{
       const order = await withdraw.confirm(customerId, request.headers['idempotency-key'], request.body);
       return reply.code(201).send(order);
     },
+  );
+
+  app.get(
+    '/orders',
+    {
+      schema: {
+        ...common,
+        summary: "The customer's orders, newest first",
+        response: { 200: OrderListSchema, ...errorResponses(401, ...COMMON_ERRORS) },
+      },
+    },
+    async (request) => ({ orders: await withdraw.list(currentCustomer(request).customerId) }),
   );
 
   app.get(

@@ -150,6 +150,7 @@ export function createWithdrawService(deps: WithdrawServiceDeps) {
         amountStepPaise: pricing.amountStepPaise,
         termsMonths: await termsFor(db, customerId, line.product),
         installmentDays: pricing.installmentDays,
+        daysPerMonth: pricing.daysPerMonth,
         openOrderId: open?.id ?? null,
       };
     },
@@ -186,6 +187,11 @@ export function createWithdrawService(deps: WithdrawServiceDeps) {
         await idempotency.remember(tx, idem, { statusCode: 201, response: view }, now);
         return view;
       });
+    },
+
+    /** Every order of the customer, newest first. */
+    async list(customerId: string): Promise<OrderView[]> {
+      return (await orderRepository.listOwn(db, customerId)).map(toOrderView);
     },
 
     async current(customerId: string): Promise<OrderView | null> {

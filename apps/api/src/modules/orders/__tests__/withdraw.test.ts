@@ -36,6 +36,7 @@ describe.each(drivers)('withdrawal on %s', (driver) => {
       amountStepPaise: 100_00,
       termsMonths: [3],
       installmentDays: 15,
+      daysPerMonth: 30,
       openOrderId: null,
     });
     expect(res.json().loanOptions).toContainEqual({ can_loan: false, money: 60_000 });

@@ -67,6 +67,7 @@ describe.each(drivers)('system routes on %s', (driver) => {
         'GET /api/v1/withdraw/options',
         'POST /api/v1/withdraw/quote',
         'POST /api/v1/orders',
+        'GET /api/v1/orders',
         'GET /api/v1/orders/current',
         'GET /api/v1/orders/{id}',
         'PUT /api/v1/orders/{id}/bank',
