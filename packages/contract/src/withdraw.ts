@@ -101,6 +101,16 @@ export const OrderViewSchema = z
     product: z.enum(['personal', 'salary']),
     quote: QuoteSchema,
     createdAt: IsoDateTime,
+    signedAt: IsoDateTime.nullable(),
+    disbursedAt: IsoDateTime.nullable(),
+    /** The payout's 12-digit bank reference (UTR). */
+    utr: z.string().nullable(),
+    /** After a failed payout: fix the bank details before this, or the order is canceled. */
+    fixBy: IsoDateTime.nullable(),
+    /** While the cooling-off exit is open: until when, and what ends the loan without penalty. */
+    coolingOff: z
+      .object({ until: IsoDateTime, exitAmountPaise: Paise, daysHeld: z.number().int() })
+      .nullable(),
   })
   .meta({ id: 'Order' });
 export type OrderView = z.infer<typeof OrderViewSchema>;

@@ -1,4 +1,5 @@
 export * from './apr';
+export * from './cooling-off';
 export * from './day-key';
 export * from './fees';
 export * from './pricing-config';

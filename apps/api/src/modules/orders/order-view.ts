@@ -1,5 +1,5 @@
 import type { OrderView, QuoteView } from '@app/contract';
-import type { PricingConfig, Quote } from '@app/domain';
+import { coolingOff, type PricingConfig, type Quote } from '@app/domain';
 import type { LoanOrderRow } from '../../db/schema';
 
 export function toQuoteView(quote: Quote, config: PricingConfig): QuoteView {
@@ -26,8 +26,23 @@ export function toQuoteView(quote: Quote, config: PricingConfig): QuoteView {
   };
 }
 
+/** The exit a borrower has while the cooling-off window is open, else null. */
+function coolingOffOf(row: LoanOrderRow, now: Date): OrderView['coolingOff'] {
+  if (row.state !== 'disbursed' || !row.disbursedAt) return null;
+  const exit = coolingOff({
+    amountPaise: row.amountPaise,
+    dailyRatePpm: row.dailyRatePpm,
+    disbursedAt: row.disbursedAt,
+    coolingOffHours: row.pricing.coolingOffHours,
+    now,
+  });
+  return exit.open
+    ? { until: exit.until.toISOString(), exitAmountPaise: exit.exitAmountPaise, daysHeld: exit.daysHeld }
+    : null;
+}
+
 /** The stored order as the API shows it: the figures it was priced with, never re-priced. */
-export function toOrderView(row: LoanOrderRow): OrderView {
+export function toOrderView(row: LoanOrderRow, now: Date): OrderView {
   return {
     id: row.id,
     orderNo: row.orderNo,
@@ -55,5 +70,10 @@ export function toOrderView(row: LoanOrderRow): OrderView {
       schedule: row.schedule,
     },
     createdAt: row.createdAt.toISOString(),
+    signedAt: row.signedAt?.toISOString() ?? null,
+    disbursedAt: row.disbursedAt?.toISOString() ?? null,
+    utr: row.utr,
+    fixBy: row.state === 'disburse_failed' ? (row.fixBy?.toISOString() ?? null) : null,
+    coolingOff: coolingOffOf(row, now),
   };
 }

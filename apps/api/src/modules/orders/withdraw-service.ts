@@ -183,7 +183,7 @@ export function createWithdrawService(deps: WithdrawServiceDeps) {
           now,
         );
         if (request.couponId) await couponRepository.markUsed(tx, request.couponId, order.id, now);
-        const view = toOrderView(order);
+        const view = toOrderView(order, now);
         await idempotency.remember(tx, idem, { statusCode: 201, response: view }, now);
         return view;
       });
@@ -191,18 +191,19 @@ export function createWithdrawService(deps: WithdrawServiceDeps) {
 
     /** Every order of the customer, newest first. */
     async list(customerId: string): Promise<OrderView[]> {
-      return (await orderRepository.listOwn(db, customerId)).map(toOrderView);
+      const now = clock.now();
+      return (await orderRepository.listOwn(db, customerId)).map((row) => toOrderView(row, now));
     },
 
     async current(customerId: string): Promise<OrderView | null> {
       const open = await orderRepository.findOpen(db, customerId);
-      return open ? toOrderView(open) : null;
+      return open ? toOrderView(open, clock.now()) : null;
     },
 
     async get(customerId: string, id: string): Promise<OrderView> {
       const row = await orderRepository.findOwn(db, customerId, id);
       if (!row) throw new AppError('NOT_FOUND');
-      return toOrderView(row);
+      return toOrderView(row, clock.now());
     },
   };
 }

@@ -87,8 +87,20 @@ describe.each(drivers)('disbursal on %s', (driver) => {
     // The job running again (a second worker, a retry) pays nothing more.
     await after(ctx, 60);
     expect(await ctx.database.db.select().from(simPayouts)).toHaveLength(1);
-    const view = await call(ctx.app, 'GET', `/api/v1/orders/${id}`, undefined, { headers: bearer(token) });
-    expect(view.json().state).toBe('disbursed');
+    const view = (
+      await call(ctx.app, 'GET', `/api/v1/orders/${id}`, undefined, { headers: bearer(token) })
+    ).json();
+    expect(view).toMatchObject({ state: 'disbursed', utr: order.utr, fixBy: null });
+    expect(view.disbursedAt).toBe(order.disbursedAt?.toISOString());
+    // Cooling-off: the principal and a day's interest ends the loan without penalty, for 24 hours.
+    expect(view.coolingOff).toEqual({
+      until: new Date((order.disbursedAt?.getTime() ?? 0) + 24 * 3_600_000).toISOString(),
+      exitAmountPaise: 10_004_00,
+      daysHeld: 1,
+    });
+    ctx.clock.advanceSeconds(24 * 3600);
+    const later = await call(ctx.app, 'GET', `/api/v1/orders/${id}`, undefined, { headers: bearer(token) });
+    expect(later.json().coolingOff).toBeNull();
   });
 
   it('fails for a bad account, takes new bank details that differ, and pays on the retry', async () => {
@@ -102,6 +114,10 @@ describe.each(drivers)('disbursal on %s', (driver) => {
     const failed = await orderRow(ctx, id);
     expect(failed.state).toBe('disburse_failed');
     expect(failed.fixBy?.getTime()).toBe(ctx.clock.now().getTime() + 72 * 3_600_000);
+    const failedView = await call(ctx.app, 'GET', `/api/v1/orders/${id}`, undefined, {
+      headers: bearer(token),
+    });
+    expect(failedView.json()).toMatchObject({ state: 'disburse_failed', fixBy: failed.fixBy?.toISOString() });
     expect(ctx.sms.messages.at(-1)?.text).toContain(
       'bank card info incorrect, payment failed. Please modify it before 18-01-2025',
     );

@@ -36,4 +36,9 @@ export const ORDER: OrderView = {
   product: 'personal',
   quote: QUOTE,
   createdAt: '2026-11-20T05:00:00.000Z',
+  signedAt: null,
+  disbursedAt: null,
+  utr: null,
+  fixBy: null,
+  coolingOff: null,
 };
