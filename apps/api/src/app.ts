@@ -169,6 +169,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     createJobRunner({
       db,
       clock,
+      leaseMs: config.JOBS_LEASE_SECONDS * 1000,
       handlers: {
         [UNDERWRITE_JOB]: underwriting,
         ...disbursal.jobs,

@@ -230,6 +230,11 @@ const VARS = {
     '5000',
     'Withdrawal coupon given at approval, in paise (0 = none); usable on Rs 3,000 or more within 30 days',
   ),
+  JOBS_LEASE_SECONDS: variable(
+    int(1, 3_600),
+    '60',
+    'A job whose worker died comes back to the other workers after this long',
+  ),
   JOBS_POLL_MS: variable(int(50, 60_000), '1000', 'How often the in-process worker looks for due jobs'),
   CREDIT_BUREAU: variable(
     { schema: z.enum(['simulator']), expect: 'simulator' },

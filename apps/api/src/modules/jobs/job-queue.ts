@@ -2,8 +2,6 @@ import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { type JobRow, jobs } from '../../db/schema';
 
-/** How long a claimed job stays hidden from other workers; a crashed worker's job then comes back. */
-const LEASE_MS = 60_000;
 const MAX_ATTEMPTS = 5;
 
 export const jobQueue = {
@@ -21,7 +19,8 @@ export const jobQueue = {
    * Claims up to `limit` due jobs. FOR UPDATE SKIP LOCKED lets several API
    * instances poll one PostgreSQL without taking the same job twice.
    */
-  async claimDue(db: Db, now: Date, limit: number): Promise<JobRow[]> {
+  /** `leaseMs`: how long a claimed job stays hidden from other workers; a crashed worker's job then comes back. */
+  async claimDue(db: Db, now: Date, limit: number, leaseMs: number): Promise<JobRow[]> {
     return db.transaction(async (tx) => {
       const due = await tx
         .select({ id: jobs.id })
@@ -42,7 +41,7 @@ export const jobQueue = {
       for (const { id } of due) {
         const [row] = await tx
           .update(jobs)
-          .set({ lockedUntil: new Date(now.getTime() + LEASE_MS), attempts: sql`${jobs.attempts} + 1` })
+          .set({ lockedUntil: new Date(now.getTime() + leaseMs), attempts: sql`${jobs.attempts} + 1` })
           .where(eq(jobs.id, id))
           .returning();
         if (row) claimed.push(row);

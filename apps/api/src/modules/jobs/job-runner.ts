@@ -16,6 +16,8 @@ export function createJobRunner(deps: {
   db: Db;
   clock: Clock;
   handlers: Record<string, JobHandler>;
+  /** A claimed job comes back to other workers after this long (its worker died). */
+  leaseMs?: number;
   logger: FastifyBaseLogger;
 }) {
   const { db, clock, handlers, logger } = deps;
@@ -23,7 +25,7 @@ export function createJobRunner(deps: {
   async function runDue(): Promise<number> {
     let ran = 0;
     for (;;) {
-      const batch = await jobQueue.claimDue(db, clock.now(), BATCH);
+      const batch = await jobQueue.claimDue(db, clock.now(), BATCH, deps.leaseMs ?? 60_000);
       for (const job of batch) {
         const handler = handlers[job.kind];
         try {
