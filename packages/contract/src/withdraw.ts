@@ -111,6 +111,8 @@ export const OrderViewSchema = z
     coolingOff: z
       .object({ until: IsoDateTime, exitAmountPaise: Paise, daysHeld: z.number().int() })
       .nullable(),
+    /** What the borrower owes now, from the ledger's receivable accounts (0 before disbursal). */
+    outstandingPaise: Paise,
   })
   .meta({ id: 'Order' });
 export type OrderView = z.infer<typeof OrderViewSchema>;

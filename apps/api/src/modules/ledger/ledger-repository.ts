@@ -1,5 +1,5 @@
 import { balancedJournal, type LedgerAccount, type LedgerLine } from '@app/domain';
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { ledgerEntries, ledgerJournals } from '../../db/schema';
 
@@ -48,6 +48,25 @@ export const ledgerRepository = {
       .where(eq(ledgerEntries.orderId, orderId))
       .groupBy(ledgerEntries.account);
     return Object.fromEntries(rows.map((r) => [r.account, Number(r.total)]));
+  },
+
+  /**
+   * What each order's borrower owes now, from the ledger: the balances of the
+   * receivable accounts (principal, interest, penal charges).
+   */
+  async outstandingByOrder(db: Executor, orderIds: readonly string[]): Promise<Map<string, number>> {
+    if (orderIds.length === 0) return new Map();
+    const rows = await db
+      .select({ orderId: ledgerEntries.orderId, total: sql<string>`sum(${ledgerEntries.amountPaise})` })
+      .from(ledgerEntries)
+      .where(
+        and(
+          inArray(ledgerEntries.orderId, [...orderIds]),
+          inArray(ledgerEntries.account, ['principal_receivable', 'interest_receivable', 'penal_receivable']),
+        ),
+      )
+      .groupBy(ledgerEntries.orderId);
+    return new Map(rows.map((r) => [r.orderId ?? '', Number(r.total)]));
   },
 
   /** Journals whose entries do not sum to zero: always none (tests assert it after each case). */

@@ -42,7 +42,7 @@ function coolingOffOf(row: LoanOrderRow, now: Date): OrderView['coolingOff'] {
 }
 
 /** The stored order as the API shows it: the figures it was priced with, never re-priced. */
-export function toOrderView(row: LoanOrderRow, now: Date): OrderView {
+export function toOrderView(row: LoanOrderRow, now: Date, outstandingPaise: number): OrderView {
   return {
     id: row.id,
     orderNo: row.orderNo,
@@ -75,5 +75,6 @@ export function toOrderView(row: LoanOrderRow, now: Date): OrderView {
     utr: row.utr,
     fixBy: row.state === 'disburse_failed' ? (row.fixBy?.toISOString() ?? null) : null,
     coolingOff: coolingOffOf(row, now),
+    outstandingPaise,
   };
 }

@@ -17,12 +17,13 @@ import {
   withdrawalAmountProblem,
 } from '@app/domain';
 import type { Db, Executor } from '../../db/client';
-import type { ApplicationRow } from '../../db/schema';
+import type { ApplicationRow, LoanOrderRow } from '../../db/schema';
 import { transact } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { applicationRepository } from '../application/application-repository';
 import { couponRepository } from '../coupons/coupon-repository';
+import { ledgerRepository } from '../ledger/ledger-repository';
 import { idempotency } from './idempotency';
 import { orderRepository } from './order-repository';
 import { toOrderView, toQuoteView } from './order-view';
@@ -135,6 +136,16 @@ export function createWithdrawService(deps: WithdrawServiceDeps) {
     };
   }
 
+  /** Order views with what each borrower owes, read from the ledger in one query. */
+  async function views(rows: LoanOrderRow[]): Promise<OrderView[]> {
+    const owed = await ledgerRepository.outstandingByOrder(
+      db,
+      rows.map((r) => r.id),
+    );
+    const now = clock.now();
+    return rows.map((row) => toOrderView(row, now, owed.get(row.id) ?? 0));
+  }
+
   return {
     async options(customerId: string): Promise<WithdrawOptions> {
       const line = approvedLine(await applicationRepository.findLatest(db, customerId), products);
@@ -183,7 +194,7 @@ export function createWithdrawService(deps: WithdrawServiceDeps) {
           now,
         );
         if (request.couponId) await couponRepository.markUsed(tx, request.couponId, order.id, now);
-        const view = toOrderView(order, now);
+        const view = toOrderView(order, now, 0);
         await idempotency.remember(tx, idem, { statusCode: 201, response: view }, now);
         return view;
       });
@@ -191,19 +202,19 @@ export function createWithdrawService(deps: WithdrawServiceDeps) {
 
     /** Every order of the customer, newest first. */
     async list(customerId: string): Promise<OrderView[]> {
-      const now = clock.now();
-      return (await orderRepository.listOwn(db, customerId)).map((row) => toOrderView(row, now));
+      const rows = await orderRepository.listOwn(db, customerId);
+      return views(rows);
     },
 
     async current(customerId: string): Promise<OrderView | null> {
       const open = await orderRepository.findOpen(db, customerId);
-      return open ? toOrderView(open, clock.now()) : null;
+      return open ? ((await views([open]))[0] ?? null) : null;
     },
 
     async get(customerId: string, id: string): Promise<OrderView> {
       const row = await orderRepository.findOwn(db, customerId, id);
       if (!row) throw new AppError('NOT_FOUND');
-      return toOrderView(row, clock.now());
+      return (await views([row]))[0] as OrderView;
     },
   };
 }

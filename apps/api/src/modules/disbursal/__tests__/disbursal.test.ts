@@ -90,7 +90,12 @@ describe.each(drivers)('disbursal on %s', (driver) => {
     const view = (
       await call(ctx.app, 'GET', `/api/v1/orders/${id}`, undefined, { headers: bearer(token) })
     ).json();
-    expect(view).toMatchObject({ state: 'disbursed', utr: order.utr, fixBy: null });
+    expect(view).toMatchObject({
+      state: 'disbursed',
+      utr: order.utr,
+      fixBy: null,
+      outstandingPaise: 10_000_00,
+    });
     expect(view.disbursedAt).toBe(order.disbursedAt?.toISOString());
     // Cooling-off: the principal and a day's interest ends the loan without penalty, for 24 hours.
     expect(view.coolingOff).toEqual({

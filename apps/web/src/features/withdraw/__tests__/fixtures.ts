@@ -41,4 +41,5 @@ export const ORDER: OrderView = {
   utr: null,
   fixBy: null,
   coolingOff: null,
+  outstandingPaise: 0,
 };
