@@ -7,6 +7,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { type RunningServer, startServer } from '../e2e/support/server';
+import { approvedBorrower } from '../e2e/support/withdraw';
 
 const here = dirname(fileURLToPath(import.meta.url));
 const DURATION_S = Number(process.env.BENCH_DURATION ?? 10);
@@ -15,6 +16,8 @@ const VERIFY_PHONES = Number(process.env.BENCH_VERIFY_PHONES ?? 1500);
 
 /** Limits relaxed so the benchmark measures the work, not the abuse guards. */
 const RELAXED = {
+  UNDERWRITING_DELAY_SECONDS: '0',
+  JOBS_POLL_MS: '100',
   CAPTCHA_PHONES_PER_CLIENT: '100000',
   OTP_RESEND_COOLDOWN_SECONDS: '0',
   LOG_LEVEL: 'error',
@@ -115,7 +118,15 @@ async function benchDriver(label: string, env: Record<string, string>, phonePref
         },
       ],
     });
-    return [me, verify];
+    // A borrower approved through the API prices withdrawals: schedule, fees, GST and APR per request.
+    const borrower = await approvedBorrower(server, `${phonePrefix}88888`);
+    const quote = await cannon(`${label}: POST /api/v1/withdraw/quote (auth)`, {
+      url: `${server.baseUrl}/api/v1/withdraw/quote`,
+      method: 'POST',
+      headers: { authorization: `Bearer ${borrower.token}`, 'content-type': 'application/json' },
+      body: JSON.stringify({ amountPaise: 10_000_00, termMonths: 3 }),
+    });
+    return [me, verify, quote];
   } finally {
     await server.stop();
   }

@@ -2,6 +2,7 @@ import {
   DOCUMENT_KINDS,
   DocumentListSchema,
   DocumentViewSchema,
+  IdempotencyHeadersSchema,
   OrderViewSchema,
   SignBodySchema,
   SignCodeResponseSchema,
@@ -121,7 +122,11 @@ export const documentRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         ...common,
-        summary: 'Sign: the drawn signature (PNG, base64) and the SMS code; the order goes to disbursal',
+        summary:
+          'Sign: the drawn signature (PNG, base64) and the SMS code; the order goes to disbursal. An optional Idempotency-Key makes a retry after success answer the same',
+        headers: BearerHeadersSchema.extend({
+          'idempotency-key': IdempotencyHeadersSchema.shape['idempotency-key'].optional(),
+        }),
         params: OrderParams,
         body: SignBodySchema,
         response: { 200: OrderViewSchema, ...errorResponses(400, 401, 404, 409, 413, 415, ...COMMON_ERRORS) },
@@ -134,6 +139,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{
         ip: request.ip,
         userAgent: String(request.headers['user-agent'] ?? ''),
         lang: langOf(request),
+        idempotencyKey: request.headers['idempotency-key'],
       });
       return withdraw.get(customer.customerId, request.params.id);
     },

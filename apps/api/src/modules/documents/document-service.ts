@@ -19,6 +19,7 @@ import { generateOtpCode } from '../auth/otp-code';
 import { startDisbursal } from '../disbursal/disbursal-service';
 import { jobQueue } from '../jobs/job-queue';
 import { messageRepository } from '../messages/message-repository';
+import { idempotency } from '../orders/idempotency';
 import { lockOrder, orderRepository } from '../orders/order-repository';
 import { buildDocument, type DocumentInput } from './build-document';
 import { readSignaturePng } from './signature-image';
@@ -55,6 +56,7 @@ export interface SignContext {
   ip: string;
   userAgent: string;
   lang: Lang;
+  idempotencyKey?: string;
 }
 
 const maskPhone = (phone: string) => `XXXXXX${phone.slice(-4)}`;
@@ -198,6 +200,11 @@ export function createDocumentService(deps: DocumentServiceDeps) {
      * transaction. A wrong code is counted (and committed) before it is refused.
      */
     async sign(customer: AuthenticatedCustomer, orderId: string, body: SignBody, context: SignContext) {
+      // A retried request (same Idempotency-Key and body) after a success answers as the first did.
+      const idem = context.idempotencyKey
+        ? { customerId: customer.customerId, scope: `sign:${orderId}`, key: context.idempotencyKey, body }
+        : null;
+      if (idem && (await idempotency.check(db, idem)).replayed) return;
       const png = readSignaturePng(body.signaturePng);
       const order = await signingOrder(customer.customerId, orderId);
       const input = await inputFor(order);
@@ -247,6 +254,8 @@ export function createDocumentService(deps: DocumentServiceDeps) {
           runAt: now,
           now,
         });
+        if (idem)
+          await idempotency.remember(tx, idem, { statusCode: 200, response: { orderId: locked.id } }, now);
         return undefined;
       });
     },

@@ -132,15 +132,19 @@ describe.each(drivers)('documents and signing on %s', (driver) => {
     expect((await orderRepository.findById(ctx.database.db, id))?.signCodeAttempts).toBe(1);
 
     const kfsHash = (await send(ctx, token, 'GET', `/orders/${id}/documents/kfs`)).json().hash;
-    const signed = await call(
-      ctx.app,
-      'POST',
-      `/api/v1/orders/${id}/sign`,
-      { code, signaturePng: signaturePng(), agree: true },
-      { headers: { ...bearer(token), 'user-agent': 'Mozilla/5.0 (Linux; Android 13) test' } },
-    );
+    const signBody = { code, signaturePng: signaturePng(), agree: true };
+    const headers = {
+      ...bearer(token),
+      'user-agent': 'Mozilla/5.0 (Linux; Android 13) test',
+      'idempotency-key': 'sign-attempt-0001',
+    };
+    const signed = await call(ctx.app, 'POST', `/api/v1/orders/${id}/sign`, signBody, { headers });
     expect(signed.statusCode, signed.body).toBe(200);
     expect(signed.json().state).toBe('signed');
+    // The app retrying after a lost answer gets the signed order again, not an error.
+    const retried = await call(ctx.app, 'POST', `/api/v1/orders/${id}/sign`, signBody, { headers });
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json().id).toBe(id);
     const [evidence] = await ctx.database.db
       .select()
       .from(orderSignatures)
