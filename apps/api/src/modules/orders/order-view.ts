@@ -2,28 +2,35 @@ import type { OrderView, QuoteView } from '@app/contract';
 import { coolingOff, type PricingConfig, type Quote } from '@app/domain';
 import type { LoanOrderRow } from '../../db/schema';
 
-export function toQuoteView(quote: Quote, config: PricingConfig): QuoteView {
+/** The figures a quote fixes: the same names on a domain Quote, an order row and the API's Quote. */
+export type PricedFigures = Omit<QuoteView, 'gstBase'>;
+
+/** Picks the priced figures from a quote or an order row: one list, so the three never drift apart. */
+export function pricedFigures(source: PricedFigures): PricedFigures {
   return {
-    amountPaise: quote.amountPaise,
-    termMonths: quote.termMonths,
-    termDays: quote.termDays,
-    installmentDays: quote.installmentDays,
-    dailyRatePpm: quote.dailyRatePpm,
-    serviceFeePaise: quote.serviceFeePaise,
-    creditReportFeePaise: quote.creditReportFeePaise,
-    ticketFeePaise: quote.ticketFeePaise,
-    gstPaise: quote.gstPaise,
-    gstBase: config.gstBase,
-    couponPaise: quote.couponPaise,
-    totalDeductionPaise: quote.totalDeductionPaise,
-    receivedPaise: quote.receivedPaise,
-    interestPaise: quote.interestPaise,
-    totalRepayablePaise: quote.totalRepayablePaise,
-    aprBps: quote.aprBps,
-    startDay: quote.startDay,
-    endDay: quote.endDay,
-    schedule: quote.schedule,
+    amountPaise: source.amountPaise,
+    termMonths: source.termMonths,
+    termDays: source.termDays,
+    installmentDays: source.installmentDays,
+    dailyRatePpm: source.dailyRatePpm,
+    serviceFeePaise: source.serviceFeePaise,
+    creditReportFeePaise: source.creditReportFeePaise,
+    ticketFeePaise: source.ticketFeePaise,
+    gstPaise: source.gstPaise,
+    couponPaise: source.couponPaise,
+    totalDeductionPaise: source.totalDeductionPaise,
+    receivedPaise: source.receivedPaise,
+    interestPaise: source.interestPaise,
+    totalRepayablePaise: source.totalRepayablePaise,
+    aprBps: source.aprBps,
+    startDay: source.startDay,
+    endDay: source.endDay,
+    schedule: source.schedule,
   };
+}
+
+export function toQuoteView(quote: Quote, config: PricingConfig): QuoteView {
+  return { ...pricedFigures(quote), gstBase: config.gstBase };
 }
 
 /** The exit a borrower has while the cooling-off window is open, else null. */
@@ -48,27 +55,7 @@ export function toOrderView(row: LoanOrderRow, now: Date, outstandingPaise: numb
     orderNo: row.orderNo,
     state: row.state,
     product: row.product,
-    quote: {
-      amountPaise: row.amountPaise,
-      termMonths: row.termMonths,
-      termDays: row.termDays,
-      installmentDays: row.installmentDays,
-      dailyRatePpm: row.dailyRatePpm,
-      serviceFeePaise: row.serviceFeePaise,
-      creditReportFeePaise: row.creditReportFeePaise,
-      ticketFeePaise: row.ticketFeePaise,
-      gstPaise: row.gstPaise,
-      gstBase: row.pricing.gstBase,
-      couponPaise: row.couponPaise,
-      totalDeductionPaise: row.totalDeductionPaise,
-      receivedPaise: row.receivedPaise,
-      interestPaise: row.interestPaise,
-      totalRepayablePaise: row.totalRepayablePaise,
-      aprBps: row.aprBps,
-      startDay: row.startDay,
-      endDay: row.endDay,
-      schedule: row.schedule,
-    },
+    quote: { ...pricedFigures(row), gstBase: row.pricing.gstBase },
     createdAt: row.createdAt.toISOString(),
     signedAt: row.signedAt?.toISOString() ?? null,
     disbursedAt: row.disbursedAt?.toISOString() ?? null,

@@ -26,7 +26,7 @@ import { couponRepository } from '../coupons/coupon-repository';
 import { ledgerRepository } from '../ledger/ledger-repository';
 import { idempotency } from './idempotency';
 import { orderRepository } from './order-repository';
-import { toOrderView, toQuoteView } from './order-view';
+import { pricedFigures, toOrderView, toQuoteView } from './order-view';
 
 export interface WithdrawServiceDeps {
   db: Db;
@@ -114,23 +114,7 @@ export function createWithdrawService(deps: WithdrawServiceDeps) {
       applicationId: line.row.id,
       state: 'created' as const,
       product: line.product.kind,
-      amountPaise: quote.amountPaise,
-      termMonths: quote.termMonths,
-      termDays: quote.termDays,
-      installmentDays: quote.installmentDays,
-      dailyRatePpm: quote.dailyRatePpm,
-      serviceFeePaise: quote.serviceFeePaise,
-      creditReportFeePaise: quote.creditReportFeePaise,
-      ticketFeePaise: quote.ticketFeePaise,
-      gstPaise: quote.gstPaise,
-      couponPaise: quote.couponPaise,
-      totalDeductionPaise: quote.totalDeductionPaise,
-      receivedPaise: quote.receivedPaise,
-      interestPaise: quote.interestPaise,
-      totalRepayablePaise: quote.totalRepayablePaise,
-      aprBps: quote.aprBps,
-      startDay: quote.startDay,
-      endDay: quote.endDay,
+      ...pricedFigures(quote),
       schedule: quote.schedule,
       pricing,
     };
