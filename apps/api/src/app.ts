@@ -106,10 +106,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const cipher = createFieldCipher(config.DATA_ENCRYPTION_KEY);
   const signer = createPhotoUrlSigner(config.APP_SECRET, config.PHOTO_URL_TTL_SECONDS);
   const fileStorage = deps.storage ?? createFileStorage(config);
+  const pricing = { ...DEFAULT_PRICING, gstBase: config.GST_BASE, coolingOffHours: config.COOLING_OFF_HOURS };
   const services = {
     auth: createAuthService({ db, clock, config, sms }),
     me: createMeService({ db, clock }),
-    home: createHomeService({ db, clock }),
+    home: createHomeService({ db, clock, pricing }),
     system: createSystemService({ database, config }),
     applications: createApplicationService({
       db,
@@ -119,11 +120,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       underwritingDelaySeconds: config.UNDERWRITING_DELAY_SECONDS,
       reviewExpectedMinutes: config.REVIEW_EXPECTED_MINUTES,
     }),
-    withdraw: createWithdrawService({
-      db,
-      clock,
-      pricing: { ...DEFAULT_PRICING, gstBase: config.GST_BASE, coolingOffHours: config.COOLING_OFF_HOURS },
-    }),
+    withdraw: createWithdrawService({ db, clock, pricing }),
     photos: createPhotoService({
       db,
       clock,

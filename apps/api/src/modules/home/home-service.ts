@@ -1,23 +1,18 @@
 import type { HomeApplication, HomeResponse, HomeStage, LoanOption } from '@app/contract';
+import { loanOptions, type PricingConfig } from '@app/domain';
 import type { Db } from '../../db/client';
 import type { ApplicationRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { applicationRepository } from '../application/application-repository';
 import { latestPhotos, pendingRedo, stepStatuses } from '../application/application-view';
-import { LOAN_OPTION_STEP_RUPEES, PRODUCTS } from './products';
+import { PRODUCTS } from './products';
 
-/** Rupee amounts across the offered range, in steps; the approved quota decides which can be borrowed. */
-function loanOptions(row: ApplicationRow | undefined): LoanOption[] {
+/** The spec §9 option list: the approved product up to the quota, or the personal range closed before approval. */
+function optionsFor(row: ApplicationRow | undefined, pricing: PricingConfig): LoanOption[] {
   const product = PRODUCTS.find((p) => p.kind === (row?.product ?? 'personal')) ?? PRODUCTS[0];
   if (!product) return [];
-  const min = product.minAmountPaise / 100;
-  const max = product.maxAmountPaise / 100;
-  const amounts = [min];
-  for (let money = LOAN_OPTION_STEP_RUPEES; money <= max; money += LOAN_OPTION_STEP_RUPEES) {
-    if (money > min) amounts.push(money);
-  }
-  const quota = row?.state === 'approved' && row.quotaPaise !== null ? row.quotaPaise / 100 : 0;
-  return amounts.map((money) => ({ can_loan: money <= quota, money }));
+  const quota = row?.state === 'approved' && row.quotaPaise !== null ? row.quotaPaise : 0;
+  return loanOptions(product, quota, pricing);
 }
 
 const STAGE_OF_STATE: Record<ApplicationRow['state'], HomeStage> = {
@@ -28,7 +23,7 @@ const STAGE_OF_STATE: Record<ApplicationRow['state'], HomeStage> = {
   identity_failed: 'identity_failed',
 };
 
-export function createHomeService(deps: { db: Db; clock: Clock }) {
+export function createHomeService(deps: { db: Db; clock: Clock; pricing: PricingConfig }) {
   const { db, clock } = deps;
 
   async function summary(row: ApplicationRow): Promise<HomeApplication> {
@@ -58,7 +53,7 @@ export function createHomeService(deps: { db: Db; clock: Clock }) {
       return {
         stage: started ? STAGE_OF_STATE[row.state] : 'apply',
         offers: [...PRODUCTS],
-        loanOptions: loanOptions(row),
+        loanOptions: optionsFor(row, deps.pricing),
         application: started ? await summary(row) : null,
       };
     },

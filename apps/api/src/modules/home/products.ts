@@ -5,6 +5,3 @@ import { DEFAULT_PRODUCTS } from '@app/domain';
  * become versioned configuration (issue 8).
  */
 export const PRODUCTS = DEFAULT_PRODUCTS;
-
-/** Amounts (rupees) the home screen's option list shows across the personal range. */
-export const LOAN_OPTION_STEP_RUPEES = 5_000;

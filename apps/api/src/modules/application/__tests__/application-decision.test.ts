@@ -1,3 +1,4 @@
+import { maxLoan } from '@app/domain';
 import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../../../db/schema';
@@ -67,7 +68,8 @@ describe.each(drivers)('submit and decision on %s', (driver) => {
 
     const home = (await get(ctx, token, '/api/v1/home')).json();
     expect(home).toMatchObject({ stage: 'approved', application: { quotaPaise: view.decision.quotaPaise } });
-    expect(home.loanOptions.some((o: { can_loan: boolean }) => o.can_loan)).toBe(true);
+    // spec §9: the largest option open to borrow is the quota itself
+    expect(maxLoan(home.loanOptions)).toBe(view.decision.quotaPaise / 100);
 
     const notes = await ctx.database.db.select().from(messages).where(eq(messages.customerId, customerId));
     expect(notes.map((m) => m.template).sort()).toEqual(['application_approved', 'application_submitted']);

@@ -218,7 +218,8 @@ describe.each(drivers)('passwords and profile on %s', (driver) => {
         dailyRateMaxPpm: 500,
       }),
     ]);
-    expect(home.loanOptions[0]).toEqual({ can_loan: false, money: 2000 });
+    // spec §5: a withdrawal is more than Rs 2,000, so the options start at Rs 3,000
+    expect(home.loanOptions[0]).toEqual({ can_loan: false, money: 3000 });
     expect(home.loanOptions.at(-1)).toEqual({ can_loan: false, money: 30000 });
     expect(home.loanOptions.every((o) => !o.can_loan)).toBe(true);
     expect((await call(ctx.app, 'GET', '/api/v1/home')).json()).toMatchObject({ code: 'AUTH_REQUIRED' });
