@@ -14,6 +14,7 @@ export * from './money/paise';
 export * from './money/rate';
 export * from './money/rounding';
 export * from './pricing/index';
+export * from './repayment/index';
 export * from './underwriting/age';
 export * from './underwriting/income';
 export * from './underwriting/offer';
