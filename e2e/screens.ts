@@ -15,6 +15,8 @@ const server = await startServer({
   OTP_RESEND_COOLDOWN_SECONDS: '0',
   UNDERWRITING_DELAY_SECONDS: '1',
   JOBS_POLL_MS: '200',
+  PAYOUT_SETTLE_SECONDS: '2',
+  PAYOUT_CHECK_SECONDS: '1',
 });
 const browser = await launchBrowser();
 const out = join(SCREENSHOTS, 'screens');
@@ -148,6 +150,49 @@ try {
   await withdrawing.getByTestId('outstanding-order').waitFor();
   await settle(withdrawing);
   await saveAs('withdrawPage-outstanding');
+
+  // After the confirmation: the documents, the PDF, signing, the payment.
+  const orderId = new URL(withdrawing.url().replace('#/', '')).searchParams.get('id') ?? '';
+  await withdrawing.getByTestId('view-open-order').click();
+  await withdrawing.getByTestId('order-head').waitFor();
+  const id = new URLSearchParams(withdrawing.url().split('?')[1]).get('id') ?? orderId;
+  const visit = async (route: string, name: string) => {
+    await withdrawing.goto(`/#${route}`);
+    await settle(withdrawing);
+    await saveAs(name);
+  };
+  await visit(`/protocol?id=${id}`, 'protocol');
+  for (const kind of ['kfs', 'letter', 'loan']) await visit(`/${kind}?id=${id}`, kind);
+  await visit(`/protocol?id=${id}`, 'protocol-read');
+  await withdrawing.goto(`/#/pdf/kfs/${id}`);
+  await withdrawing.getByTestId('pdf-pages').and(withdrawing.locator('[data-state="done"]')).waitFor();
+  await settle(withdrawing);
+  await saveAs('pdf');
+  await visit(`/Esign?id=${id}`, 'Esign');
+  await visit(`/triLink?id=${id}`, 'triLink');
+  await visit(`/sign?id=${id}`, 'sign');
+  const pad = await withdrawing.getByTestId('sign-pad').boundingBox();
+  if (pad) {
+    await withdrawing.mouse.move(pad.x + 30, pad.y + 90);
+    await withdrawing.mouse.down();
+    await withdrawing.mouse.move(pad.x + pad.width - 30, pad.y + 60, { steps: 12 });
+    await withdrawing.mouse.up();
+  }
+  const signMark = server.mark();
+  await withdrawing.getByTestId('sign-send-code').click();
+  await withdrawing.getByTestId('sign-code').fill(await server.waitForOtp(approvedPhone, signMark));
+  await withdrawing.waitForTimeout(300);
+  await saveAs('sign-filled');
+  await withdrawing.getByTestId('sign-submit').click();
+  await withdrawing.getByTestId('payout-waiting').waitFor();
+  await withdrawing.waitForTimeout(300);
+  await saveAs('pendingWaitLoan');
+  await withdrawing.getByTestId('payout-done').waitFor({ timeout: 30_000 });
+  await settle(withdrawing);
+  await saveAs('pendingWaitLoan-done');
+  await visit(`/seeAgreement?id=${id}`, 'seeAgreement');
+  await visit(`/withdrawDetail?id=${id}`, 'withdrawDetail-disbursed');
+  await visit(`/changeBank?id=${id}`, 'changeBank-closed');
 } finally {
   await browser.close();
   await server.stop();

@@ -8,7 +8,7 @@ import { describe, expect, it } from 'vitest';
 import { newPhone, phoneContext, screenshot } from './support/browser';
 import { byTestId, logInByOtp } from './support/journey';
 import { MANY_PHONES_ONE_CLIENT, useSuite } from './support/suite';
-import { approvedBorrower, quoteByApi } from './support/withdraw';
+import { approvedBorrower, couponsByApi, quoteByApi } from './support/withdraw';
 
 const suite = useSuite({
   ...MANY_PHONES_ONE_CLIENT,
@@ -60,17 +60,21 @@ describe('withdrawal journey', () => {
     expect(await text(page, 'term-3')).toBe('3 months · 6 instalments every 15 days');
 
     // The live summary shows the server's own figures for that choice.
-    const quote = await quoteByApi(suite.server, session.token, choice);
-    expect(await text(page, 'summary-received')).toBe(rupees(quote.receivedPaise));
-    expect(await text(page, 'summary-repayable')).toBe(rupees(quote.totalRepayablePaise));
-    expect(await text(page, 'summary-apr')).toBe(`${formatBasisPoints(quote.aprBps)}% a year`);
-    expect(await page.locator('[data-testid^="instalment-"]').count()).toBe(quote.schedule.length);
+    const plain = await quoteByApi(suite.server, session.token, choice);
+    expect(await text(page, 'summary-received')).toBe(rupees(plain.receivedPaise));
+    expect(await text(page, 'summary-repayable')).toBe(rupees(plain.totalRepayablePaise));
+    expect(await text(page, 'summary-apr')).toBe(`${formatBasisPoints(plain.aprBps)}% a year`);
+    expect(await page.locator('[data-testid^="instalment-"]').count()).toBe(plain.schedule.length);
     await screenshot(page, 'withdraw-choice');
 
-    // The confirmation: every figure.
+    // The confirmation: every figure, with the welcome coupon chosen for the borrower.
     await byTestId(page, 'withdraw-next').click();
     await page.waitForURL(/#\/withdrawModel\?amount=\d+&term=3/);
-    await byTestId(page, 'fig-received').waitFor();
+    await byTestId(page, 'fig-coupon').waitFor();
+    const [welcome] = await couponsByApi(suite.server, session.token);
+    const quote = await quoteByApi(suite.server, session.token, { ...choice, couponId: welcome?.id });
+    expect(quote.couponPaise).toBe(50_00);
+    expect(await text(page, 'fig-coupon')).toBe(`−${rupees(quote.couponPaise)}`);
     expect(await text(page, 'fig-amount')).toBe(rupees(quote.amountPaise));
     expect(await text(page, 'fig-service-fee')).toBe(rupees(quote.serviceFeePaise));
     expect(await text(page, 'fig-credit-report-fee')).toBe(rupees(quote.creditReportFeePaise));
@@ -95,7 +99,7 @@ describe('withdrawal journey', () => {
     expect(await text(page, 'order-no')).toBe(order.orderNo);
     expect(await text(page, 'order-state')).toBe('Created, awaiting signature');
     expect(await text(page, 'order-amount')).toBe(rupees(stepped));
-    expect(await text(page, 'order-next')).toContain('opens in the next release');
+    expect(await text(page, 'order-next-action')).toBe('Read and sign');
     expect(await text(page, 'fig-received')).toBe(rupees(quote.receivedPaise));
     await screenshot(page, 'withdraw-detail');
 
@@ -106,8 +110,9 @@ describe('withdrawal journey', () => {
     expect(await text(page, 'open-order-amount')).toBe(rupees(stepped));
     expect(await text(page, 'open-order-state')).toBe('Created, awaiting signature');
     await screenshot(page, 'home-open-order');
+    // a created order's next step: its documents
     await byTestId(page, 'open-order-card').click();
-    await page.waitForURL(new RegExp(`#/withdrawDetail\\?id=${order.id}`));
+    await page.waitForURL(new RegExp(`#/protocol\\?id=${order.id}`));
     await page.goBack();
     await page.waitForURL(/#\/homeIndex/);
 

@@ -51,6 +51,8 @@ export interface ApplicationOverrides {
   pan?: string;
   /** Leave these steps out (the journey fills them in the browser). */
   skip?: string[];
+  /** The payout account; one ending in 0000 makes the payout simulator fail (docs/disbursal.md). */
+  accountNumber?: string;
 }
 
 export async function completeByApi(
@@ -116,7 +118,14 @@ export async function completeByApi(
         ],
       },
     ],
-    ['bank', { ifsc: 'HDFC0000001', accountNumber: `5010${tail}`, confirmAccountNumber: `5010${tail}` }],
+    [
+      'bank',
+      {
+        ifsc: 'HDFC0000001',
+        accountNumber: overrides.accountNumber ?? `5010${tail}`,
+        confirmAccountNumber: overrides.accountNumber ?? `5010${tail}`,
+      },
+    ],
   ];
   for (const [step, values] of steps) {
     if (!skip.has(step)) await send(server, token, 'PUT', `/api/v1/application/steps/${step}`, { values });

@@ -1,4 +1,7 @@
 import type { ComponentType } from 'react';
+import type { LOAN_PAGES } from './loan-pages';
+
+type LoanPages = typeof LOAN_PAGES;
 
 export interface AppRoute {
   path: string;
@@ -25,7 +28,24 @@ function pageOf<M extends Pages>(load: () => Promise<M>) {
 const application = pageOf(() => import('@/features/application/routes'));
 const legal = pageOf(() => import('@/features/legal/routes'));
 const profile = pageOf(() => import('@/features/profile/routes'));
-const withdraw = pageOf(() => import('@/features/withdraw/routes'));
+const loan = pageOf(() => import('./loan-pages').then((m) => m.LOAN_PAGES));
+/** The loan's pages, each at `/<its name>` (app/loan-pages.ts). */
+const LOAN_ROUTES: readonly (keyof LoanPages)[] = [
+  'withdrawPage',
+  'withdrawModel',
+  'withdrawDetail',
+  'protocol',
+  'agreementList',
+  'kfs',
+  'letter',
+  'loan',
+  'sign',
+  'Esign',
+  'triLink',
+  'seeAgreement',
+  'pendingWaitLoan',
+  'changeBank',
+];
 
 /**
  * The one route table (hash routes, spec §2). Routes of later issues are added
@@ -53,9 +73,8 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/contact', page: application('ContactPage') },
   { path: '/contactInformation', page: application('ContactInformationPage') },
   { path: '/bankInfo', page: application('BankInfoPage') },
-  { path: '/withdrawPage', page: withdraw('WithdrawPage') },
-  { path: '/withdrawModel', page: withdraw('WithdrawModelPage') },
-  { path: '/withdrawDetail', page: withdraw('WithdrawDetailPage') },
+  ...LOAN_ROUTES.map((name) => ({ path: `/${name}`, page: loan(name) })),
+  { path: '/pdf/:flag/:url', page: loan('pdf') },
 ];
 
 export const ROUTE_PATHS: ReadonlySet<string> = new Set(ROUTES.map((route) => route.path));

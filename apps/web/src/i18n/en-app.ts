@@ -1,11 +1,15 @@
+import { enAgreements } from './agreements/en';
 import { enApply } from './apply/en';
 import { enApplyForms } from './apply-forms/en';
+import { enDisbursal } from './disbursal/en';
 import { enWithdraw } from './withdraw/en';
 /** English strings of the pages behind login; they load with those pages. */
 export const enApp = {
   ...enApply,
   ...enApplyForms,
   ...enWithdraw,
+  ...enAgreements,
+  ...enDisbursal,
   tabs: { home: 'Home', loan: 'My Loan', profile: 'Profile' },
   home: {
     limitTitle: 'Your loan amount, up to',

@@ -1,5 +1,7 @@
+import { hiAgreements } from './agreements/hi';
 import { hiApply } from './apply/hi';
 import { hiApplyForms } from './apply-forms/hi';
+import { hiDisbursal } from './disbursal/hi';
 import type { Resources } from './en';
 import { hiWithdraw } from './withdraw/hi';
 
@@ -7,6 +9,8 @@ export const hi: Resources = {
   ...hiApply,
   ...hiApplyForms,
   ...hiWithdraw,
+  ...hiAgreements,
+  ...hiDisbursal,
   common: {
     back: 'वापस',
     loading: 'लोड हो रहा है…',

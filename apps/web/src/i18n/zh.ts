@@ -1,5 +1,7 @@
+import { zhAgreements } from './agreements/zh';
 import { zhApply } from './apply/zh';
 import { zhApplyForms } from './apply-forms/zh';
+import { zhDisbursal } from './disbursal/zh';
 import type { Resources } from './en';
 import { zhWithdraw } from './withdraw/zh';
 
@@ -7,6 +9,8 @@ export const zh: Resources = {
   ...zhApply,
   ...zhApplyForms,
   ...zhWithdraw,
+  ...zhAgreements,
+  ...zhDisbursal,
   common: {
     back: '返回',
     loading: '加载中…',

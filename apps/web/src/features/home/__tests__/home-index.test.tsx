@@ -130,7 +130,8 @@ describe('Home stages', () => {
     expect(byTestId('open-order-amount')?.textContent).toBe('₹15,000');
     expect(byTestId('open-order-state')?.textContent).toBe('Created, awaiting signature');
     click(card);
-    expect(byTestId('where')?.textContent).toBe('/withdrawDetail');
+    // a created order's next step: read and sign
+    expect(byTestId('where')?.textContent).toBe('/protocol');
   });
 
   it('rejected: the decline message, the reason, and the reapply date', () => {

@@ -1,9 +1,10 @@
 import type { OrderView } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { nextStepRoute } from '@/features/withdraw/components/next-step';
 import { formatPaise } from '@/lib/money';
 
-/** The borrower's open loan order: amount and state; a tap opens the order. */
+/** The borrower's open loan order: amount and state; a tap leads to its next step. */
 export function OpenOrderCard({ order }: { order: OrderView }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -14,7 +15,7 @@ export function OpenOrderCard({ order }: { order: OrderView }) {
       data-testid="open-order-card"
       data-state={order.state}
       title={t('withdraw.homeCard.open')}
-      onClick={() => navigate(`/withdrawDetail?id=${encodeURIComponent(order.id)}`)}
+      onClick={() => navigate(nextStepRoute(order))}
     >
       <span className="open-order__text">
         <span className="open-order__title">{t('withdraw.homeCard.title')}</span>

@@ -1,8 +1,10 @@
+import type { CouponView } from '@app/contract';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { byTestId, click, render, setupI18n } from '@/features/application/components/__tests__/test-utils';
+import { couponsQuery } from '../api/get-coupons';
 import { quoteQuery } from '../api/get-quote';
 import WithdrawModelPage from '../routes/withdraw-model';
 import { ORDER, QUOTE } from './fixtures';
@@ -14,9 +16,10 @@ function Where() {
   return <p data-testid="where">{`${location.pathname}${location.search}`}</p>;
 }
 
-function renderModel() {
+function renderModel(coupons: CouponView[] = []) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
   client.setQueryData(quoteQuery({ amountPaise: 1_500_000, termMonths: 3 }).queryKey, QUOTE);
+  client.setQueryData(couponsQuery.queryKey, { coupons });
   return render(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/withdrawModel?amount=1500000&term=3']}>
@@ -70,7 +73,9 @@ describe('/withdrawModel', () => {
     let calls = 0;
     vi.stubGlobal(
       'fetch',
-      vi.fn(async (_url: string, init: RequestInit) => {
+      vi.fn(async (url: string, init: RequestInit) => {
+        // the coupons are fetched again once an order is placed
+        if (url.endsWith('/coupons')) return json(200, { coupons: [] });
         keys.push(new Headers(init.headers).get('Idempotency-Key'));
         calls += 1;
         return calls === 1

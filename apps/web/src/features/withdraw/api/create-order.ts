@@ -25,6 +25,7 @@ export function useCreateOrder() {
       client.setQueryData(['orders', 'current'], order);
       void client.invalidateQueries({ queryKey: ['withdraw', 'options'] });
       void client.invalidateQueries({ queryKey: ['home'] });
+      void client.invalidateQueries({ queryKey: ['coupons'] });
     },
     onError: (error) => {
       // an order opened elsewhere: what this device knows of it is out of date

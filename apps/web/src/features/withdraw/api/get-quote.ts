@@ -6,7 +6,7 @@ import type { WithdrawChoice } from '../components/choice';
 /** The price of one choice. The server stores nothing, so the answer is cached like a read. */
 export function quoteQuery(choice: WithdrawChoice) {
   return queryOptions({
-    queryKey: ['withdraw', 'quote', choice.amountPaise, choice.termMonths],
+    queryKey: ['withdraw', 'quote', choice.amountPaise, choice.termMonths, choice.couponId ?? null],
     queryFn: ({ signal }) =>
       apiRequest<QuoteView>('/api/v1/withdraw/quote', { method: 'POST', body: choice, signal }),
   });

@@ -2,6 +2,8 @@
 export interface WithdrawChoice {
   amountPaise: number;
   termMonths: number;
+  /** A withdrawal coupon of the customer's, chosen on the confirmation. */
+  couponId?: string;
 }
 
 const WHOLE = /^[1-9]\d{0,12}$/;

@@ -9,6 +9,7 @@ import { formatPaise } from '@/lib/money';
 import { useOrder } from '../api/get-order';
 import { dayText } from '../components/display';
 import { FigureList } from '../components/figure-list';
+import { documentsRoute, OrderNext, orderEvents } from '../components/order-next';
 import { PageProblem } from '../components/page-problem';
 import { QuoteFigures } from '../components/quote-figures';
 import { ScheduleTable } from '../components/schedule-table';
@@ -51,20 +52,24 @@ function OrderContent({ id }: { id: string }) {
               value: dayText(quote.startDay),
               testId: 'order-created',
             },
+            ...orderEvents(order.data, t),
           ]}
         />
       </section>
-      {order.data.state === 'created' ? (
-        <section className="card withdraw-next" data-testid="order-next">
-          <h2 className="card__title">{t('withdraw.nextTitle')}</h2>
-          <p>{t('withdraw.nextCreated')}</p>
-        </section>
-      ) : null}
+      <OrderNext order={order.data} />
       <QuoteFigures quote={quote} />
       <section className="card">
         <h2 className="card__title">{t('withdraw.scheduleTitle')}</h2>
         <ScheduleTable schedule={quote.schedule} detailed />
       </section>
+      <Button
+        block
+        variant="outline"
+        data-testid="order-documents"
+        onClick={() => navigate(documentsRoute(order.data))}
+      >
+        {t('withdraw.documents')}
+      </Button>
       <Button block variant="outline" data-testid="order-home" onClick={() => navigate('/homeIndex')}>
         {t('withdraw.toHome')}
       </Button>

@@ -1,17 +1,21 @@
-import { useQuery } from '@tanstack/react-query';
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
+import { errorText } from '@/i18n/error-text';
 import { ApiError, toastApiError } from '@/lib/api-client';
 import { useClickLock } from '@/lib/click-lock';
 import { useCreateOrder } from '../api/create-order';
+import { useCoupons } from '../api/get-coupons';
 import { quoteQuery } from '../api/get-quote';
 import { useWithdrawOptions } from '../api/get-withdraw-options';
 import { parseChoice, type WithdrawChoice } from '../components/choice';
+import { CouponChoice } from '../components/coupon-choice';
+import { bestCouponId, couponOptions } from '../components/coupon-options';
 import { useIdempotencyKey } from '../components/idempotency-key';
 import { OutstandingOrder } from '../components/outstanding-order';
 import { PageProblem } from '../components/page-problem';
@@ -20,32 +24,72 @@ import { ScheduleTable } from '../components/schedule-table';
 import { useQueryParams } from '../components/use-query-params';
 import '../withdraw.css';
 
-/** The confirmation of one choice: every figure, the schedule, and Confirm. */
+/** The coupon on the confirmation: the borrower's pick, else the best usable one once coupons arrive. */
+function useCouponPick(amountPaise: number) {
+  const coupons = useCoupons();
+  const [picked, setPicked] = useState<string | null | undefined>(undefined);
+  const options = useMemo(
+    () => couponOptions(coupons.data?.coupons ?? [], amountPaise, new Date()),
+    [coupons.data, amountPaise],
+  );
+  // undefined while the coupons load: pricing waits so that it is done once
+  let couponId: string | null | undefined = picked;
+  if (couponId === undefined && !coupons.isPending) couponId = bestCouponId(options);
+  return { options, couponId, setPicked, refetch: coupons.refetch };
+}
+
+/** The confirmation of one choice: every figure, the coupon, the schedule, and Confirm. */
 function Confirmation({ choice }: { choice: WithdrawChoice }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
-  const quote = useQuery(quoteQuery(choice));
+  const coupon = useCouponPick(choice.amountPaise);
+  const priced: WithdrawChoice = coupon.couponId
+    ? { ...choice, couponId: coupon.couponId }
+    : { amountPaise: choice.amountPaise, termMonths: choice.termMonths };
+  const quote = useQuery({
+    ...quoteQuery(priced),
+    enabled: coupon.couponId !== undefined,
+    placeholderData: keepPreviousData,
+  });
   const create = useCreateOrder();
-  const key = useIdempotencyKey(`${choice.amountPaise}:${choice.termMonths}`);
+  const key = useIdempotencyKey(`${priced.amountPaise}:${priced.termMonths}:${priced.couponId ?? ''}`);
   const [outstanding, setOutstanding] = useState<string | null>(null);
+  const [couponProblem, setCouponProblem] = useState<string | null>(null);
   // the open order's id: the options name it, and are refetched when an order is found open
   const options = useWithdrawOptions({ enabled: outstanding !== null });
 
+  const refuseCoupon = (error: ApiError) => {
+    setCouponProblem(error.message || errorText('COUPON_UNAVAILABLE'));
+    coupon.setPicked(null);
+    void coupon.refetch();
+  };
+  const quoteError = quote.error;
+  const { setPicked, refetch } = coupon;
+  useEffect(() => {
+    if (quoteError instanceof ApiError && quoteError.code === 'COUPON_UNAVAILABLE') {
+      setCouponProblem(quoteError.message || errorText('COUPON_UNAVAILABLE'));
+      setPicked(null);
+      void refetch();
+    }
+  }, [quoteError, setPicked, refetch]);
+
   const onConfirm = useClickLock(() =>
     create.mutate(
-      { choice, idempotencyKey: key },
+      { choice: priced, idempotencyKey: key },
       {
         onSuccess: (order) =>
           navigate(`/withdrawDetail?id=${encodeURIComponent(order.id)}`, { replace: true }),
         onError: (error) => {
           if (error instanceof ApiError && error.code === 'OUTSTANDING_ORDER') setOutstanding(error.message);
+          else if (error instanceof ApiError && error.code === 'COUPON_UNAVAILABLE') refuseCoupon(error);
           else toastApiError(error);
         },
       },
     ),
   );
 
-  if (quote.isPending) return <PageLoading />;
+  const couponRefused = quoteError instanceof ApiError && quoteError.code === 'COUPON_UNAVAILABLE';
+  if (quote.isPending || couponRefused) return <PageLoading />;
   if (quote.isError) {
     const message = quote.error instanceof ApiError ? quote.error.message : '';
     return message ? (
@@ -58,10 +102,34 @@ function Confirmation({ choice }: { choice: WithdrawChoice }) {
       <PageProblem title={t('home.loadFailedBody')} onAction={() => void quote.refetch()} />
     );
   }
+  const stale = quote.isPlaceholderData || quote.isFetching;
 
   return (
-    <>
-      <QuoteFigures quote={quote.data} />
+    <div
+      className={stale ? 'withdraw-quote withdraw-quote--stale' : 'withdraw-quote'}
+      aria-busy={stale || undefined}
+    >
+      <QuoteFigures
+        quote={quote.data}
+        deductionsExtra={
+          coupon.options.length > 0 || couponProblem ? (
+            <CouponChoice
+              options={coupon.options}
+              value={coupon.couponId ?? null}
+              problem={couponProblem}
+              disabled={create.isPending}
+              onChange={(id) => {
+                setCouponProblem(null);
+                coupon.setPicked(id);
+              }}
+            />
+          ) : (
+            <p className="card__hint coupon-empty" data-testid="coupon-empty">
+              {t('withdraw.coupons.empty')}
+            </p>
+          )
+        }
+      />
       <section className="card">
         <h2 className="card__title">{t('withdraw.scheduleTitle')}</h2>
         <ScheduleTable schedule={quote.data.schedule} detailed />
@@ -73,12 +141,18 @@ function Confirmation({ choice }: { choice: WithdrawChoice }) {
           <p className="withdraw-confirm__note" data-testid="confirm-note">
             {t('withdraw.confirmNote')}
           </p>
-          <Button block data-testid="withdraw-confirm" loading={create.isPending} onClick={onConfirm}>
+          <Button
+            block
+            data-testid="withdraw-confirm"
+            loading={create.isPending}
+            disabled={stale}
+            onClick={onConfirm}
+          >
             {t('withdraw.confirm')}
           </Button>
         </section>
       )}
-    </>
+    </div>
   );
 }
 

@@ -1,0 +1,38 @@
+import {
+  EsignPage,
+  KfsPage,
+  LetterPage,
+  LoanPage,
+  PdfPage,
+  ProtocolPage,
+  SeeAgreementPage,
+  SignPage,
+  TriLinkPage,
+} from '@/features/agreements/routes';
+import { ChangeBankPage, PendingWaitLoanPage } from '@/features/disbursal/routes';
+import { WithdrawDetailPage, WithdrawModelPage, WithdrawPage } from '@/features/withdraw/routes';
+
+/**
+ * The pages of a loan from the withdrawal to the money in the bank, as one lazy
+ * chunk through one loader, keyed by their path: a borrower goes from the
+ * choice to the documents, the signature and the payment in one sitting, and
+ * each loader and each page name costs the entry chunk bytes (docs/decisions/006).
+ * pdf.js is not in it: the PDF viewer imports it when a PDF is opened (017).
+ */
+export const LOAN_PAGES = {
+  withdrawPage: WithdrawPage,
+  withdrawModel: WithdrawModelPage,
+  withdrawDetail: WithdrawDetailPage,
+  protocol: ProtocolPage,
+  agreementList: ProtocolPage,
+  kfs: KfsPage,
+  letter: LetterPage,
+  loan: LoanPage,
+  sign: SignPage,
+  Esign: EsignPage,
+  triLink: TriLinkPage,
+  seeAgreement: SeeAgreementPage,
+  pendingWaitLoan: PendingWaitLoanPage,
+  changeBank: ChangeBankPage,
+  pdf: PdfPage,
+};

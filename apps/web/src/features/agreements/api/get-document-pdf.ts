@@ -1,0 +1,43 @@
+import type { DocumentKindName } from '@app/contract';
+import { currentLang } from '@/i18n';
+import { ApiError } from '@/lib/api-client';
+import { safeJsonParse } from '@/lib/storage';
+import { apiBaseUrl, useCoreStore } from '@/stores/core-store';
+
+/**
+ * The document as PDF bytes (the signed copy once issued). A plain fetch with
+ * the bearer token: the JSON client reads text, and a WebView cannot open an
+ * authenticated PDF link by itself.
+ */
+export async function fetchDocumentPdf(
+  orderId: string,
+  kind: DocumentKindName,
+  signal?: AbortSignal,
+): Promise<Uint8Array> {
+  const token = useCoreStore.getState().publicData.token;
+  let response: Response;
+  try {
+    response = await fetch(
+      `${apiBaseUrl()}/api/v1/orders/${encodeURIComponent(orderId)}/documents/${kind}/pdf`,
+      {
+        headers: {
+          Accept: 'application/pdf',
+          'Accept-Language': currentLang(),
+          ...(token ? { Authorization: `Bearer ${token}` } : {}),
+        },
+        signal,
+      },
+    );
+  } catch (cause) {
+    if (signal?.aborted) throw cause;
+    throw new ApiError(0, 'NETWORK_ABNORMAL', '');
+  }
+  if (!response.ok) {
+    const error = safeJsonParse<{ code?: string; message?: string }>(await response.text()) ?? {};
+    const code = error.code ?? 'INTERNAL';
+    const expired = response.status === 401 && code === 'SESSION_EXPIRED';
+    if (expired) useCoreStore.getState().raiseExpire(error.message ?? '');
+    throw new ApiError(response.status, code, error.message ?? '', undefined, expired);
+  }
+  return new Uint8Array(await response.arrayBuffer());
+}

@@ -1,0 +1,58 @@
+import type { DocumentList } from '@app/contract';
+import { RightOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { Link } from 'react-router';
+import { documentHref, pdfHref } from './document-kinds';
+
+/** The three documents of an order, each opening its page, with its read mark and its PDF. */
+export function DocumentLinks({
+  orderId,
+  list,
+  marks,
+}: {
+  orderId: string;
+  list: DocumentList;
+  /** Show read / not read (before signing); after signing every document was read. */
+  marks: boolean;
+}) {
+  const { t } = useTranslation();
+  return (
+    <ul className="card doc-list" data-testid="doc-list">
+      {list.documents.map((doc) => (
+        <li
+          key={doc.kind}
+          className="doc-list__item"
+          data-testid={`doc-item-${doc.kind}`}
+          data-read={doc.readAt ? 'yes' : 'no'}
+        >
+          <Link
+            className="doc-list__open"
+            to={documentHref(doc.kind, orderId)}
+            data-testid={`doc-open-${doc.kind}`}
+          >
+            <span className="doc-list__text">
+              <span className="doc-list__title">{doc.title}</span>
+              {marks ? (
+                <span
+                  className={doc.readAt ? 'doc-list__mark doc-list__mark--read' : 'doc-list__mark'}
+                  data-testid={`doc-mark-${doc.kind}`}
+                >
+                  {doc.readAt ? (
+                    <span className="doc-list__tick" aria-hidden>
+                      ✓
+                    </span>
+                  ) : null}
+                  {doc.readAt ? t('agreements.read') : t('agreements.unread')}
+                </span>
+              ) : null}
+            </span>
+            <RightOutline className="doc-list__chevron" aria-hidden />
+          </Link>
+          <Link className="doc-list__pdf" to={pdfHref(doc.kind, orderId)} data-testid={`doc-pdf-${doc.kind}`}>
+            {t('agreements.viewPdf')}
+          </Link>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,30 @@
+import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageLoading } from '@/components/ui/page-loading';
+import { PageProblem } from '@/features/withdraw/components/page-problem';
+import { useOrderId } from './use-order-id';
+
+/** Renders `children(orderId)` once the page knows its order; otherwise why not, with a way on. */
+export function OrderGate({ children }: { children: (orderId: string) => ReactNode }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const order = useOrderId();
+  switch (order.status) {
+    case 'loading':
+      return <PageLoading />;
+    case 'failed':
+      return <PageProblem title={t('home.loadFailedBody')} onAction={order.retry} />;
+    case 'none':
+      return (
+        <PageProblem
+          testId="no-order"
+          title={t('withdraw.orderNotFound')}
+          action={t('withdraw.toHome')}
+          onAction={() => navigate('/homeIndex', { replace: true })}
+        />
+      );
+    case 'found':
+      return <>{children(order.id)}</>;
+  }
+}

@@ -1,0 +1,16 @@
+import { ApiError } from '@/lib/api-client';
+
+/** Where a signing error shows: under the pad, under the code, above the form, or as a toast. */
+export type SignErrorPlace = 'signature' | 'code' | 'agreement' | 'toast';
+
+export function signErrorPlace(error: unknown): SignErrorPlace {
+  if (!(error instanceof ApiError)) return 'toast';
+  if (error.code === 'SIGNATURE_INVALID') return 'signature';
+  if (error.code === 'AGREEMENT_REQUIRED') return 'agreement';
+  if (error.field === 'code' || error.code === 'SIGN_CODE_INCORRECT' || error.code === 'SIGN_CODE_EXPIRED')
+    return 'code';
+  return 'toast';
+}
+
+/** Digits only, at most 8: the code as the SMS gives it. */
+export const codeFilter = (value: string) => value.replace(/\D/g, '').slice(0, 8);

@@ -1,0 +1,75 @@
+import type { DocumentKindName } from '@app/contract';
+import { useQuery } from '@tanstack/react-query';
+import { useEffect, useMemo } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useNavigate, useParams } from 'react-router';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageLoading } from '@/components/ui/page-loading';
+import { PageProblem } from '@/features/withdraw/components/page-problem';
+import { fetchDocumentPdf } from '../api/get-document-pdf';
+import { isDocumentKind } from '../components/document-kinds';
+import { PdfPages } from '../components/pdf-pages';
+import { QueryProblem } from '../components/query-problem';
+import '../agreements.css';
+
+function PdfContent({ kind, orderId }: { kind: DocumentKindName; orderId: string }) {
+  const { t, i18n } = useTranslation();
+  const pdf = useQuery({
+    queryKey: ['orders', orderId, 'documents', i18n.language, kind, 'pdf'],
+    queryFn: ({ signal }) => fetchDocumentPdf(orderId, kind, signal),
+    // the signed copy replaces the draft once issued
+    staleTime: 0,
+    gcTime: 60_000,
+  });
+  const download = useMemo(
+    () => (pdf.data ? URL.createObjectURL(new Blob([pdf.data.slice()], { type: 'application/pdf' })) : null),
+    [pdf.data],
+  );
+  useEffect(() => () => (download ? URL.revokeObjectURL(download) : undefined), [download]);
+
+  if (pdf.isPending) return <PageLoading />;
+  if (pdf.isError) return <QueryProblem error={pdf.error} retry={() => void pdf.refetch()} />;
+  return (
+    <>
+      {download ? (
+        <a
+          className="doc-link pdf-download"
+          href={download}
+          download={`${kind}-${orderId.slice(0, 8)}.pdf`}
+          data-testid="pdf-download"
+        >
+          {t('agreements.download')}
+        </a>
+      ) : null}
+      <PdfPages data={pdf.data} />
+    </>
+  );
+}
+
+/**
+ * /pdf/{flag}/{url}: the in-app PDF viewer (an Android WebView shows no PDF
+ * inline). flag is the document kind, url the order id (docs/decisions/017).
+ */
+export default function PdfPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { flag, url } = useParams();
+  const known = isDocumentKind(flag) && url;
+  return (
+    <div className="page pdf-page-view" data-testid="pdf-viewer">
+      <PageHeader
+        title={known ? t(`agreements.kinds.${flag}`) : t('agreements.pdfTitle')}
+        fallback="/protocol"
+      />
+      {known ? (
+        <PdfContent kind={flag} orderId={url} />
+      ) : (
+        <PageProblem
+          title={t('agreements.pdfUnknown')}
+          action={t('withdraw.toHome')}
+          onAction={() => navigate('/homeIndex', { replace: true })}
+        />
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { formatDate } from '@app/domain';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageLoading } from '@/components/ui/page-loading';
+import { useOrder } from '@/features/withdraw/api/get-order';
+import { nextStepRoute } from '@/features/withdraw/components/next-step';
+import { OrderGate } from '../components/order-gate';
+import { QueryProblem } from '../components/query-problem';
+import '../agreements.css';
+
+/** What the order's signature stands at, and the way on from here. */
+function SigningStatus({ orderId }: { orderId: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const order = useOrder(orderId);
+  if (order.isPending) return <PageLoading />;
+  if (order.isError) return <QueryProblem error={order.error} retry={() => void order.refetch()} />;
+  const { signedAt, state } = order.data;
+  const signed = signedAt !== null;
+  return (
+    <>
+      <section className="card tri-link" data-testid="tri-link-status" data-signed={signed ? 'yes' : 'no'}>
+        <h2 className="card__title">{signed ? t('agreements.triSigned') : t('agreements.triNotSigned')}</h2>
+        <p>
+          {signedAt
+            ? t('agreements.signedOn', { date: formatDate(signedAt, 'DD-MM-YYYY hh:mm') })
+            : t('agreements.triNotSignedBody')}
+        </p>
+        <p className="order-state-line">
+          <span className={`order-state order-state--${state}`}>{t(`withdraw.states.${state}`)}</span>
+        </p>
+      </section>
+      <Button
+        block
+        data-testid="tri-link-next"
+        onClick={() => navigate(nextStepRoute(order.data), { replace: true })}
+      >
+        {signed ? t('agreements.continue') : t('agreements.readAndSign')}
+      </Button>
+    </>
+  );
+}
+
+/**
+ * /triLink (?id=): where an external e-sign link returns to. With the default
+ * e-sign (drawn signature and code) there is no outside link, so this shows
+ * the order's signing status as the server has it and leads on.
+ */
+export default function TriLinkPage() {
+  const { t } = useTranslation();
+  return (
+    <div className="page" data-testid="tri-link-page">
+      <PageHeader title={t('agreements.triTitle')} />
+      <OrderGate>{(orderId) => <SigningStatus orderId={orderId} />}</OrderGate>
+    </div>
+  );
+}

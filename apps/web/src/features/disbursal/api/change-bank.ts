@@ -1,0 +1,25 @@
+import type { OrderView } from '@app/contract';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { orderQuery } from '@/features/withdraw/api/get-order';
+import { apiRequest } from '@/lib/api-client';
+
+export interface ChangeBankInput {
+  orderId: string;
+  ifsc: string;
+  accountNumber: string;
+  confirmAccountNumber: string;
+}
+
+/** New bank details after a failed payment (they must differ from the old); the payment is tried again. */
+export function useChangeBank() {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: ({ orderId, ...body }: ChangeBankInput) =>
+      apiRequest<OrderView>(`/api/v1/orders/${encodeURIComponent(orderId)}/bank`, { method: 'PUT', body }),
+    onSuccess: (order) => {
+      client.setQueryData(orderQuery(order.id).queryKey, order);
+      void client.invalidateQueries({ queryKey: ['orders', 'current'] });
+      void client.invalidateQueries({ queryKey: ['application'] });
+    },
+  });
+}

@@ -1,0 +1,87 @@
+import { formatDate } from '@app/domain';
+import { useTranslation } from 'react-i18next';
+import { formatPaise } from '@/lib/money';
+import type { CouponOption } from './coupon-options';
+
+/**
+ * The coupon choice of the confirmation (spec §2): the usable withdrawal
+ * coupons and "No coupon"; the others greyed out with the reason.
+ */
+export function CouponChoice({
+  options,
+  value,
+  onChange,
+  problem,
+  disabled,
+}: {
+  options: readonly CouponOption[];
+  value: string | null;
+  onChange: (couponId: string | null) => void;
+  /** Why the last coupon was refused (COUPON_UNAVAILABLE), shown above the choice. */
+  problem: string | null;
+  disabled: boolean;
+}) {
+  const { t } = useTranslation();
+  const day = (iso: string) => formatDate(iso, 'DD-MM-YYYY');
+  const reason = (option: CouponOption) => {
+    const { coupon } = option;
+    switch (option.block) {
+      case 'used':
+        return t('withdraw.coupons.used');
+      case 'expired':
+        return t('withdraw.coupons.expired', { date: day(coupon.validUntil) });
+      case 'invalid':
+        return t('withdraw.coupons.invalid');
+      case 'notYet':
+        return t('withdraw.coupons.notYet', { date: day(coupon.validFrom) });
+      case 'belowMin':
+        return t('withdraw.coupons.belowMin', { min: formatPaise(coupon.minAmountPaise) });
+      default:
+        return t('withdraw.coupons.terms', {
+          min: formatPaise(coupon.minAmountPaise),
+          date: day(coupon.validUntil),
+        });
+    }
+  };
+  return (
+    <fieldset className="coupon-choice" data-testid="coupon-choice" disabled={disabled}>
+      <legend className="card__subtitle coupon-choice__legend">{t('withdraw.coupons.title')}</legend>
+      {problem ? (
+        <p className="withdraw-problem" role="alert" data-testid="coupon-problem">
+          {problem}
+        </p>
+      ) : null}
+      {options.map((option) => (
+        <label
+          key={option.coupon.id}
+          className={option.block ? 'coupon coupon--blocked' : 'coupon'}
+          data-testid={`coupon-${option.coupon.id}`}
+          data-block={option.block ?? undefined}
+        >
+          <input
+            type="radio"
+            name="withdraw-coupon"
+            value={option.coupon.id}
+            checked={value === option.coupon.id}
+            disabled={option.block !== null}
+            onChange={() => onChange(option.coupon.id)}
+          />
+          <span className="coupon__face">
+            {t('withdraw.coupons.off', { amount: formatPaise(option.coupon.facePaise) })}
+          </span>
+          <span className="coupon__terms">{reason(option)}</span>
+        </label>
+      ))}
+      <label className="coupon coupon--none" data-testid="coupon-none">
+        <input
+          type="radio"
+          name="withdraw-coupon"
+          value=""
+          checked={value === null}
+          onChange={() => onChange(null)}
+        />
+        <span className="coupon__face">{t('withdraw.coupons.none')}</span>
+      </label>
+    </fieldset>
+  );
+}

@@ -1,0 +1,69 @@
+import type { OrderView } from '@app/contract';
+import { formatDate } from '@app/domain';
+import type { TFunction } from 'i18next';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { errorText } from '@/i18n/error-text';
+import type { Figure } from './figure-list';
+import { nextStepRoute } from './next-step';
+
+const when = (iso: string) => formatDate(iso, 'DD-MM-YYYY hh:mm');
+
+/** The order's signing and payout facts, once they exist. */
+export function orderEvents(order: OrderView, t: TFunction): Figure[] {
+  const figures: Figure[] = [];
+  if (order.signedAt)
+    figures.push({ label: t('withdraw.signedAt'), value: when(order.signedAt), testId: 'order-signed' });
+  if (order.disbursedAt)
+    figures.push({
+      label: t('withdraw.disbursedAt'),
+      value: when(order.disbursedAt),
+      testId: 'order-disbursed',
+    });
+  if (order.utr) figures.push({ label: t('withdraw.utr'), value: order.utr, testId: 'order-utr' });
+  return figures;
+}
+
+/** The documents of an order: to read and sign while it is created, the signed copies after. */
+export function documentsRoute(order: OrderView): string {
+  const id = encodeURIComponent(order.id);
+  return order.state === 'created' ? `/protocol?id=${id}` : `/seeAgreement?id=${id}`;
+}
+
+/** What the borrower does next with this order, when there is something to do. */
+export function OrderNext({ order }: { order: OrderView }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const next = nextStepRoute(order);
+  let text: string;
+  let action: string;
+  switch (order.state) {
+    case 'created':
+      text = t('withdraw.nextCreated');
+      action = t('withdraw.readAndSign');
+      break;
+    case 'signed':
+    case 'disbursing':
+      text = t('withdraw.nextSigned');
+      action = t('withdraw.trackPayout');
+      break;
+    case 'disburse_failed':
+      text = order.fixBy
+        ? t('withdraw.nextFailed', { date: when(order.fixBy) })
+        : errorText('PAYOUT_BANK_INVALID');
+      action = t('withdraw.changeBank');
+      break;
+    default:
+      return null;
+  }
+  return (
+    <section className="card withdraw-next" data-testid="order-next" data-state={order.state}>
+      <h2 className="card__title">{t('withdraw.nextTitle')}</h2>
+      <p>{text}</p>
+      <Button block data-testid="order-next-action" onClick={() => navigate(next)}>
+        {action}
+      </Button>
+    </section>
+  );
+}
