@@ -139,6 +139,9 @@ describe('signing and disbursal', () => {
     await byTestId(page, 'order-state').waitFor();
     expect(await text(page, 'order-state')).toBe('Disbursed');
     expect(await page.locator('[data-testid^="instalment-"]').count()).toBeGreaterThan(0);
+    // The cooling-off exit is open for a day after the money arrived.
+    expect(await text(page, 'cooling-off')).toContain('without any penalty');
+    await screenshot(page, 'order-disbursed-cooling-off');
 
     // The KFS PDF carries the figures the screen showed.
     const pdf = await extractPdfText(await documentPdfByApi(suite.server, session.token, order.id, 'kfs'));

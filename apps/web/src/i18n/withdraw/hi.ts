@@ -79,6 +79,9 @@ export const hiWithdraw: Pick<Resources, 'withdraw'> = {
     utr: 'बैंक संदर्भ (UTR)',
     nextSigned: 'आपने हस्ताक्षर कर दिए हैं। पैसा आपके बैंक खाते में भेजा जा रहा है।',
     trackPayout: 'भुगतान की स्थिति देखें',
+    coolingOffTitle: 'मन बदल गया?',
+    coolingOffBody:
+      '{{time}} तक आप {{amount}} चुकाकर बिना किसी दंड के यह लोन समाप्त कर सकते हैं: उधार ली गई राशि और {{days}} दिन का ब्याज। ग्राहक सेवा को {{email}} पर लिखें।',
     nextFailed: 'बैंक कार्ड की जानकारी गलत है, भुगतान विफल रहा। कृपया {{date}} से पहले इसे बदलें।',
     changeBank: 'बैंक खाता बदलें',
     coupons: {

@@ -7,6 +7,7 @@ import { PageLoading } from '@/components/ui/page-loading';
 import { ApiError } from '@/lib/api-client';
 import { formatPaise } from '@/lib/money';
 import { useOrder } from '../api/get-order';
+import { CoolingOffCard } from '../components/cooling-off-card';
 import { dayText } from '../components/display';
 import { FigureList } from '../components/figure-list';
 import { documentsRoute, OrderNext, orderEvents } from '../components/order-next';
@@ -57,6 +58,7 @@ function OrderContent({ id }: { id: string }) {
         />
       </section>
       <OrderNext order={order.data} />
+      <CoolingOffCard order={order.data} />
       <QuoteFigures quote={quote} />
       <section className="card">
         <h2 className="card__title">{t('withdraw.scheduleTitle')}</h2>

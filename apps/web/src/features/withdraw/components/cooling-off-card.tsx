@@ -1,0 +1,29 @@
+import type { OrderView } from '@app/contract';
+import { formatDate } from '@app/domain';
+import { useTranslation } from 'react-i18next';
+import { formatPaise } from '@/lib/money';
+import { useBrand } from '@/lib/public-config';
+
+/**
+ * The cooling-off exit while it is open (KFS Part 2; RBI: at least a day):
+ * what ends the loan without penalty, until when, and whom to ask.
+ */
+export function CoolingOffCard({ order }: { order: OrderView }) {
+  const { t } = useTranslation();
+  const { serviceEmail } = useBrand();
+  const exit = order.coolingOff;
+  if (!exit) return null;
+  return (
+    <section className="card" data-testid="cooling-off">
+      <h2 className="card__title">{t('withdraw.coolingOffTitle')}</h2>
+      <p className="card__hint">
+        {t('withdraw.coolingOffBody', {
+          time: formatDate(exit.until, 'DD-MM-YYYY hh:mm'),
+          amount: formatPaise(exit.exitAmountPaise),
+          days: exit.daysHeld,
+          email: serviceEmail,
+        })}
+      </p>
+    </section>
+  );
+}
