@@ -19,7 +19,7 @@ describe('cooling-off card', () => {
       coolingOff: { until: '2026-11-21T05:00:00.000Z', exitAmountPaise: 15_006_00, daysHeld: 1 },
     };
     render(<CoolingOffCard order={open} />);
-    const text = byTestId('cooling-off').textContent ?? '';
+    const text = byTestId('cooling-off')?.textContent ?? '';
     expect(text).toContain('21-11-2026 10:30');
     expect(text).toContain('₹15,006');
     expect(text).toContain('1 day(s) of interest');
