@@ -24,17 +24,29 @@ export function couponState(coupon: CouponFacts, now: Date): CouponState {
   return 'unused';
 }
 
+/** Why a coupon cannot go on a payment now; null when it can. */
+export type CouponBlock = 'wrong_kind' | 'used' | 'expired' | 'invalid' | 'not_yet' | 'below_min';
+
 /**
- * Whether a coupon can go on a withdrawal of `amountPaise` now (spec §8:
- * "usable only once, and not usable now if the required amount was not
- * paid"): a withdrawal coupon, unused, inside its dates, and the amount at
- * least its minimum.
+ * Why a coupon cannot go on a `kind` payment of `amountPaise` now, or null
+ * (spec §8: "usable only once, and not usable now if the required amount was
+ * not paid"): its own kind, unused, inside its dates, the amount at least its
+ * minimum. The screens explain with it; the server refuses with it.
  */
+export function couponBlock(
+  coupon: CouponFacts,
+  kind: CouponKind,
+  amountPaise: number,
+  now: Date,
+): CouponBlock | null {
+  if (coupon.kind !== kind) return 'wrong_kind';
+  const state = couponState(coupon, now);
+  if (state !== 'unused') return state;
+  if (now < coupon.validFrom) return 'not_yet';
+  if (amountPaise < coupon.minAmountPaise) return 'below_min';
+  return null;
+}
+
 export function couponUsable(coupon: CouponFacts, kind: CouponKind, amountPaise: number, now: Date): boolean {
-  return (
-    coupon.kind === kind &&
-    couponState(coupon, now) === 'unused' &&
-    now >= coupon.validFrom &&
-    amountPaise >= coupon.minAmountPaise
-  );
+  return couponBlock(coupon, kind, amountPaise, now) === null;
 }

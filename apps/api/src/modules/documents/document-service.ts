@@ -1,13 +1,12 @@
 import type { DocumentKindName, DocumentList, DocumentView, SignBody, SignCodeResponse } from '@app/contract';
 import { DOCUMENT_KINDS } from '@app/contract';
 import { formatDate, formatMoney, isLang, type Lang, randomFileName, renderMessage } from '@app/domain';
-import { eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsSender } from '../../adapters/sms';
 import type { FileStorage } from '../../adapters/storage';
 import type { AppConfig } from '../../config/config';
 import type { Db } from '../../db/client';
-import { type JobRow, type LoanOrderRow, loanOrders, orderSignatures } from '../../db/schema';
+import type { JobRow, LoanOrderRow } from '../../db/schema';
 import { transact } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
@@ -23,6 +22,7 @@ import { idempotency } from '../orders/idempotency';
 import { lockOrder, orderRepository } from '../orders/order-repository';
 import { buildDocument, type DocumentInput } from './build-document';
 import { readSignaturePng } from './signature-image';
+import { signatureRepository } from './signature-repository';
 import { signedCaption } from './signed-caption';
 
 export const DOCUMENTS_ISSUE_JOB = 'documents_issue';
@@ -145,17 +145,14 @@ export function createDocumentService(deps: DocumentServiceDeps) {
         if (order?.customerId !== customerId) throw new AppError('NOT_FOUND');
         if (order.documentsRead[kind]) return;
         const documentsRead = { ...order.documentsRead, [kind]: clock.now().toISOString() };
-        await tx.update(loanOrders).set({ documentsRead }).where(eq(loanOrders.id, order.id));
+        await orderRepository.update(tx, order.id, { documentsRead });
       });
     },
 
     /** The document as a PDF: the signed copy once issued, else rendered now from the order. */
     async pdf(customerId: string, orderId: string, kind: DocumentKindName, lang: Lang): Promise<Buffer> {
       const order = await ownOrder(customerId, orderId);
-      const [signature] = await db
-        .select()
-        .from(orderSignatures)
-        .where(eq(orderSignatures.orderId, order.id));
+      const signature = await signatureRepository.findByOrder(db, order.id);
       const key = signature?.pdfKeys[kind];
       if (key) {
         const stored = await storage.get(key);
@@ -178,14 +175,11 @@ export function createDocumentService(deps: DocumentServiceDeps) {
         throw new AppError('TOO_FREQUENT', { retryAfterSeconds });
       }
       const code = generateOtpCode(config.OTP_LENGTH);
-      await db
-        .update(loanOrders)
-        .set({
-          signCodeHash: hmacSha256Hex(config.APP_SECRET, `sign:${order.id}:${code}`),
-          signCodeExpiresAt: new Date(now.getTime() + SIGN_CODE_TTL_SECONDS * 1000),
-          signCodeAttempts: 0,
-        })
-        .where(eq(loanOrders.id, order.id));
+      await orderRepository.update(db, order.id, {
+        signCodeHash: hmacSha256Hex(config.APP_SECRET, `sign:${order.id}:${code}`),
+        signCodeExpiresAt: new Date(now.getTime() + SIGN_CODE_TTL_SECONDS * 1000),
+        signCodeAttempts: 0,
+      });
       const amount = formatMoney(order.amountPaise / 100, { symbol: true });
       await deps.sms.send({
         to: customer.phone,
@@ -224,13 +218,10 @@ export function createDocumentService(deps: DocumentServiceDeps) {
           return new AppError('SIGN_CODE_EXPIRED', { field: 'code' });
         const given = hmacSha256Hex(config.APP_SECRET, `sign:${locked.id}:${body.code.trim()}`);
         if (!sameHex(given, locked.signCodeHash)) {
-          await tx
-            .update(loanOrders)
-            .set({ signCodeAttempts: locked.signCodeAttempts + 1 })
-            .where(eq(loanOrders.id, locked.id));
+          await orderRepository.update(tx, locked.id, { signCodeAttempts: locked.signCodeAttempts + 1 });
           return new AppError('SIGN_CODE_INCORRECT', { field: 'code' });
         }
-        await tx.insert(orderSignatures).values({
+        await signatureRepository.insert(tx, {
           orderId: locked.id,
           method: 'drawn_otp',
           signatureKey,
@@ -241,10 +232,7 @@ export function createDocumentService(deps: DocumentServiceDeps) {
           documentHashes: hashes,
           signedAt: now,
         });
-        await tx
-          .update(loanOrders)
-          .set({ signCodeHash: null, signCodeExpiresAt: null })
-          .where(eq(loanOrders.id, locked.id));
+        await orderRepository.update(tx, locked.id, { signCodeHash: null, signCodeExpiresAt: null });
         const application = await applicationRepository.findById(tx, locked.applicationId);
         if (!application) throw new AppError('NOT_FOUND');
         await startDisbursal(tx, locked, application, now);
@@ -264,7 +252,7 @@ export function createDocumentService(deps: DocumentServiceDeps) {
     async issueSigned(job: JobRow): Promise<void> {
       const orderId = String(job.payload.orderId ?? '');
       const order = await orderRepository.findById(db, orderId);
-      const [signature] = await db.select().from(orderSignatures).where(eq(orderSignatures.orderId, orderId));
+      const signature = await signatureRepository.findByOrder(db, orderId);
       if (!order || !signature || Object.keys(signature.pdfKeys).length === DOCUMENT_KINDS.length) return;
       const png = await storage.get(signature.signatureKey);
       if (!png) throw new Error('signature image missing');
@@ -288,7 +276,7 @@ export function createDocumentService(deps: DocumentServiceDeps) {
       }
       const now = clock.now();
       await transact(db, async (tx) => {
-        await tx.update(orderSignatures).set({ pdfKeys }).where(eq(orderSignatures.orderId, orderId));
+        await signatureRepository.setPdfKeys(tx, orderId, pdfKeys);
         await messageRepository.write(tx, {
           customerId: order.customerId,
           kind: 'notify',

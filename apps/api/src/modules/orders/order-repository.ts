@@ -54,6 +54,17 @@ export const orderRepository = {
       .orderBy(desc(loanOrders.createdAt));
   },
 
+  /** Changes fields that are not the state (the state moves only through transitionOrder). */
+  async update(
+    db: Executor,
+    id: string,
+    patch: Partial<
+      Pick<LoanOrderRow, 'documentsRead' | 'signCodeHash' | 'signCodeExpiresAt' | 'signCodeAttempts'>
+    >,
+  ): Promise<void> {
+    await db.update(loanOrders).set(patch).where(eq(loanOrders.id, id));
+  },
+
   async insert(db: Executor, values: NewLoanOrder, now: Date): Promise<LoanOrderRow> {
     const [row] = await db
       .insert(loanOrders)

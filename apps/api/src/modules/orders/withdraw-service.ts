@@ -71,7 +71,14 @@ export function createWithdrawService(deps: WithdrawServiceDeps) {
     return termOptionsMonths(product, onTime, pricing);
   }
 
-  async function price(executor: Executor, customerId: string, line: Approved, request: WithdrawRequest) {
+  /** `lock`: inside the confirming transaction, where the coupon row is locked until commit. */
+  async function price(
+    executor: Executor,
+    customerId: string,
+    line: Approved,
+    request: WithdrawRequest,
+    lock: boolean,
+  ) {
     const problem = withdrawalAmountProblem(request.amountPaise, line.quotaPaise, line.product, pricing);
     if (problem === 'WITHDRAW_ABOVE_QUOTA') {
       const most = Math.min(line.quotaPaise, line.product.maxAmountPaise) / 100;
@@ -83,7 +90,7 @@ export function createWithdrawService(deps: WithdrawServiceDeps) {
     if (problem) throw new AppError(problem, { field: 'amountPaise' });
     const terms = await termsFor(executor, customerId, line.product);
     if (!terms.includes(request.termMonths)) throw new AppError('TERM_NOT_OFFERED', { field: 'termMonths' });
-    const coupon = request.couponId ? await usableCoupon(executor, customerId, request) : null;
+    const coupon = request.couponId ? await usableCoupon(executor, customerId, request, lock) : null;
     return quoteWithdrawal({
       amountPaise: request.amountPaise,
       termMonths: request.termMonths,
@@ -95,12 +102,16 @@ export function createWithdrawService(deps: WithdrawServiceDeps) {
   }
 
   /** The chosen coupon, locked when in a transaction; COUPON_UNAVAILABLE (spec §8) unless usable now. */
-  async function usableCoupon(executor: Executor, customerId: string, request: WithdrawRequest) {
+  async function usableCoupon(
+    executor: Executor,
+    customerId: string,
+    request: WithdrawRequest,
+    lock: boolean,
+  ) {
     const id = request.couponId ?? '';
-    const coupon =
-      executor === db
-        ? await couponRepository.findOwn(db, customerId, id)
-        : await couponRepository.lockOwn(executor, customerId, id);
+    const coupon = lock
+      ? await couponRepository.lockOwn(executor, customerId, id)
+      : await couponRepository.findOwn(executor, customerId, id);
     if (!coupon || !couponUsable(coupon, 'withdrawal', request.amountPaise, clock.now())) {
       throw new AppError('COUPON_UNAVAILABLE', { field: 'couponId' });
     }
@@ -153,7 +164,7 @@ export function createWithdrawService(deps: WithdrawServiceDeps) {
     /** The price of a choice, as the confirmation screen shows it; nothing is stored. */
     async quote(customerId: string, request: WithdrawRequest): Promise<QuoteView> {
       const line = approvedLine(await applicationRepository.findLatest(db, customerId), products);
-      return toQuoteView(await price(db, customerId, line, request), pricing);
+      return toQuoteView(await price(db, customerId, line, request, false), pricing);
     },
 
     /**
@@ -170,7 +181,7 @@ export function createWithdrawService(deps: WithdrawServiceDeps) {
         if (replay.replayed) return replay.response;
         const line = approvedLine(row, products);
         if (await orderRepository.findOpen(tx, customerId)) throw new AppError('OUTSTANDING_ORDER');
-        const quote = await price(tx, customerId, line, request);
+        const quote = await price(tx, customerId, line, request, true);
         const now = clock.now();
         const order = await orderRepository.insert(
           tx,

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CouponFacts, couponState, couponUsable } from '../coupons';
+import { type CouponFacts, couponBlock, couponState, couponUsable } from '../coupons';
 
 const base: CouponFacts = {
   kind: 'withdrawal',
@@ -20,6 +20,15 @@ describe('coupons', () => {
     expect(couponUsable({ ...base, usedAt: now }, 'withdrawal', 5_000_00, now)).toBe(false);
     expect(couponUsable(base, 'withdrawal', 5_000_00, new Date('2025-02-14T00:00:00Z'))).toBe(false);
     expect(couponUsable(base, 'withdrawal', 5_000_00, new Date('2025-01-14T23:59:59Z'))).toBe(false);
+  });
+
+  it('names why a coupon cannot be used', () => {
+    expect(couponBlock(base, 'withdrawal', 5_000_00, now)).toBeNull();
+    expect(couponBlock(base, 'repayment', 5_000_00, now)).toBe('wrong_kind');
+    expect(couponBlock({ ...base, usedAt: now }, 'withdrawal', 5_000_00, now)).toBe('used');
+    expect(couponBlock(base, 'withdrawal', 5_000_00, new Date('2025-03-01T00:00:00Z'))).toBe('expired');
+    expect(couponBlock(base, 'withdrawal', 5_000_00, new Date('2025-01-14T00:00:00Z'))).toBe('not_yet');
+    expect(couponBlock(base, 'withdrawal', 4_999_99, now)).toBe('below_min');
   });
 
   it('shows the four states of the coupon list', () => {

@@ -38,8 +38,8 @@ describe('couponOptions', () => {
       ['small', null],
       ['past', 'expired'],
       ['used', 'used'],
-      ['min', 'belowMin'],
-      ['later', 'notYet'],
+      ['min', 'below_min'],
+      ['later', 'not_yet'],
       ['void', 'invalid'],
     ]);
     expect(bestCouponId(options)).toBe('big');
@@ -47,7 +47,7 @@ describe('couponOptions', () => {
 
   it('below every minimum: no coupon is chosen', () => {
     const options = couponOptions([coupon('welcome')], 250_000, NOW);
-    expect(options[0]?.block).toBe('belowMin');
+    expect(options[0]?.block).toBe('below_min');
     expect(bestCouponId(options)).toBeNull();
   });
 

@@ -32,9 +32,9 @@ export function CouponChoice({
         return t('withdraw.coupons.expired', { date: day(coupon.validUntil) });
       case 'invalid':
         return t('withdraw.coupons.invalid');
-      case 'notYet':
+      case 'not_yet':
         return t('withdraw.coupons.notYet', { date: day(coupon.validFrom) });
-      case 'belowMin':
+      case 'below_min':
         return t('withdraw.coupons.belowMin', { min: formatPaise(coupon.minAmountPaise) });
       default:
         return t('withdraw.coupons.terms', {

@@ -1,19 +1,29 @@
 import type { CouponView } from '@app/contract';
+import { type CouponBlock, couponBlock } from '@app/domain';
 
-/** Why a withdrawal coupon cannot go on this withdrawal; null when it can. */
-export type CouponBlock = 'used' | 'expired' | 'invalid' | 'notYet' | 'belowMin';
+export type { CouponBlock };
 
 export interface CouponOption {
   coupon: CouponView;
   block: CouponBlock | null;
 }
 
+/** The domain's rule on the coupon as the API shows it (its state stands for the used and voided dates). */
 function blockOf(coupon: CouponView, amountPaise: number, now: Date): CouponBlock | null {
-  if (coupon.state !== 'unused') return coupon.state;
-  if (Date.parse(coupon.validUntil) <= now.getTime()) return 'expired';
-  if (Date.parse(coupon.validFrom) > now.getTime()) return 'notYet';
-  if (amountPaise < coupon.minAmountPaise) return 'belowMin';
-  return null;
+  return couponBlock(
+    {
+      kind: coupon.kind,
+      facePaise: coupon.facePaise,
+      minAmountPaise: coupon.minAmountPaise,
+      validFrom: new Date(coupon.validFrom),
+      validUntil: new Date(coupon.validUntil),
+      usedAt: coupon.usedAt ? new Date(coupon.usedAt) : coupon.state === 'used' ? now : null,
+      voidedAt: coupon.state === 'invalid' ? now : null,
+    },
+    'withdrawal',
+    amountPaise,
+    now,
+  );
 }
 
 /**

@@ -1,15 +1,17 @@
 import { useTranslation } from 'react-i18next';
-import { instalmentCount } from './display';
 
 /** The terms open to the borrower, each with its instalments spelled out. */
 export function TermPicker({
   terms,
   installmentDays,
+  daysPerMonth,
   value,
   onChange,
 }: {
   terms: readonly number[];
   installmentDays: number;
+  /** From the withdraw options: the server's pricing, not a copy of its default. */
+  daysPerMonth: number;
   value: number;
   onChange: (termMonths: number) => void;
 }) {
@@ -29,7 +31,7 @@ export function TermPicker({
           <span>
             {t('withdraw.termOption', {
               months,
-              count: instalmentCount(months, installmentDays),
+              count: Math.round((months * daysPerMonth) / installmentDays),
               days: installmentDays,
             })}
           </span>

@@ -65,6 +65,7 @@ export function WithdrawForm({
       <TermPicker
         terms={terms}
         installmentDays={options.installmentDays}
+        daysPerMonth={options.daysPerMonth}
         value={termMonths}
         onChange={setTerm}
       />
