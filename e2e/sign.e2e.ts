@@ -142,6 +142,12 @@ describe('signing and disbursal', () => {
     // The cooling-off exit is open for a day after the money arrived.
     expect(await text(page, 'cooling-off')).toContain('without any penalty');
     await screenshot(page, 'order-disbursed-cooling-off');
+    // My Loan lists the loan, disbursed.
+    await page.goto('/#/loanIndex');
+    await byTestId(page, 'loan-orders').waitFor();
+    expect(await text(page, 'open-order-state')).toBe('Disbursed');
+    expect(await text(page, 'open-order-amount')).toBe(amount);
+    await screenshot(page, 'my-loan-disbursed');
 
     // The KFS PDF carries the figures the screen showed.
     const pdf = await extractPdfText(await documentPdfByApi(suite.server, session.token, order.id, 'kfs'));
