@@ -3,6 +3,8 @@ import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type CreditBureau, createCreditBureau } from './adapters/bureau';
+import { type CollectionGateway, createCollectionGateway } from './adapters/collections';
+import { createEsignProvider, isEsignSimulator } from './adapters/esign';
 import { createKycVerifier, type KycVerifier } from './adapters/kyc';
 import { createPayoutGateway, type PayoutGateway } from './adapters/payout';
 import { createSmsSender, type SmsSender } from './adapters/sms';
@@ -10,7 +12,7 @@ import { createFileStorage, type FileStorage } from './adapters/storage';
 import type { AppConfig } from './config/config';
 import type { Database } from './db/client';
 import { errorHandler, installErrorHandler } from './http/error-handler';
-import { type Clock, systemClock } from './lib/clock';
+import { type Clock, OffsetClock, systemClock } from './lib/clock';
 import { createFieldCipher } from './lib/field-cipher';
 import { hmacSha256Hex } from './lib/hashing';
 import { loggerOptions } from './lib/logger';
@@ -21,8 +23,11 @@ import { createAuthService } from './modules/auth/auth-service';
 import { couponRoutes } from './modules/coupons/coupon-routes';
 import { changeBankRoutes, payoutWebhookRoutes } from './modules/disbursal/disbursal-routes';
 import { createDisbursal } from './modules/disbursal/disbursal-service';
+import { createDocumentInputs } from './modules/documents/document-input';
 import { documentRoutes } from './modules/documents/document-routes';
 import { createDocumentService, DOCUMENTS_ISSUE_JOB } from './modules/documents/document-service';
+import { createEsignService } from './modules/documents/esign-service';
+import { esignSimulatorRoutes } from './modules/documents/esign-simulator-routes';
 import { homeRoutes } from './modules/home/home-routes';
 import { createHomeService } from './modules/home/home-service';
 import { createJobRunner, type JobRunner } from './modules/jobs/job-runner';
@@ -34,6 +39,12 @@ import { createWithdrawService } from './modules/orders/withdraw-service';
 import { photoFileRoutes, photoUploadRoutes } from './modules/photos/photo-routes';
 import { createPhotoService } from './modules/photos/photo-service';
 import { createPhotoUrlSigner, PHOTO_URL_PREFIX } from './modules/photos/photo-urls';
+import { createLimitOffers } from './modules/repayment/limit-offers';
+import { createReminders } from './modules/repayment/reminders';
+import { collectionEventRepository } from './modules/repayment/repayment-repository';
+import { collectionWebhookRoutes, repaymentRoutes } from './modules/repayment/repayment-routes';
+import { createRepaymentService } from './modules/repayment/repayment-service';
+import { testClockRoutes } from './modules/repayment/test-clock-routes';
 import { systemRoutes } from './modules/system/system-routes';
 import { createSystemService } from './modules/system/system-service';
 import { createUnderwritingJob } from './modules/underwriting/underwriting-job';
@@ -59,12 +70,16 @@ export interface AppDeps {
   kyc?: KycVerifier;
   /** Defaults to the adapter PAYOUT_GATEWAY names. */
   payouts?: PayoutGateway;
+  /** Defaults to the adapter COLLECTION_GATEWAY names. */
+  collections?: CollectionGateway;
 }
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** Background jobs of this app; main.ts starts the poller, tests call runDue(). */
     jobs: JobRunner;
+    /** What the clock drives: the daily accrual and the reminders (idempotent; main.ts runs it every REPAYMENT_TICK_SECONDS). */
+    tick: () => Promise<{ accrued: number; reminded: number }>;
   }
 }
 
@@ -106,7 +121,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const cipher = createFieldCipher(config.DATA_ENCRYPTION_KEY);
   const signer = createPhotoUrlSigner(config.APP_SECRET, config.PHOTO_URL_TTL_SECONDS);
   const fileStorage = deps.storage ?? createFileStorage(config);
-  const pricing = { ...DEFAULT_PRICING, gstBase: config.GST_BASE, coolingOffHours: config.COOLING_OFF_HOURS };
+  const pricing = {
+    ...DEFAULT_PRICING,
+    gstBase: config.GST_BASE,
+    coolingOffHours: config.COOLING_OFF_HOURS,
+    extensionDays: config.EXTENSION_DAYS,
+  };
   const services = {
     auth: createAuthService({ db, clock, config, sms }),
     me: createMeService({ db, clock }),
@@ -129,7 +149,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       dailyLimit: config.PHOTO_DAILY_LIMIT,
     }),
   };
+  const repayments = createRepaymentService({
+    db,
+    clock,
+    gateway: deps.collections ?? createCollectionGateway(config.COLLECTION_GATEWAY, { db, clock }),
+    sms,
+    proName: config.PRO_NAME,
+    vpa: config.LENDER_VPA,
+    payee: config.LENDER_PAYEE_NAME,
+    extensionDays: config.EXTENSION_DAYS,
+    checkSeconds: config.COLLECTION_CHECK_SECONDS,
+    logger: app.log.child({ module: 'repayment' }),
+  });
+  const reminders = createReminders({
+    db,
+    clock,
+    sms,
+    proName: config.PRO_NAME,
+    logger: app.log.child({ job: 'reminders' }),
+  });
   const disbursal = createDisbursal({
+    onDisbursed: (tx, order) => repayments.openBooks(tx, order),
     db,
     clock,
     cipher,
@@ -142,13 +182,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     fixHours: config.PAYOUT_FIX_HOURS,
     logger: app.log.child({ job: 'disbursal' }),
   });
+  const inputFor = createDocumentInputs(db, config);
   const documents = createDocumentService({
     db,
     clock,
     storage: fileStorage,
     sms,
     config,
+    inputFor,
     logger: app.log.child({ module: 'documents' }),
+  });
+  // null for the default drawn signature plus OTP
+  const esignProvider = createEsignProvider(config.ESIGN_PROVIDER, { clock });
+  const esign = createEsignService({
+    db,
+    clock,
+    storage: fileStorage,
+    provider: esignProvider,
+    inputFor,
+    logger: app.log.child({ module: 'esign' }),
   });
   const underwriting = createUnderwritingJob({
     db,
@@ -171,10 +223,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         [UNDERWRITE_JOB]: underwriting,
         ...disbursal.jobs,
         [DOCUMENTS_ISSUE_JOB]: (job) => documents.issueSigned(job),
+        ...repayments.jobs,
       },
       logger: app.log.child({ jobs: true }),
     }),
   );
+  app.decorate('tick', async () => ({
+    accrued: await repayments.runAccrual(),
+    reminded: await reminders(),
+  }));
   app.decorateRequest('customer', null);
   const requireCustomer = createRequireCustomer(services.auth);
 
@@ -203,9 +260,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(documentRoutes, {
     prefix: '/api/v1',
     documents,
+    esign,
     withdraw: services.withdraw,
     requireCustomer,
   });
+  if (isEsignSimulator(esignProvider)) {
+    await app.register(esignSimulatorRoutes, {
+      prefix: '/api/v1',
+      simulator: esignProvider,
+      requireCustomer,
+    });
+  }
   await app.register(
     payoutWebhookRoutes({
       disbursal,
@@ -213,6 +278,32 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     { prefix: '/api/v1' },
   );
+  await app.register(repaymentRoutes, {
+    prefix: '/api/v1',
+    repayments,
+    offers: createLimitOffers({ db, clock }),
+    requireCustomer,
+  });
+  await app.register(
+    collectionWebhookRoutes({
+      repayments,
+      secret: config.COLLECTION_WEBHOOK_SECRET ?? hmacSha256Hex(config.APP_SECRET, 'collection-webhook'),
+      events: {
+        seen: (eventId) => collectionEventRepository.seen(db, eventId),
+        remember: (event) => collectionEventRepository.remember(db, event, clock.now()),
+      },
+    }),
+    { prefix: '/api/v1' },
+  );
+  if (config.TEST_CLOCK && clock instanceof OffsetClock) {
+    await app.register(testClockRoutes, {
+      clock,
+      tick: async () => {
+        await app.tick();
+        await app.jobs.runDue();
+      },
+    });
+  }
 
   return app;
 }

@@ -3,7 +3,7 @@ import { type AppConfig, loadConfig } from './config/config';
 import { ConfigError } from './config/env';
 import { openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
-import { systemClock } from './lib/clock';
+import { OffsetClock, systemClock } from './lib/clock';
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping-schedule';
 import { createHousekeepingService } from './modules/housekeeping/housekeeping-service';
 
@@ -22,10 +22,12 @@ async function main(): Promise<void> {
   const config = readConfig();
   const database = await openDatabase({ databaseUrl: config.DATABASE_URL, dataDir: config.DATA_DIR });
   await migrateDatabase(database);
-  const app = await buildApp({ config, database });
-  const housekeeping = createHousekeepingService({ db: database.db, clock: systemClock, config });
+  const clock = config.TEST_CLOCK ? new OffsetClock() : systemClock;
+  const app = await buildApp({ config, database, clock });
+  const housekeeping = createHousekeepingService({ db: database.db, clock, config });
   let sweeper: { stop(): Promise<void> } | undefined;
   let worker: { stop(): Promise<void> } | undefined;
+  let ticker: { stop(): Promise<void> } | undefined;
 
   let stopping = false;
   const shutdown = async (signal: string) => {
@@ -36,6 +38,7 @@ async function main(): Promise<void> {
     setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
     try {
       await sweeper?.stop();
+      await ticker?.stop();
       await worker?.stop();
       await app.close();
       await database.close();
@@ -56,6 +59,12 @@ async function main(): Promise<void> {
   sweeper = scheduleHousekeeping({
     sweep: () => housekeeping.sweep(),
     logger: app.log.child({ job: 'housekeeping' }),
+  });
+  // The daily accrual and the reminders: idempotent per day, safe with several instances.
+  ticker = scheduleHousekeeping({
+    sweep: () => app.tick(),
+    logger: app.log.child({ job: 'repayment-tick' }),
+    intervalMs: config.REPAYMENT_TICK_SECONDS * 1000,
   });
 }
 

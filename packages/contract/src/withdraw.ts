@@ -1,6 +1,7 @@
 import { COUPON_KINDS, COUPON_STATES } from '@app/domain';
 import { z } from 'zod';
 import { IsoDateTime } from './common';
+import { SIGN_METHODS } from './esign';
 import { LoanOptionSchema } from './home';
 
 const Paise = z.number().int();
@@ -165,6 +166,8 @@ export const DocumentListSchema = z
     ),
     allRead: z.boolean(),
     signedAt: IsoDateTime.nullable(),
+    /** How this app signs: /sign shows the pad, or sends the borrower to the e-sign provider. */
+    signMethod: z.enum(SIGN_METHODS),
   })
   .meta({ id: 'LoanDocuments' });
 export type DocumentList = z.infer<typeof DocumentListSchema>;

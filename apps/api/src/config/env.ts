@@ -225,6 +225,42 @@ const VARS = {
     undefined,
     "HMAC key of the payout gateway's webhook (x-signature); unset = derived from APP_SECRET",
   ),
+  EXTENSION_DAYS: variable(
+    int(1, 60),
+    '15',
+    'Days an extension (rollover) moves the due date: the spec says 15 in one place and 8 in another',
+  ),
+  COLLECTION_GATEWAY: variable(
+    { schema: z.enum(['simulator']), expect: 'simulator' },
+    'simulator',
+    'Repayment collection adapter (UTR checks, gateway checkouts); the simulator is described in docs/repayment.md',
+  ),
+  COLLECTION_WEBHOOK_SECRET: variable(
+    { schema: z.string().min(32).max(200).optional(), expect: '32 or more characters' },
+    undefined,
+    "HMAC key of the collection gateway's webhook (x-signature); unset = derived from APP_SECRET",
+  ),
+  COLLECTION_CHECK_SECONDS: variable(
+    int(1, 3_600),
+    '2',
+    'How soon a UTR is checked, and how often a pending gateway payment is asked about again',
+  ),
+  LENDER_VPA: variable(
+    text(100),
+    'rupeesetu.collect@icici',
+    "The lender's UPI address (VPA) that repayments are paid to",
+  ),
+  LENDER_PAYEE_NAME: variable(text(100), 'Setu Finance', 'Payee name shown in the UPI app'),
+  REPAYMENT_TICK_SECONDS: variable(
+    int(5, 3_600),
+    '60',
+    'How often the daily accrual and the reminders look for work (each is idempotent per day)',
+  ),
+  TEST_CLOCK: variable(
+    bool,
+    'false',
+    'Development only: the server clock can be moved forward by POST /api/test/clock (end-to-end tests); refused in production',
+  ),
   WELCOME_COUPON_PAISE: variable(
     int(0, 100_000),
     '5000',
@@ -245,6 +281,11 @@ const VARS = {
     { schema: z.enum(['simulator']), expect: 'simulator' },
     'simulator',
     'Document verification adapter; the simulator is keyed by PAN (docs/underwriting.md)',
+  ),
+  ESIGN_PROVIDER: variable(
+    { schema: z.enum(['drawn_otp', 'esp_simulator']), expect: 'drawn_otp or esp_simulator' },
+    'drawn_otp',
+    'How borrowers sign: drawn_otp = signature pad plus SMS code; esp_simulator = an Aadhaar eSign provider, simulated (docs/decisions/020-esign-adapter.md)',
   ),
   WEB_DIST: variable(text(1000), 'apps/web/dist', 'Built web app served at /; relative to the repo root'),
   TRUST_PROXY: variable(bool, 'false', 'true behind a reverse proxy: client IP from X-Forwarded-For'),
@@ -292,12 +333,21 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (env.NODE_ENV === 'production' && !env.APP_SECRET) {
     throw new ConfigError('Invalid configuration: APP_SECRET must be set when NODE_ENV=production');
   }
+  if (env.NODE_ENV === 'production' && env.TEST_CLOCK) {
+    throw new ConfigError('Invalid configuration: TEST_CLOCK cannot be used when NODE_ENV=production');
+  }
   if (env.NODE_ENV === 'production' && !env.DATA_ENCRYPTION_KEY) {
     throw new ConfigError('Invalid configuration: DATA_ENCRYPTION_KEY must be set when NODE_ENV=production');
   }
   if (env.SMS_ADAPTER === 'http' && (!env.SMS_GATEWAY_URL || !env.SMS_GATEWAY_TOKEN)) {
     throw new ConfigError(
       'Invalid configuration: SMS_GATEWAY_URL and SMS_GATEWAY_TOKEN must be set when SMS_ADAPTER=http',
+    );
+  }
+  if (env.NODE_ENV === 'production' && env.ESIGN_PROVIDER === 'esp_simulator') {
+    // The simulator signs with any six digits: a real borrower's signature must come from a real ESP.
+    throw new ConfigError(
+      'Invalid configuration: ESIGN_PROVIDER must not be esp_simulator when NODE_ENV=production',
     );
   }
   if (env.NODE_ENV === 'production' && env.SMS_ADAPTER !== 'http') {

@@ -11,6 +11,7 @@ import type {
 import { sql } from 'drizzle-orm';
 import {
   bigint,
+  boolean,
   index,
   integer,
   jsonb,
@@ -294,6 +295,10 @@ export const loanOrders = pgTable(
     /** After a failed payout: the bank details must be fixed before this, or the order is canceled. */
     fixBy: tstz('fix_by'),
     closedAt: tstz('closed_at'),
+    /** The last business day (Asia/Kolkata) interest and penal charges were accrued through. */
+    accruedThrough: text('accrued_through'),
+    /** Set once any instalment was paid late: a settled loan then earns no higher-limit offer. */
+    everOverdue: boolean('ever_overdue').notNull().default(false),
     /** When each document (kfs, letter, loan) was first opened: signing needs all three. */
     documentsRead: jsonb('documents_read')
       .$type<Partial<Record<'kfs' | 'letter' | 'loan', string>>>()
@@ -369,7 +374,11 @@ export const orderSignatures = pgTable('order_signatures', {
   orderId: uuid('order_id')
     .primaryKey()
     .references(() => loanOrders.id, { onDelete: 'restrict' }),
-  method: text('method').$type<'drawn_otp'>().notNull(),
+  /**
+   * drawn_otp: the pad and an SMS code, signature_key is the PNG; esp: an e-sign
+   * provider, signature_key is its answer (JSON: session, signer reference, time).
+   */
+  method: text('method').$type<'drawn_otp' | 'esp'>().notNull(),
   signatureKey: text('signature_key').notNull(),
   lang: text('lang').notNull(),
   ip: text('ip').notNull(),
@@ -455,6 +464,145 @@ export const simPayouts = pgTable('sim_payouts', {
   createdAt: tstz('created_at').notNull(),
 });
 
+/**
+ * A disbursed loan's instalments as its books keep them (domain BookInstalment):
+ * what each owes and what was paid against it. Their sums equal the order's
+ * receivable balances in the ledger.
+ */
+export const loanInstalments = pgTable(
+  'loan_instalments',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => loanOrders.id, { onDelete: 'restrict' }),
+    number: integer('number').notNull(),
+    periodStart: text('period_start').notNull(),
+    dueDay: text('due_day').notNull(),
+    principalPaise: bigint('principal_paise', { mode: 'number' }).notNull(),
+    interestBasePaise: bigint('interest_base_paise', { mode: 'number' }).notNull(),
+    interestOffsetPaise: bigint('interest_offset_paise', { mode: 'number' }).notNull(),
+    interestPaise: bigint('interest_paise', { mode: 'number' }).notNull(),
+    accruedInterestPaise: bigint('accrued_interest_paise', { mode: 'number' }).notNull(),
+    penalPaise: bigint('penal_paise', { mode: 'number' }).notNull(),
+    penaltyFeePaise: bigint('penalty_fee_paise', { mode: 'number' }).notNull(),
+    paidPrincipalPaise: bigint('paid_principal_paise', { mode: 'number' }).notNull(),
+    paidInterestPaise: bigint('paid_interest_paise', { mode: 'number' }).notNull(),
+    paidPenalPaise: bigint('paid_penal_paise', { mode: 'number' }).notNull(),
+    paidDay: text('paid_day'),
+  },
+  (t) => [
+    uniqueIndex('loan_instalments_pk').on(t.orderId, t.number),
+    index('loan_instalments_open_due_idx').on(t.dueDay).where(sql`${t.paidDay} is null`),
+  ],
+);
+
+export type RepaymentKind = 'bill' | 'full' | 'partial' | 'extension' | 'cooling_off';
+export type RepaymentMethod = 'upi' | 'gateway';
+export type RepaymentState = 'initiated' | 'processing' | 'succeeded' | 'failed';
+
+/**
+ * Repayments (ARCHITECTURE: initiated -> processing -> succeeded | failed).
+ * At most one open per order; a UTR is claimed once, by one repayment, ever.
+ */
+export const repayments = pgTable(
+  'repayments',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => loanOrders.id, { onDelete: 'restrict' }),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    kind: text('kind').$type<RepaymentKind>().notNull(),
+    method: text('method').$type<RepaymentMethod>().notNull(),
+    state: text('state').$type<RepaymentState>().notNull(),
+    /** What the borrower pays (after any coupon). */
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'restrict' }),
+    couponPaise: bigint('coupon_paise', { mode: 'number' }).notNull().default(0),
+    /** Our unique reference: the UPI transaction reference and the gateway's order id. */
+    reference: text('reference').notNull().unique(),
+    /** The bank's 12-digit UTR the borrower entered. */
+    utr: text('utr').unique(),
+    gatewayRef: text('gateway_ref'),
+    failureReason: text('failure_reason'),
+    /** The business day it was quoted on. */
+    quotedDay: text('quoted_day').notNull(),
+    /** For an extension: the due day it buys. */
+    newDueDay: text('new_due_day'),
+    /** How the books allocated it, once succeeded. */
+    allocation: jsonb('allocation').$type<Record<string, number>>(),
+    createdAt: tstz('created_at').notNull(),
+    updatedAt: tstz('updated_at').notNull(),
+    settledAt: tstz('settled_at'),
+  },
+  (t) => [
+    uniqueIndex('repayments_one_open_idx')
+      .on(t.orderId)
+      .where(sql`${t.state} in ('initiated', 'processing')`),
+    index('repayments_customer_created_idx').on(t.customerId, t.createdAt),
+  ],
+);
+
+/** Reminders sent: one row per order, due day and offset (D-3 ... overdue 7), so each goes once. */
+export const repaymentReminders = pgTable(
+  'repayment_reminders',
+  {
+    orderId: uuid('order_id')
+      .notNull()
+      .references(() => loanOrders.id, { onDelete: 'restrict' }),
+    dueDay: text('due_day').notNull(),
+    offsetDays: integer('offset_days').notNull(),
+    sentAt: tstz('sent_at').notNull(),
+  },
+  (t) => [uniqueIndex('repayment_reminders_pk').on(t.orderId, t.dueDay, t.offsetDays)],
+);
+
+/** Gateway webhook events already handled, by the gateway's event id: a replay does nothing. */
+export const collectionEvents = pgTable('collection_events', {
+  eventId: text('event_id').primaryKey(),
+  reference: text('reference').notNull(),
+  status: text('status').notNull(),
+  receivedAt: tstz('received_at').notNull(),
+});
+
+/** Higher-limit offers earned by repaying on time: shown, and applied only when the borrower accepts. */
+export const limitOffers = pgTable(
+  'limit_offers',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id')
+      .notNull()
+      .unique()
+      .references(() => loanOrders.id, { onDelete: 'restrict' }),
+    fromQuotaPaise: bigint('from_quota_paise', { mode: 'number' }).notNull(),
+    quotaPaise: bigint('quota_paise', { mode: 'number' }).notNull(),
+    maxTermMonths: integer('max_term_months').notNull(),
+    state: text('state').$type<'offered' | 'accepted' | 'declined'>().notNull(),
+    createdAt: tstz('created_at').notNull(),
+    decidedAt: tstz('decided_at'),
+  },
+  (t) => [index('limit_offers_customer_idx').on(t.customerId, t.state)],
+);
+
+/** The collection gateway simulator's books (it stands where a payment gateway would). */
+export const simCollections = pgTable('sim_collections', {
+  reference: text('reference').primaryKey(),
+  amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+  outcome: text('outcome').$type<'pending' | 'succeeded' | 'failed'>().notNull(),
+  gatewayRef: text('gateway_ref').notNull(),
+  reason: text('reason'),
+  createdAt: tstz('created_at').notNull(),
+  decidedAt: tstz('decided_at'),
+});
+
+export type LoanInstalmentRow = typeof loanInstalments.$inferSelect;
+export type RepaymentRow = typeof repayments.$inferSelect;
+export type LimitOfferRow = typeof limitOffers.$inferSelect;
 export type ApplicationRow = typeof applications.$inferSelect;
 export type LoanOrderRow = typeof loanOrders.$inferSelect;
 export type PayoutAttemptRow = typeof payoutAttempts.$inferSelect;

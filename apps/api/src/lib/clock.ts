@@ -33,3 +33,19 @@ export class ManualClock implements Clock {
     this.advance(minutes * 60_000);
   }
 }
+
+/**
+ * The system clock moved forward by an offset (TEST_CLOCK, development only):
+ * end-to-end tests move a running server days ahead to see bills fall due.
+ */
+export class OffsetClock implements Clock {
+  private offsetMs = 0;
+
+  now(): Date {
+    return new Date(Date.now() + this.offsetMs);
+  }
+
+  advance(ms: number): void {
+    this.offsetMs += ms;
+  }
+}

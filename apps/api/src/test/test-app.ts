@@ -41,6 +41,12 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
 }
 
 const TABLES = [
+  'repayment_reminders',
+  'collection_events',
+  'limit_offers',
+  'sim_collections',
+  'loan_instalments',
+  'repayments',
   'coupons',
   'order_signatures',
   'ledger_entries',

@@ -282,6 +282,46 @@ export const ERROR_CATALOGUE = {
     hi: 'यह ऑर्डर अभी बदला नहीं जा सकता।',
     zh: '该订单目前无法修改。',
   },
+  UTR_USED: {
+    en: 'This UTR has already been used for a repayment. Please check the number.',
+    hi: 'यह UTR पहले ही किसी भुगतान के लिए उपयोग हो चुका है। कृपया नंबर जाँचें।',
+    zh: '该 UTR 已用于一笔还款，请核对号码。',
+  },
+  REPAYMENT_IN_PROGRESS: {
+    en: 'A repayment of this loan is in progress. Please wait for its result.',
+    hi: 'इस ऋण का एक भुगतान प्रगति पर है। कृपया उसके परिणाम की प्रतीक्षा करें।',
+    zh: '该借款有一笔还款正在处理中，请等待结果。',
+  },
+  REPAYMENT_NOT_OPEN: {
+    en: 'This repayment is no longer waiting for payment. Please start a new one.',
+    hi: 'यह भुगतान अब प्रतीक्षा में नहीं है। कृपया नया भुगतान शुरू करें।',
+    zh: '该笔还款已不在待支付状态，请重新发起。',
+  },
+  AMOUNT_ABOVE_OUTSTANDING: {
+    en: 'The amount is more than you owe. Please enter at most the amount outstanding.',
+    hi: 'राशि आपके बकाया से अधिक है। कृपया अधिकतम बकाया राशि दर्ज करें।',
+    zh: '金额超过应还金额，请输入不超过待还金额的数字。',
+  },
+  REPAY_AMOUNT_INVALID: {
+    en: 'Please enter an amount of at least Rs 1 in rupees and paise.',
+    hi: 'कृपया कम से कम Rs 1 की राशि दर्ज करें।',
+    zh: '请输入至少 1 卢比的金额。',
+  },
+  ORDER_NOT_REPAYABLE: {
+    en: 'This loan has nothing to repay now.',
+    hi: 'इस ऋण पर अभी कुछ भी चुकाना बाकी नहीं है।',
+    zh: '该借款当前无需还款。',
+  },
+  COOLING_OFF_CLOSED: {
+    en: 'The cooling-off period of this loan has ended. You can repay it in full instead.',
+    hi: 'इस ऋण की कूलिंग-ऑफ़ अवधि समाप्त हो गई है। आप इसके बजाय पूरा भुगतान कर सकते हैं।',
+    zh: '该借款的冷静期已结束，您可以选择全额还款。',
+  },
+  OFFER_NOT_OPEN: {
+    en: 'This offer is no longer open.',
+    hi: 'यह ऑफ़र अब उपलब्ध नहीं है।',
+    zh: '该优惠已失效。',
+  },
   WEBHOOK_SIGNATURE_INVALID: {
     en: 'The notification signature is not valid.',
     hi: 'सूचना का हस्ताक्षर मान्य नहीं है।',
@@ -301,6 +341,21 @@ export const ERROR_CATALOGUE = {
     en: 'The code has expired. Please ask for a new one.',
     hi: 'कोड की समय-सीमा समाप्त हो गई है। कृपया नया कोड मँगाएँ।',
     zh: '验证码已过期，请重新获取。',
+  },
+  SIGN_METHOD_UNAVAILABLE: {
+    en: 'This way of signing is not available now. Please go back and sign again.',
+    hi: 'हस्ताक्षर का यह तरीका अभी उपलब्ध नहीं है। कृपया वापस जाकर फिर से हस्ताक्षर करें।',
+    zh: '此签署方式目前不可用，请返回后重新签署。',
+  },
+  ESIGN_PENDING: {
+    en: 'Your e-sign is not finished yet. Please complete it and come back.',
+    hi: 'आपका ई-साइन अभी पूरा नहीं हुआ है। कृपया इसे पूरा करके वापस आएँ।',
+    zh: '您的电子签署尚未完成，请完成后再返回。',
+  },
+  ESIGN_FAILED: {
+    en: 'The e-sign was not completed. Please sign again.',
+    hi: 'ई-साइन पूरा नहीं हुआ। कृपया फिर से हस्ताक्षर करें।',
+    zh: '电子签署未完成，请重新签署。',
   },
   PHOTO_TYPE_UNSUPPORTED: {
     en: 'Please upload a JPG or PNG photo.',

@@ -29,6 +29,8 @@ export const LEDGER_ACCOUNTS = [
   'coupon_expense',
   /** Expense: referral rewards. */
   'referral_rewards',
+  /** Liability: money a borrower paid beyond what they owed, to be refunded. */
+  'borrower_refund_payable',
 ] as const;
 
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];

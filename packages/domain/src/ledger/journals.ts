@@ -56,3 +56,59 @@ export function balances(lines: readonly LedgerLine[]): Partial<Record<LedgerAcc
   for (const line of lines) out[line.account] = (out[line.account] ?? 0) + line.amountPaise;
   return out;
 }
+
+/** A day's accrual: interest and penal charges become owed and earned. */
+export function accrualJournal(interestPaise: number, penalPaise: number): LedgerLine[] {
+  return balancedJournal([
+    debit('interest_receivable', interestPaise),
+    credit('interest_income', interestPaise),
+    debit('penal_receivable', penalPaise),
+    credit('penal_income', penalPaise),
+  ]);
+}
+
+/** The parts of a repayment, as the loan's books allocated it. */
+export interface RepaymentParts {
+  /** What reached the collection account. */
+  collectedPaise: number;
+  /** A repayment coupon: the lender pays this part. */
+  couponPaise: number;
+  principalPaise: number;
+  interestPaise: number;
+  penalPaise: number;
+  /** Beyond everything owed: refundable to the borrower. */
+  excessPaise: number;
+}
+
+/** A repayment: the money (and any coupon) settles what the borrower owed, oldest first. */
+export function repaymentJournal(parts: RepaymentParts): LedgerLine[] {
+  return balancedJournal([
+    debit('collections_clearing', parts.collectedPaise),
+    debit('coupon_expense', parts.couponPaise),
+    credit('penal_receivable', parts.penalPaise),
+    credit('interest_receivable', parts.interestPaise),
+    credit('principal_receivable', parts.principalPaise),
+    credit('borrower_refund_payable', parts.excessPaise),
+  ]);
+}
+
+/** An extension: interest and penal charges to date are paid, and the lender earns the fee and owes its GST. */
+export function extensionJournal(parts: {
+  collectedPaise: number;
+  couponPaise: number;
+  interestPaise: number;
+  penalPaise: number;
+  feePaise: number;
+  gstPaise: number;
+  excessPaise: number;
+}): LedgerLine[] {
+  return balancedJournal([
+    debit('collections_clearing', parts.collectedPaise),
+    debit('coupon_expense', parts.couponPaise),
+    credit('interest_receivable', parts.interestPaise),
+    credit('penal_receivable', parts.penalPaise),
+    credit('fee_income', parts.feePaise),
+    credit('gst_payable', parts.gstPaise),
+    credit('borrower_refund_payable', parts.excessPaise),
+  ]);
+}

@@ -102,6 +102,82 @@ export const MESSAGE_TEMPLATES = {
       zh: '{{proName}}：我们无法清晰识别您的身份证件照片，请在应用中重新上传。',
     },
   },
+  repayment_received: {
+    title: { en: 'Repayment received', hi: 'भुगतान प्राप्त हुआ', zh: '已收到还款' },
+    body: {
+      en: '{{proName}}: we received {{amount}} for loan {{orderNo}}. Still owed: {{owed}}.',
+      hi: '{{proName}}: हमें ऋण {{orderNo}} के लिए {{amount}} प्राप्त हुए। शेष बकाया: {{owed}}।',
+      zh: '{{proName}}：已收到借款 {{orderNo}} 的还款 {{amount}}。剩余应还：{{owed}}。',
+    },
+  },
+  loan_settled: {
+    title: { en: 'Loan settled', hi: 'ऋण चुका दिया गया', zh: '借款已结清' },
+    body: {
+      en: '{{proName}}: loan {{orderNo}} is fully repaid. Thank you! Your credit limit is available again.',
+      hi: '{{proName}}: ऋण {{orderNo}} पूरी तरह चुका दिया गया है। धन्यवाद! आपकी क्रेडिट सीमा फिर से उपलब्ध है।',
+      zh: '{{proName}}：借款 {{orderNo}} 已全部还清，感谢您！您的额度已恢复可用。',
+    },
+  },
+  loan_extended: {
+    title: { en: 'Repayment date extended', hi: 'भुगतान की तिथि बढ़ा दी गई', zh: '还款日已展期' },
+    body: {
+      en: '{{proName}}: we received {{amount}} for the extension of loan {{orderNo}}. Your next repayment is due on {{date}}.',
+      hi: '{{proName}}: ऋण {{orderNo}} की अवधि बढ़ाने के लिए हमें {{amount}} प्राप्त हुए। आपका अगला भुगतान {{date}} को देय है।',
+      zh: '{{proName}}：已收到借款 {{orderNo}} 的展期费用 {{amount}}。下次还款日为 {{date}}。',
+    },
+  },
+  loan_cooling_off_exit: {
+    title: {
+      en: 'Loan canceled in the cooling-off period',
+      hi: 'कूलिंग-ऑफ़ अवधि में ऋण रद्द',
+      zh: '借款已在冷静期内取消',
+    },
+    body: {
+      en: '{{proName}}: we received {{amount}} and loan {{orderNo}} is closed without penalty.',
+      hi: '{{proName}}: हमें {{amount}} प्राप्त हुए और ऋण {{orderNo}} बिना किसी दंड के बंद कर दिया गया है।',
+      zh: '{{proName}}：已收到 {{amount}}，借款 {{orderNo}} 已无罚金关闭。',
+    },
+  },
+  repayment_failed: {
+    title: { en: 'Repayment not confirmed', hi: 'भुगतान की पुष्टि नहीं हुई', zh: '还款未能确认' },
+    body: {
+      en: '{{proName}}: we could not confirm your payment of {{amount}} for loan {{orderNo}}. Please check the UTR or pay again in the app.',
+      hi: '{{proName}}: हम ऋण {{orderNo}} के लिए आपके {{amount}} के भुगतान की पुष्टि नहीं कर सके। कृपया UTR जाँचें या ऐप में फिर से भुगतान करें।',
+      zh: '{{proName}}：未能确认您为借款 {{orderNo}} 支付的 {{amount}}。请核对 UTR 或在应用中重新支付。',
+    },
+  },
+  repayment_reminder: {
+    title: { en: 'Repayment reminder', hi: 'भुगतान अनुस्मारक', zh: '还款提醒' },
+    body: {
+      en: '{{proName}}: {{amount}} of loan {{orderNo}} is due on {{date}}. Pay on time to unlock a higher limit.',
+      hi: '{{proName}}: ऋण {{orderNo}} के {{amount}} {{date}} को देय हैं। अधिक सीमा पाने के लिए समय पर भुगतान करें।',
+      zh: '{{proName}}：借款 {{orderNo}} 的 {{amount}} 将于 {{date}} 到期。按时还款可提升额度。',
+    },
+  },
+  repayment_due_today: {
+    title: { en: 'Repayment due today', hi: 'भुगतान आज देय है', zh: '今日到期还款' },
+    body: {
+      en: '{{proName}}: {{amount}} of loan {{orderNo}} is due today. Pay in the app to avoid penal charges.',
+      hi: '{{proName}}: ऋण {{orderNo}} के {{amount}} आज देय हैं। दंड शुल्क से बचने के लिए ऐप में भुगतान करें।',
+      zh: '{{proName}}：借款 {{orderNo}} 的 {{amount}} 今日到期，请在应用中还款以免产生罚息。',
+    },
+  },
+  repayment_overdue: {
+    title: { en: 'Repayment overdue', hi: 'भुगतान बकाया है', zh: '还款已逾期' },
+    body: {
+      en: '{{proName}}: loan {{orderNo}} is {{days}} day(s) overdue; {{amount}} is owed now. Please repay or extend in the app.',
+      hi: '{{proName}}: ऋण {{orderNo}} {{days}} दिन से बकाया है; अभी {{amount}} देय हैं। कृपया ऐप में भुगतान करें या अवधि बढ़ाएँ।',
+      zh: '{{proName}}：借款 {{orderNo}} 已逾期 {{days}} 天，当前应还 {{amount}}。请在应用中还款或展期。',
+    },
+  },
+  limit_offer: {
+    title: { en: 'A higher limit for you', hi: 'आपके लिए अधिक सीमा', zh: '为您提升额度' },
+    body: {
+      en: '{{proName}}: thank you for repaying on time. You can now borrow up to {{amount}} for up to {{months}} months. Accept the offer in My Loan.',
+      hi: '{{proName}}: समय पर भुगतान के लिए धन्यवाद। अब आप {{months}} महीने तक के लिए {{amount}} तक उधार ले सकते हैं। मेरा लोन में ऑफ़र स्वीकार करें।',
+      zh: '{{proName}}：感谢您按时还款。您现在最高可借 {{amount}}，期限最长 {{months}} 个月。请在"我的借款"中接受该额度。',
+    },
+  },
 } as const satisfies Record<string, { title: Record<Lang, string>; body: Record<Lang, string> }>;
 
 export type MessageTemplate = keyof typeof MESSAGE_TEMPLATES;

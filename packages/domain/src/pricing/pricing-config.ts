@@ -35,6 +35,15 @@ export interface PricingConfig {
   coolingOffHours: number;
   /** Penal charge on an overdue instalment, a share of it per day (shown in the KFS). */
   penalDailyPpm: number;
+  /** A one-off penalty fee on an instalment the first day it is overdue (shown in the KFS); 0 for none. */
+  penaltyFeePaise: number;
+  /**
+   * Days an extension (rollover) moves the due date. The spec gives 15 in one
+   * place and 8 in another (§4, §9); 15 by default, EXTENSION_DAYS sets it.
+   */
+  extensionDays: number;
+  /** The extension fee, a share of the principal still owed (GST is added when gstBase is all_fees). */
+  extensionFeePpm: number;
 }
 
 export const DEFAULT_PRICING: PricingConfig = {
@@ -51,4 +60,7 @@ export const DEFAULT_PRICING: PricingConfig = {
   termStepMonths: 3,
   coolingOffHours: 24,
   penalDailyPpm: 1_000,
+  penaltyFeePaise: 100_00,
+  extensionDays: 15,
+  extensionFeePpm: 10_000,
 };

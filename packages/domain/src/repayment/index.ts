@@ -1,2 +1,4 @@
 export * from './allocate';
 export * from './due-state';
+export * from './loan-book';
+export * from './reminders';

@@ -63,6 +63,22 @@ describe('environment parsing', () => {
       SMS_GATEWAY_TOKEN: 't',
     });
     expect(env.SMS_ADAPTER).toBe('http');
+    expect(env.ESIGN_PROVIDER).toBe('drawn_otp');
+    expect(() => parseEnv({ ESIGN_PROVIDER: 'aadhaar' })).toThrow(
+      'ESIGN_PROVIDER must be drawn_otp or esp_simulator',
+    );
+    // the simulator signs with any six digits: never with real borrowers
+    expect(() =>
+      parseEnv({
+        NODE_ENV: 'production',
+        APP_SECRET: secret,
+        DATA_ENCRYPTION_KEY: key,
+        SMS_ADAPTER: 'http',
+        SMS_GATEWAY_URL: 'https://sms.example/send',
+        SMS_GATEWAY_TOKEN: 't',
+        ESIGN_PROVIDER: 'esp_simulator',
+      }),
+    ).toThrow(/ESIGN_PROVIDER must not be esp_simulator/);
   });
 
   it('documents every variable', () => {

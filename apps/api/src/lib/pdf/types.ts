@@ -14,8 +14,12 @@ export type PdfBlock =
   | { kind: 'paragraph'; text: string }
   | { kind: 'bullets'; items: string[] }
   | { kind: 'table'; rows: PdfTableRow[] }
-  /** A drawn signature (PNG) and the evidence under it: name, time, IP, document hash. */
-  | { kind: 'signature'; png: Uint8Array; caption: string[] };
+  /**
+   * A signature and the evidence under it (name, time, IP, consent, document
+   * hash): the drawn PNG above a line, or the evidence alone (an e-sign
+   * provider's signature is its record, not a picture).
+   */
+  | { kind: 'signature'; png: Uint8Array | null; caption: string[] };
 
 export interface PdfDocumentModel {
   title: string;

@@ -54,6 +54,11 @@ export const couponRepository = {
     await db.update(coupons).set({ usedAt: now, orderId }).where(eq(coupons.id, id));
   },
 
+  /** A repayment that was never paid gives its coupon back. */
+  async releaseOne(db: Executor, id: string): Promise<void> {
+    await db.update(coupons).set({ usedAt: null, orderId: null }).where(eq(coupons.id, id));
+  },
+
   /** A withdrawal that never paid out gives its coupon back. */
   async release(db: Executor, orderId: string): Promise<void> {
     await db.update(coupons).set({ usedAt: null, orderId: null }).where(eq(coupons.orderId, orderId));

@@ -41,6 +41,8 @@ export interface DisbursalDeps {
   /** How long a borrower has to fix the bank details after a failed payout. */
   fixHours: number;
   logger: FastifyBaseLogger;
+  /** Runs in the transaction that records the money going out: the loan's books open there. */
+  onDisbursed?: (tx: Executor, order: LoanOrderRow) => Promise<void>;
 }
 
 type Notice = { customerId: string; template: MessageTemplate; params: Record<string, string | number> };
@@ -122,6 +124,7 @@ export function createDisbursal(deps: DisbursalDeps) {
       lines: disbursalJournal(order),
       now,
     });
+    await deps.onDisbursed?.(tx, order);
     const account = cipher.decrypt(attempt.accountEnc, 'account');
     return writeNotice(tx, {
       customerId: order.customerId,

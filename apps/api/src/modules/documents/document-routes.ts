@@ -2,6 +2,8 @@ import {
   DOCUMENT_KINDS,
   DocumentListSchema,
   DocumentViewSchema,
+  EsignCompleteBodySchema,
+  EsignSessionSchema,
   IdempotencyHeadersSchema,
   OrderViewSchema,
   SignBodySchema,
@@ -15,19 +17,25 @@ import { COMMON_ERRORS, errorResponses } from '../../http/error-responses';
 import { BEARER_SECURITY, BearerHeadersSchema, currentCustomer } from '../../plugins/authenticate';
 import type { WithdrawService } from '../orders/withdraw-service';
 import type { DocumentService } from './document-service';
+import type { EsignService } from './esign-service';
 
 const common = { tags: ['documents'], security: BEARER_SECURITY, headers: BearerHeadersSchema };
 const OrderParams = z.object({ id: z.uuid() });
 const DocumentParams = z.object({ id: z.uuid(), kind: z.enum(DOCUMENT_KINDS) });
 const Done = z.null().meta({ description: 'Recorded' });
 const langOf = (request: FastifyRequest) => pickLang(request.headers['accept-language']);
+const evidenceOf = (request: FastifyRequest) => ({
+  ip: request.ip,
+  userAgent: String(request.headers['user-agent'] ?? ''),
+});
 
 /** The loan documents of an order and their signature (spec §2 agreements and signing routes). */
 export const documentRoutes: FastifyPluginAsyncZod<{
   documents: DocumentService;
+  esign: EsignService;
   withdraw: WithdrawService;
   requireCustomer: onRequestHookHandler;
-}> = async (app, { documents, withdraw, requireCustomer }) => {
+}> = async (app, { documents, esign, withdraw, requireCustomer }) => {
   app.addHook('onRequest', requireCustomer);
 
   app.get(
@@ -136,11 +144,48 @@ export const documentRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const customer = currentCustomer(request);
       await documents.sign(customer, request.params.id, request.body, {
-        ip: request.ip,
-        userAgent: String(request.headers['user-agent'] ?? ''),
+        ...evidenceOf(request),
         lang: langOf(request),
         idempotencyKey: request.headers['idempotency-key'],
       });
+      return withdraw.get(customer.customerId, request.params.id);
+    },
+  );
+
+  app.post(
+    '/orders/:id/esign',
+    {
+      schema: {
+        ...common,
+        summary:
+          "Start signing at the e-sign provider (ESIGN_PROVIDER): the documents' hashes go to it and the borrower to redirectUrl. The same Idempotency-Key gets the same session",
+        headers: BearerHeadersSchema.extend(IdempotencyHeadersSchema.shape),
+        params: OrderParams,
+        response: { 200: EsignSessionSchema, ...errorResponses(400, 401, 404, 409, ...COMMON_ERRORS) },
+      },
+    },
+    async (request) =>
+      esign.start(currentCustomer(request), request.params.id, {
+        lang: langOf(request),
+        idempotencyKey: request.headers['idempotency-key'],
+      }),
+  );
+
+  app.post(
+    '/orders/:id/esign/complete',
+    {
+      schema: {
+        ...common,
+        summary:
+          'Back from the e-sign provider (/triLink): once it reports the session signed, the signature is recorded and the order goes to disbursal; completing again answers the same',
+        params: OrderParams,
+        body: EsignCompleteBodySchema,
+        response: { 200: OrderViewSchema, ...errorResponses(400, 401, 404, 409, ...COMMON_ERRORS) },
+      },
+    },
+    async (request) => {
+      const customer = currentCustomer(request);
+      await esign.complete(customer, request.params.id, request.body.sessionId, evidenceOf(request));
       return withdraw.get(customer.customerId, request.params.id);
     },
   );

@@ -6,42 +6,40 @@ import type { SmsSender } from '../../adapters/sms';
 import type { FileStorage } from '../../adapters/storage';
 import type { AppConfig } from '../../config/config';
 import type { Db } from '../../db/client';
-import type { JobRow, LoanOrderRow } from '../../db/schema';
+import type { JobRow, OrderSignatureRow } from '../../db/schema';
 import { transact } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
-import { hmacSha256Hex, sameHex, sha256Hex } from '../../lib/hashing';
-import { type PdfDocumentModel, renderPdf } from '../../lib/pdf';
-import { applicationRepository } from '../application/application-repository';
+import { hmacSha256Hex, sameHex } from '../../lib/hashing';
+import { renderPdf } from '../../lib/pdf';
 import type { AuthenticatedCustomer } from '../auth/auth-service';
 import { generateOtpCode } from '../auth/otp-code';
-import { startDisbursal } from '../disbursal/disbursal-service';
-import { jobQueue } from '../jobs/job-queue';
 import { messageRepository } from '../messages/message-repository';
 import { idempotency } from '../orders/idempotency';
 import { lockOrder, orderRepository } from '../orders/order-repository';
-import { buildDocument, type DocumentInput } from './build-document';
+import { buildDocument } from './build-document';
+import type { DocumentConfig, InputFor } from './document-input';
+import { readEspEvidence } from './esp-evidence';
 import { readSignaturePng } from './signature-image';
 import { signatureRepository } from './signature-repository';
-import { signedCaption } from './signed-caption';
+import { type SignedConsent, signedCaption } from './signed-caption';
+import {
+  allRead,
+  documentHash,
+  documentHashes,
+  maskPhone,
+  ownOrder,
+  recordSignature,
+  signingOrder,
+} from './signing';
 
-export const DOCUMENTS_ISSUE_JOB = 'documents_issue';
+export { DOCUMENTS_ISSUE_JOB } from './signing';
+
 const SIGN_CODE_TTL_SECONDS = 300;
 const SIGN_CODE_RESEND_SECONDS = 60;
 const SIGN_CODE_MAX_ATTEMPTS = 5;
-const SANCTION_VALID_DAYS = 7;
 
-type Config = Pick<
-  AppConfig,
-  | 'PRO_NAME'
-  | 'LENDER_NAME'
-  | 'SERVICE_EMAIL'
-  | 'GRIEVANCE_OFFICER_NAME'
-  | 'GRIEVANCE_OFFICER_EMAIL'
-  | 'GRIEVANCE_OFFICER_PHONE'
-  | 'APP_SECRET'
-  | 'OTP_LENGTH'
->;
+type Config = DocumentConfig & Pick<AppConfig, 'APP_SECRET' | 'OTP_LENGTH' | 'ESIGN_PROVIDER'>;
 
 export interface DocumentServiceDeps {
   db: Db;
@@ -49,6 +47,7 @@ export interface DocumentServiceDeps {
   storage: FileStorage;
   sms: SmsSender;
   config: Config;
+  inputFor: InputFor;
   logger: FastifyBaseLogger;
 }
 
@@ -59,9 +58,22 @@ export interface SignContext {
   idempotencyKey?: string;
 }
 
-const maskPhone = (phone: string) => `XXXXXX${phone.slice(-4)}`;
-/** What the signature covers: the document's words and figures exactly as shown. */
-export const documentHash = (model: PdfDocumentModel) => sha256Hex(JSON.stringify(model));
+/** The signature as the signed PDFs show it: the drawn image, or none and the provider's record. */
+async function signatureMark(
+  storage: FileStorage,
+  signature: OrderSignatureRow,
+): Promise<{ png: Buffer | null; consent: SignedConsent }> {
+  const stored = await storage.get(signature.signatureKey);
+  if (!stored) throw new Error('signature missing');
+  if (signature.method === 'drawn_otp') {
+    return { png: stored, consent: { method: 'drawn_otp', phone: maskPhone(signature.phone) } };
+  }
+  const evidence = readEspEvidence(stored);
+  return {
+    png: null,
+    consent: { method: 'esp', provider: evidence.provider, reference: evidence.signerRef },
+  };
+}
 
 /**
  * The loan documents of an order (spec §2 /protocol, /loan, /letter, /kfs):
@@ -69,51 +81,19 @@ export const documentHash = (model: PdfDocumentModel) => sha256Hex(JSON.stringif
  * before signing; then the signature with a code sent by SMS (the default
  * e-sign: a drawn signature plus OTP consent), which hands the order to
  * disbursal. The signed PDFs are issued by a job and stored write-once.
+ * With an e-sign provider configured (ESIGN_PROVIDER), the pad and the code
+ * give way to esign-service.ts.
  */
 export function createDocumentService(deps: DocumentServiceDeps) {
-  const { db, clock, storage, config } = deps;
-  const parties = {
-    brand: config.PRO_NAME,
-    lender: config.LENDER_NAME,
-    serviceEmail: config.SERVICE_EMAIL,
-    officer: {
-      name: config.GRIEVANCE_OFFICER_NAME,
-      email: config.GRIEVANCE_OFFICER_EMAIL,
-      phone: config.GRIEVANCE_OFFICER_PHONE,
-    },
+  const { db, clock, storage, config, inputFor } = deps;
+  const signMethod = config.ESIGN_PROVIDER === 'drawn_otp' ? 'drawn_otp' : 'esp';
+  const drawnOnly = () => {
+    if (signMethod !== 'drawn_otp') throw new AppError('SIGN_METHOD_UNAVAILABLE');
   };
-
-  async function ownOrder(customerId: string, orderId: string): Promise<LoanOrderRow> {
-    const order = await orderRepository.findOwn(db, customerId, orderId);
-    if (!order) throw new AppError('NOT_FOUND');
-    return order;
-  }
-
-  async function inputFor(order: LoanOrderRow): Promise<DocumentInput> {
-    const application = await applicationRepository.findById(db, order.applicationId);
-    const identity = application?.steps.identity;
-    const a = application?.steps.address;
-    const address = a ? `${a.detailAddress}, ${a.area}, ${a.city}, ${a.state} ${a.pinCode}` : '';
-    return {
-      order,
-      borrower: { name: identity?.name ?? '', address },
-      parties,
-      sanctionValidDays: SANCTION_VALID_DAYS,
-    };
-  }
-
-  const allRead = (order: LoanOrderRow) => DOCUMENT_KINDS.every((kind) => order.documentsRead[kind]);
-
-  async function signingOrder(customerId: string, orderId: string) {
-    const order = await ownOrder(customerId, orderId);
-    if (order.state !== 'created') throw new AppError('ORDER_NOT_CHANGEABLE');
-    if (!allRead(order)) throw new AppError('AGREEMENT_REQUIRED');
-    return order;
-  }
 
   return {
     async list(customerId: string, orderId: string, lang: Lang): Promise<DocumentList> {
-      const order = await ownOrder(customerId, orderId);
+      const order = await ownOrder(db, customerId, orderId);
       const input = await inputFor(order);
       return {
         documents: DOCUMENT_KINDS.map((kind) => ({
@@ -123,6 +103,7 @@ export function createDocumentService(deps: DocumentServiceDeps) {
         })),
         allRead: allRead(order),
         signedAt: order.signedAt?.toISOString() ?? null,
+        signMethod,
       };
     },
 
@@ -132,7 +113,7 @@ export function createDocumentService(deps: DocumentServiceDeps) {
       kind: DocumentKindName,
       lang: Lang,
     ): Promise<DocumentView> {
-      const order = await ownOrder(customerId, orderId);
+      const order = await ownOrder(db, customerId, orderId);
       const model = buildDocument(kind, await inputFor(order), lang);
       const blocks = model.blocks.filter((b) => b.kind !== 'signature') as DocumentView['blocks'];
       return { ...model, blocks, kind, hash: documentHash(model), readAt: order.documentsRead[kind] ?? null };
@@ -151,7 +132,7 @@ export function createDocumentService(deps: DocumentServiceDeps) {
 
     /** The document as a PDF: the signed copy once issued, else rendered now from the order. */
     async pdf(customerId: string, orderId: string, kind: DocumentKindName, lang: Lang): Promise<Buffer> {
-      const order = await ownOrder(customerId, orderId);
+      const order = await ownOrder(db, customerId, orderId);
       const signature = await signatureRepository.findByOrder(db, order.id);
       const key = signature?.pdfKeys[kind];
       if (key) {
@@ -163,7 +144,8 @@ export function createDocumentService(deps: DocumentServiceDeps) {
 
     /** Sends the code that confirms the signature, once every document was opened. */
     async sendSignCode(customer: AuthenticatedCustomer, orderId: string): Promise<SignCodeResponse> {
-      const order = await signingOrder(customer.customerId, orderId);
+      drawnOnly();
+      const order = await signingOrder(db, customer.customerId, orderId);
       const now = clock.now();
       const sentAt = order.signCodeExpiresAt
         ? order.signCodeExpiresAt.getTime() - SIGN_CODE_TTL_SECONDS * 1000
@@ -199,12 +181,10 @@ export function createDocumentService(deps: DocumentServiceDeps) {
         ? { customerId: customer.customerId, scope: `sign:${orderId}`, key: context.idempotencyKey, body }
         : null;
       if (idem && (await idempotency.check(db, idem)).replayed) return;
+      drawnOnly();
       const png = readSignaturePng(body.signaturePng);
-      const order = await signingOrder(customer.customerId, orderId);
-      const input = await inputFor(order);
-      const hashes = Object.fromEntries(
-        DOCUMENT_KINDS.map((kind) => [kind, documentHash(buildDocument(kind, input, context.lang))]),
-      ) as Record<DocumentKindName, string>;
+      const order = await signingOrder(db, customer.customerId, orderId);
+      const hashes = documentHashes(await inputFor(order), context.lang);
       const signatureKey = `signatures/${randomFileName()}.png`;
       await storage.put(signatureKey, png);
       await transact(db, async (tx) => {
@@ -221,27 +201,22 @@ export function createDocumentService(deps: DocumentServiceDeps) {
           await orderRepository.update(tx, locked.id, { signCodeAttempts: locked.signCodeAttempts + 1 });
           return new AppError('SIGN_CODE_INCORRECT', { field: 'code' });
         }
-        await signatureRepository.insert(tx, {
-          orderId: locked.id,
-          method: 'drawn_otp',
-          signatureKey,
-          lang: context.lang,
-          ip: context.ip,
-          userAgent: context.userAgent.slice(0, 300),
-          phone: customer.phone,
-          documentHashes: hashes,
-          signedAt: now,
-        });
         await orderRepository.update(tx, locked.id, { signCodeHash: null, signCodeExpiresAt: null });
-        const application = await applicationRepository.findById(tx, locked.applicationId);
-        if (!application) throw new AppError('NOT_FOUND');
-        await startDisbursal(tx, locked, application, now);
-        await jobQueue.enqueue(tx, {
-          kind: DOCUMENTS_ISSUE_JOB,
-          payload: { orderId: locked.id },
-          runAt: now,
+        await recordSignature(
+          tx,
+          locked,
+          {
+            method: 'drawn_otp',
+            signatureKey,
+            lang: context.lang,
+            ip: context.ip,
+            userAgent: context.userAgent.slice(0, 300),
+            phone: customer.phone,
+            documentHashes: hashes,
+            signedAt: now,
+          },
           now,
-        });
+        );
         if (idem)
           await idempotency.remember(tx, idem, { statusCode: 200, response: { orderId: locked.id } }, now);
         return undefined;
@@ -254,21 +229,23 @@ export function createDocumentService(deps: DocumentServiceDeps) {
       const order = await orderRepository.findById(db, orderId);
       const signature = await signatureRepository.findByOrder(db, orderId);
       if (!order || !signature || Object.keys(signature.pdfKeys).length === DOCUMENT_KINDS.length) return;
-      const png = await storage.get(signature.signatureKey);
-      if (!png) throw new Error('signature image missing');
+      const { png, consent } = await signatureMark(storage, signature);
       const lang = isLang(signature.lang) ? signature.lang : 'en';
       const input = await inputFor(order);
       const pdfKeys: Partial<Record<DocumentKindName, string>> = {};
       for (const kind of DOCUMENT_KINDS) {
         const model = buildDocument(kind, input, lang);
-        const caption = signedCaption(lang, {
-          name: input.borrower.name,
-          time: formatDate(signature.signedAt, 'DD-MM-YYYY hh:mm'),
-          ip: signature.ip,
-          device: signature.userAgent.slice(0, 80),
-          phone: maskPhone(signature.phone),
-          hash: signature.documentHashes[kind],
-        });
+        const caption = signedCaption(
+          lang,
+          {
+            name: input.borrower.name,
+            time: formatDate(signature.signedAt, 'DD-MM-YYYY hh:mm'),
+            ip: signature.ip,
+            device: signature.userAgent.slice(0, 80),
+            hash: signature.documentHashes[kind],
+          },
+          consent,
+        );
         model.blocks.push({ kind: 'signature', png, caption });
         const key = `documents/${order.orderNo}${kind.toUpperCase()}${randomFileName()}.pdf`;
         await storage.put(key, Buffer.from(await renderPdf(model, lang, { createdAt: signature.signedAt })));

@@ -22,6 +22,8 @@ export const DOC_TEXT_EN = {
     signedBy: 'Signed by {{name}} on {{time}} (IST)',
     signedFrom: 'From IP address {{ip}}, device: {{device}}',
     signedOtp: 'Consent confirmed with a one-time code sent to {{phone}}',
+    signedEsp:
+      'Consent given and signed with Aadhaar eSign (OTP) through {{provider}}, signer reference {{reference}}',
     signedHash: 'Document fingerprint (SHA-256): {{hash}}',
   },
   kfs: {

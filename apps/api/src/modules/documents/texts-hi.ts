@@ -21,6 +21,8 @@ export const DOC_TEXT_HI: DocTexts = {
     signedBy: '{{name}} द्वारा {{time}} (IST) पर हस्ताक्षरित',
     signedFrom: 'IP पता {{ip}}, डिवाइस: {{device}}',
     signedOtp: '{{phone}} पर भेजे गए वन-टाइम कोड से सहमति की पुष्टि',
+    signedEsp:
+      '{{provider}} के माध्यम से आधार ई-साइन (OTP) द्वारा सहमति दी गई और हस्ताक्षर किए गए, हस्ताक्षरकर्ता संदर्भ {{reference}}',
     signedHash: 'दस्तावेज़ की पहचान (SHA-256): {{hash}}',
   },
   kfs: {

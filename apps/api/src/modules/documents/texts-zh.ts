@@ -21,6 +21,7 @@ export const DOC_TEXT_ZH: DocTexts = {
     signedBy: '由 {{name}} 于 {{time}}（印度标准时间）签署',
     signedFrom: 'IP 地址 {{ip}}，设备：{{device}}',
     signedOtp: '已通过发送至 {{phone}} 的一次性验证码确认同意',
+    signedEsp: '已通过 {{provider}} 以 Aadhaar 电子签名（OTP）同意并签署，签署人参考号 {{reference}}',
     signedHash: '文件指纹（SHA-256）：{{hash}}',
   },
   kfs: {

@@ -1,5 +1,4 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { SweepResult } from './housekeeping-service';
 
 export const SWEEP_INTERVAL_MS = 10 * 60_000;
 
@@ -11,7 +10,8 @@ export const SWEEP_INTERVAL_MS = 10 * 60_000;
  * be closed right after.
  */
 export function scheduleHousekeeping(options: {
-  sweep: () => Promise<SweepResult>;
+  /** Returns counts of what it did; all zero is logged at debug. */
+  sweep: () => Promise<Record<string, number>>;
   logger: FastifyBaseLogger;
   intervalMs?: number;
 }): { stop(): Promise<void> } {

@@ -20,13 +20,13 @@ export const RETENTION = {
   sessionMs: 30 * DAY_MS,
 } as const;
 
-export interface SweepResult {
+export type SweepResult = {
   captchaChallenges: number;
   otpChallenges: number;
   loginFailures: number;
   phoneLocks: number;
   sessions: number;
-}
+};
 
 /**
  * Deletes login data nobody needs any more: one set-based DELETE per table,

@@ -1,5 +1,5 @@
 import type { OrderState } from '@app/contract';
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type LoanOrderRow, loanOrders } from '../../db/schema';
 
@@ -17,7 +17,9 @@ type Later =
   | 'documentsRead'
   | 'signCodeHash'
   | 'signCodeExpiresAt'
-  | 'signCodeAttempts';
+  | 'signCodeAttempts'
+  | 'accruedThrough'
+  | 'everOverdue';
 export type NewLoanOrder = Omit<LoanOrderRow, 'id' | 'createdAt' | 'updatedAt' | Later> &
   Partial<Pick<LoanOrderRow, Later>>;
 
@@ -52,6 +54,32 @@ export const orderRepository = {
       .from(loanOrders)
       .where(eq(loanOrders.customerId, customerId))
       .orderBy(desc(loanOrders.createdAt));
+  },
+
+  /** Disbursed orders whose books are not yet accrued through `day`, oldest first. */
+  async listToAccrue(db: Executor, day: string, limit: number): Promise<string[]> {
+    const rows = await db
+      .select({ id: loanOrders.id })
+      .from(loanOrders)
+      .where(
+        and(
+          eq(loanOrders.state, 'disbursed'),
+          or(isNull(loanOrders.accruedThrough), lt(loanOrders.accruedThrough, day)),
+        ),
+      )
+      .orderBy(loanOrders.disbursedAt)
+      .limit(limit);
+    return rows.map((r) => r.id);
+  },
+
+  /** Disbursed orders (for the reminders), with their customer. */
+  async listDisbursed(db: Executor, afterId: string, limit: number): Promise<LoanOrderRow[]> {
+    return db
+      .select()
+      .from(loanOrders)
+      .where(and(eq(loanOrders.state, 'disbursed'), gt(loanOrders.id, afterId)))
+      .orderBy(loanOrders.id)
+      .limit(limit);
   },
 
   /** Changes fields that are not the state (the state moves only through transitionOrder). */

@@ -24,6 +24,7 @@ import type { Clock } from '../../lib/clock';
 import { applicationRepository } from '../application/application-repository';
 import { couponRepository } from '../coupons/coupon-repository';
 import { ledgerRepository } from '../ledger/ledger-repository';
+import { limitOfferRepository } from '../repayment/limit-offers';
 import { idempotency } from './idempotency';
 import { orderRepository } from './order-repository';
 import { pricedFigures, toOrderView, toQuoteView } from './order-view';
@@ -64,10 +65,9 @@ export function createWithdrawService(deps: WithdrawServiceDeps) {
   const { db, clock, pricing } = deps;
   const products = deps.products ?? DEFAULT_PRODUCTS;
 
-  /** Terms open to the customer: longer ones for each order repaid on time. */
+  /** Terms open to the customer: a longer one for each on-time offer the borrower accepted. */
   async function termsFor(executor: Executor, customerId: string, product: LoanProduct): Promise<number[]> {
-    const orders = await orderRepository.listOwn(executor, customerId);
-    const onTime = orders.filter((o) => o.state === 'settled').length;
+    const onTime = await limitOfferRepository.countAccepted(executor, customerId);
     return termOptionsMonths(product, onTime, pricing);
   }
 

@@ -12,6 +12,9 @@ describe('message templates', () => {
       last4: '4321',
       utr: '402512345678',
       orderNo: 'LN20250115ABCD1234',
+      owed: '₹8,333',
+      days: 3,
+      months: 6,
     };
     for (const template of Object.keys(MESSAGE_TEMPLATES)) {
       if (!isMessageTemplate(template)) throw new Error(template);

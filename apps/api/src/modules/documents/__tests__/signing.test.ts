@@ -4,10 +4,9 @@ import { describe, expect, it } from 'vitest';
 import { orderSignatures } from '../../../db/schema';
 import { extractPdfText } from '../../../lib/pdf/extract-text';
 import { approvedCustomer } from '../../../test/application-fixtures';
-import { bearer, call, drivers, type TestContext, useTestApp } from '../../../test/test-app';
+import { bearer, call, drivers, useTestApp } from '../../../test/test-app';
 import { orderRepository } from '../../orders/order-repository';
-
-type Json = Parameters<typeof call>[3];
+import { newOrder, send } from './order-fixtures';
 
 /** A drawn signature: a dark stroke across a transparent pad, as signature_pad exports it. */
 function signaturePng(ink = true): string {
@@ -24,28 +23,6 @@ function signaturePng(ink = true): string {
   return PNG.sync.write(png).toString('base64');
 }
 
-const send = (
-  ctx: TestContext,
-  token: string,
-  method: 'GET' | 'POST',
-  path: string,
-  body?: Json,
-  lang = 'en',
-) =>
-  call(ctx.app, method, `/api/v1${path}`, body, { headers: { ...bearer(token), 'accept-language': lang } });
-
-async function newOrder(ctx: TestContext, token: string): Promise<string> {
-  const res = await call(
-    ctx.app,
-    'POST',
-    '/api/v1/orders',
-    { amountPaise: 10_000_00, termMonths: 3 },
-    { headers: { ...bearer(token), 'idempotency-key': 'sign-order-0001' } },
-  );
-  expect(res.statusCode, res.body).toBe(201);
-  return res.json().id;
-}
-
 describe.each(drivers)('documents and signing on %s', (driver) => {
   const ctx = useTestApp(driver);
 
@@ -55,7 +32,7 @@ describe.each(drivers)('documents and signing on %s', (driver) => {
     const id = await newOrder(ctx, token);
 
     const list = (await send(ctx, token, 'GET', `/orders/${id}/documents`)).json();
-    expect(list).toMatchObject({ allRead: false, signedAt: null });
+    expect(list).toMatchObject({ allRead: false, signedAt: null, signMethod: 'drawn_otp' });
     expect(list.documents.map((d: { kind: string }) => d.kind)).toEqual(['kfs', 'letter', 'loan']);
 
     const kfs = (await send(ctx, token, 'GET', `/orders/${id}/documents/kfs`)).json();
@@ -86,6 +63,21 @@ describe.each(drivers)('documents and signing on %s', (driver) => {
     expect((await send(ctx, token, 'GET', `/orders/${id}/documents/contract`)).statusCode).toBe(400);
     expect((await send(ctx, token, 'POST', `/orders/${id}/documents/kfs/read`)).statusCode).toBe(204);
     expect((await send(ctx, other.token, 'POST', `/orders/${id}/documents/kfs/read`)).statusCode).toBe(404);
+  });
+
+  it('keeps the e-sign provider routes closed with the default drawn signature', async () => {
+    const { token } = await approvedCustomer(ctx, '9876545004');
+    const id = await newOrder(ctx, token);
+    const headers = { ...bearer(token), 'idempotency-key': 'esign-try-0001' };
+    const started = await call(ctx.app, 'POST', `/api/v1/orders/${id}/esign`, undefined, { headers });
+    expect(started.statusCode).toBe(409);
+    expect(started.json().code).toBe('SIGN_METHOD_UNAVAILABLE');
+    const completed = await send(ctx, token, 'POST', `/orders/${id}/esign/complete`, {
+      sessionId: 'a'.repeat(32),
+    });
+    expect(completed.json().code).toBe('SIGN_METHOD_UNAVAILABLE');
+    const simulator = await send(ctx, token, 'GET', `/esign-simulator/sessions/${'a'.repeat(32)}`);
+    expect(simulator.statusCode).toBe(404);
   });
 
   it('refuses to sign before all three are read, then signs with the code and issues signed PDFs', async () => {

@@ -77,7 +77,18 @@ describe.each(drivers)('system routes on %s', (driver) => {
         'GET /api/v1/orders/{id}/documents/{kind}/pdf',
         'POST /api/v1/orders/{id}/sign/code',
         'POST /api/v1/orders/{id}/sign',
+        'POST /api/v1/orders/{id}/esign',
+        'POST /api/v1/orders/{id}/esign/complete',
         'GET /api/v1/coupons',
+        'GET /api/v1/orders/{id}/bill',
+        'POST /api/v1/orders/{id}/repayments',
+        'GET /api/v1/repayments',
+        'GET /api/v1/repayments/{id}',
+        'POST /api/v1/repayments/{id}/utr',
+        'POST /api/v1/repayments/{id}/simulate',
+        'GET /api/v1/offers/current',
+        'POST /api/v1/offers/{id}/accept',
+        'POST /api/v1/offers/{id}/decline',
       ].sort(),
     );
     expect(doc.paths['/api/v1/auth/otp']?.post?.responses).toHaveProperty('429');

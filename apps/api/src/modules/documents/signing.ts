@@ -1,0 +1,63 @@
+import type { DocumentKindName } from '@app/contract';
+import { DOCUMENT_KINDS } from '@app/contract';
+import type { Lang } from '@app/domain';
+import type { Db, Executor } from '../../db/client';
+import type { LoanOrderRow, OrderSignatureRow } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import { sha256Hex } from '../../lib/hashing';
+import type { PdfDocumentModel } from '../../lib/pdf';
+import { applicationRepository } from '../application/application-repository';
+import { startDisbursal } from '../disbursal/disbursal-service';
+import { jobQueue } from '../jobs/job-queue';
+import { orderRepository } from '../orders/order-repository';
+import { buildDocument, type DocumentInput } from './build-document';
+import { signatureRepository } from './signature-repository';
+
+/** The job that renders the signed PDFs and tells the borrower. */
+export const DOCUMENTS_ISSUE_JOB = 'documents_issue';
+
+export type DocumentHashes = Record<DocumentKindName, string>;
+
+export const maskPhone = (phone: string) => `XXXXXX${phone.slice(-4)}`;
+
+/** What the signature covers: the document's words and figures exactly as shown. */
+export const documentHash = (model: PdfDocumentModel) => sha256Hex(JSON.stringify(model));
+
+export const documentHashes = (input: DocumentInput, lang: Lang): DocumentHashes =>
+  Object.fromEntries(
+    DOCUMENT_KINDS.map((kind) => [kind, documentHash(buildDocument(kind, input, lang))]),
+  ) as DocumentHashes;
+
+export const allRead = (order: LoanOrderRow) => DOCUMENT_KINDS.every((kind) => order.documentsRead[kind]);
+
+export async function ownOrder(db: Db, customerId: string, orderId: string): Promise<LoanOrderRow> {
+  const order = await orderRepository.findOwn(db, customerId, orderId);
+  if (!order) throw new AppError('NOT_FOUND');
+  return order;
+}
+
+/** The order, if it may be signed now: the borrower's own, not signed yet, every document opened. */
+export async function signingOrder(db: Db, customerId: string, orderId: string): Promise<LoanOrderRow> {
+  const order = await ownOrder(db, customerId, orderId);
+  if (order.state !== 'created') throw new AppError('ORDER_NOT_CHANGEABLE');
+  if (!allRead(order)) throw new AppError('AGREEMENT_REQUIRED');
+  return order;
+}
+
+/**
+ * The end of every way of signing, inside the caller's transaction with the
+ * order locked: the evidence is written once, the order moves to signed and
+ * disbursal starts, and the job that issues the signed PDFs is queued.
+ */
+export async function recordSignature(
+  tx: Executor,
+  order: LoanOrderRow,
+  evidence: Omit<OrderSignatureRow, 'orderId' | 'pdfKeys'>,
+  now: Date,
+): Promise<void> {
+  await signatureRepository.insert(tx, { orderId: order.id, ...evidence });
+  const application = await applicationRepository.findById(tx, order.applicationId);
+  if (!application) throw new AppError('NOT_FOUND');
+  await startDisbursal(tx, order, application, now);
+  await jobQueue.enqueue(tx, { kind: DOCUMENTS_ISSUE_JOB, payload: { orderId: order.id }, runAt: now, now });
+}

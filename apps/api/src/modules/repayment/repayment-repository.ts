@@ -1,0 +1,131 @@
+import { and, desc, eq, gte, inArray } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import { collectionEvents, type RepaymentRow, type RepaymentState, repayments } from '../../db/schema';
+
+export type NewRepayment = Pick<
+  RepaymentRow,
+  | 'orderId'
+  | 'customerId'
+  | 'kind'
+  | 'method'
+  | 'amountPaise'
+  | 'couponId'
+  | 'couponPaise'
+  | 'reference'
+  | 'quotedDay'
+  | 'newDueDay'
+>;
+
+const OPEN: RepaymentState[] = ['initiated', 'processing'];
+
+export const repaymentRepository = {
+  async insert(db: Executor, values: NewRepayment, now: Date): Promise<RepaymentRow> {
+    const [row] = await db
+      .insert(repayments)
+      .values({ ...values, state: 'initiated', createdAt: now, updatedAt: now })
+      .returning();
+    if (!row) throw new Error('repayment not inserted');
+    return row;
+  },
+
+  async findOwn(db: Executor, customerId: string, id: string): Promise<RepaymentRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(repayments)
+      .where(and(eq(repayments.id, id), eq(repayments.customerId, customerId)))
+      .limit(1);
+    return row;
+  },
+
+  async lockOwn(db: Executor, customerId: string, id: string): Promise<RepaymentRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(repayments)
+      .where(and(eq(repayments.id, id), eq(repayments.customerId, customerId)))
+      .limit(1)
+      .for('update');
+    return row;
+  },
+
+  async lockByReference(db: Executor, reference: string): Promise<RepaymentRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(repayments)
+      .where(eq(repayments.reference, reference))
+      .limit(1)
+      .for('update');
+    return row;
+  },
+
+  async findByReference(db: Executor, reference: string): Promise<RepaymentRow | undefined> {
+    const [row] = await db.select().from(repayments).where(eq(repayments.reference, reference)).limit(1);
+    return row;
+  },
+
+  async findByUtr(db: Executor, utr: string): Promise<RepaymentRow | undefined> {
+    const [row] = await db.select().from(repayments).where(eq(repayments.utr, utr)).limit(1);
+    return row;
+  },
+
+  async findOpen(db: Executor, orderId: string): Promise<RepaymentRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(repayments)
+      .where(and(eq(repayments.orderId, orderId), inArray(repayments.state, OPEN)))
+      .limit(1);
+    return row;
+  },
+
+  async listOwnSince(db: Executor, customerId: string, since: Date): Promise<RepaymentRow[]> {
+    return db
+      .select()
+      .from(repayments)
+      .where(and(eq(repayments.customerId, customerId), gte(repayments.createdAt, since)))
+      .orderBy(desc(repayments.createdAt));
+  },
+
+  async listSucceeded(db: Executor, orderId: string): Promise<RepaymentRow[]> {
+    return db
+      .select()
+      .from(repayments)
+      .where(and(eq(repayments.orderId, orderId), eq(repayments.state, 'succeeded')));
+  },
+
+  /** Moves a repayment from one of `from`; false when it was not there (a late or replayed result). */
+  async transition(
+    db: Executor,
+    id: string,
+    from: readonly RepaymentState[],
+    patch: Partial<Omit<RepaymentRow, 'id' | 'orderId' | 'customerId' | 'createdAt'>>,
+  ): Promise<boolean> {
+    const moved = await db
+      .update(repayments)
+      .set(patch)
+      .where(and(eq(repayments.id, id), inArray(repayments.state, [...from])))
+      .returning({ id: repayments.id });
+    return moved.length > 0;
+  },
+};
+
+/** The collection gateway's webhook events already handled (by event id). */
+export const collectionEventRepository = {
+  async seen(db: Executor, eventId: string): Promise<boolean> {
+    const [row] = await db
+      .select({ id: collectionEvents.eventId })
+      .from(collectionEvents)
+      .where(eq(collectionEvents.eventId, eventId))
+      .limit(1);
+    return row !== undefined;
+  },
+
+  async remember(
+    db: Executor,
+    event: { eventId: string; reference: string; status: string },
+    now: Date,
+  ): Promise<void> {
+    await db
+      .insert(collectionEvents)
+      .values({ ...event, receivedAt: now })
+      .onConflictDoNothing();
+  },
+};

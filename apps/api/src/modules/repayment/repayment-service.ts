@@ -1,0 +1,650 @@
+import type { BillView, LimitOfferView, RepaymentList, RepaymentView, RepayRequest } from '@app/contract';
+import {
+  accrualJournal,
+  accrueDay,
+  addDays,
+  applyCoolingOffExit,
+  applyExtension,
+  applyPayment,
+  type BookInstalment,
+  type BookTerms,
+  billOwing,
+  coolingOff,
+  couponBlock,
+  DEFAULT_PRICING,
+  daysBetween,
+  extensionJournal,
+  extensionQuote,
+  formatDate,
+  formatMoney,
+  isLang,
+  istDayKey,
+  type MessageTemplate,
+  openBook,
+  type PaymentResult,
+  type PricingConfig,
+  payoffOwing,
+  randomFileName,
+  renderMessage,
+  repaymentJournal,
+} from '@app/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { CollectionGateway, CollectionStatus } from '../../adapters/collections';
+import type { SmsSender } from '../../adapters/sms';
+import type { Db, Executor } from '../../db/client';
+import type { JobRow, LoanOrderRow, RepaymentRow } from '../../db/schema';
+import { transact } from '../../db/transaction';
+import { AppError } from '../../http/app-error';
+import type { Clock } from '../../lib/clock';
+import { couponRepository } from '../coupons/coupon-repository';
+import { customerRepository } from '../customers/customer-repository';
+import { jobQueue } from '../jobs/job-queue';
+import { ledgerRepository } from '../ledger/ledger-repository';
+import { messageRepository } from '../messages/message-repository';
+import { idempotency } from '../orders/idempotency';
+import { lockOrder, orderRepository, transitionOrder } from '../orders/order-repository';
+import { bookRepository } from './book-repository';
+import { offerOnSettlement } from './limit-offers';
+import { repaymentRepository } from './repayment-repository';
+import { billView, repaymentView } from './repayment-view';
+
+export const REPAYMENT_CHECK_JOB = 'repayment_check';
+
+export interface RepaymentDeps {
+  db: Db;
+  clock: Clock;
+  gateway: CollectionGateway;
+  sms: SmsSender;
+  proName: string;
+  vpa: string;
+  payee: string;
+  /** Extension days of new orders' books, when the order's pricing predates the setting. */
+  extensionDays: number;
+  checkSeconds: number;
+  logger: FastifyBaseLogger;
+}
+
+type Notice = { customerId: string; template: MessageTemplate; params: Record<string, string | number> };
+
+const rupees = (paise: number) => formatMoney(paise / 100, { symbol: true });
+
+/** The loan terms the books use: what the order was priced with, completed by today's defaults for older orders. */
+export function bookTerms(order: LoanOrderRow, extensionDays: number): BookTerms {
+  const pricing: PricingConfig = { ...DEFAULT_PRICING, ...{ extensionDays }, ...order.pricing };
+  return { ...pricing, dailyRatePpm: order.dailyRatePpm };
+}
+
+/**
+ * Repayment (spec §1 step 6; ARCHITECTURE: initiated -> processing ->
+ * succeeded | failed). The loan's books (domain loan-book) say what is owed;
+ * every change to them is posted to the ledger in the same transaction, with
+ * the order row locked, so the two never disagree and nothing is counted twice.
+ */
+export function createRepaymentService(deps: RepaymentDeps) {
+  const { db, clock, gateway } = deps;
+  const today = () => istDayKey(clock.now());
+
+  async function notify(notice: Notice | null): Promise<void> {
+    if (!notice) return;
+    const customer = await customerRepository.findById(db, notice.customerId);
+    if (!customer) return;
+    const lang = isLang(customer.language) ? customer.language : 'en';
+    const { body } = renderMessage(notice.template, lang, { proName: deps.proName, ...notice.params });
+    await deps.sms.send({ to: customer.phone, text: body }).catch((err: unknown) => {
+      deps.logger.warn({ err, template: notice.template }, 'repayment SMS not sent');
+    });
+  }
+
+  async function writeNotice(tx: Executor, notice: Notice): Promise<Notice> {
+    await messageRepository.write(tx, {
+      customerId: notice.customerId,
+      kind: 'notify',
+      template: notice.template,
+      params: { proName: deps.proName, ...notice.params },
+      now: clock.now(),
+    });
+    return notice;
+  }
+
+  /**
+   * Brings a locked, disbursed order's books up to `day`: each day's interest
+   * and penal charges, posted as one journal keyed by the order and the day,
+   * so running it again for a day changes nothing.
+   */
+  async function accrueLocked(tx: Executor, order: LoanOrderRow, day: string): Promise<BookInstalment[]> {
+    const book = await bookRepository.load(tx, order.id);
+    const from = order.accruedThrough ?? order.startDay;
+    if (order.state !== 'disbursed' || daysBetween(from, day) <= 0) return book;
+    const terms = bookTerms(order, deps.extensionDays);
+    let current = book;
+    let interest = 0;
+    let penal = 0;
+    for (let d = addDays(from, 1); daysBetween(d, day) >= 0; d = addDays(d, 1)) {
+      const step = accrueDay(current, d, terms);
+      current = step.book;
+      interest += step.interestPaise;
+      penal += step.penalPaise;
+    }
+    const now = clock.now();
+    if (interest + penal > 0) {
+      await ledgerRepository.post(tx, {
+        kind: 'accrual',
+        eventKey: `accrual:${order.id}:${day}`,
+        customerId: order.customerId,
+        orderId: order.id,
+        lines: accrualJournal(interest, penal),
+        now,
+      });
+    }
+    await bookRepository.save(tx, order.id, book, current);
+    await transitionOrder(tx, order.id, ['disbursed'], {
+      accruedThrough: day,
+      everOverdue: order.everOverdue || penal > 0,
+      updatedAt: now,
+    });
+    return current;
+  }
+
+  /** Job/tick: accrues every disbursed order not yet accrued through today. */
+  async function runAccrual(): Promise<number> {
+    const day = today();
+    const due = await orderRepository.listToAccrue(db, day, 500);
+    let done = 0;
+    for (const id of due) {
+      await transact(db, async (tx) => {
+        const order = await lockOrder(tx, id);
+        if (order) await accrueLocked(tx, order, day);
+      });
+      done += 1;
+    }
+    return done;
+  }
+
+  async function ownDisbursedOrder(customerId: string, orderId: string): Promise<LoanOrderRow> {
+    const order = await orderRepository.findOwn(db, customerId, orderId);
+    if (!order) throw new AppError('NOT_FOUND');
+    return order;
+  }
+
+  async function bill(customerId: string, orderId: string): Promise<BillView> {
+    const order = await ownDisbursedOrder(customerId, orderId);
+    if (!['disbursed', 'settled', 'canceled_cooling_off'].includes(order.state)) {
+      throw new AppError('ORDER_NOT_REPAYABLE');
+    }
+    const [book, balances, open, paid] = await Promise.all([
+      bookRepository.load(db, order.id),
+      ledgerRepository.orderBalances(db, order.id),
+      repaymentRepository.findOpen(db, order.id),
+      repaymentRepository.listSucceeded(db, order.id),
+    ]);
+    const terms = bookTerms(order, deps.extensionDays);
+    return billView({ order, book, balances, open, paid, terms, now: clock.now(), upi: upiOf });
+  }
+
+  function upiOf(row: RepaymentRow) {
+    return { vpa: deps.vpa, payee: deps.payee, reference: row.reference, amountPaise: row.amountPaise };
+  }
+
+  const view = (row: RepaymentRow, orderNo: string) =>
+    repaymentView(row, orderNo, upiOf(row), gateway.simulate !== undefined);
+
+  /** What `kind` costs today on a locked order with books up to date, or the reason it cannot be paid. */
+  function amountFor(order: LoanOrderRow, book: BookInstalment[], request: RepayRequest): number {
+    const day = today();
+    const terms = bookTerms(order, deps.extensionDays);
+    const payoff = payoffOwing(book).totalPaise;
+    switch (request.kind) {
+      case 'bill':
+        return billOwing(book, day).totalPaise;
+      case 'full':
+        return payoff;
+      case 'extension': {
+        const quote = extensionQuote(book, day, terms);
+        if (!quote) throw new AppError('ORDER_NOT_REPAYABLE');
+        return quote.totalPaise;
+      }
+      case 'cooling_off': {
+        const exit = coolingOffOf(order);
+        if (!exit?.open) throw new AppError('COOLING_OFF_CLOSED');
+        return exit.exitAmountPaise;
+      }
+      case 'partial': {
+        const amount = request.amountPaise;
+        if (amount === undefined || amount < 100) throw new AppError('REPAY_AMOUNT_INVALID');
+        if (amount > payoff) throw new AppError('AMOUNT_ABOVE_OUTSTANDING');
+        return amount;
+      }
+    }
+  }
+
+  function coolingOffOf(order: LoanOrderRow) {
+    if (order.state !== 'disbursed' || !order.disbursedAt) return null;
+    return coolingOff({
+      amountPaise: order.amountPaise,
+      dailyRatePpm: order.dailyRatePpm,
+      disbursedAt: order.disbursedAt,
+      coolingOffHours: order.pricing.coolingOffHours,
+      now: clock.now(),
+    });
+  }
+
+  /**
+   * Starts a repayment of one of the customer's loans: priced now, with the
+   * books brought up to today. One open repayment per loan: an unpaid UPI one
+   * is replaced, one being checked refuses a second. Idempotency-Key replays.
+   */
+  async function create(
+    customerId: string,
+    orderId: string,
+    key: string,
+    request: RepayRequest,
+  ): Promise<{ statusCode: number; view: RepaymentView }> {
+    const scope = `repay:${orderId}`;
+    const created = await transact(db, async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      if (order?.customerId !== customerId) throw new AppError('NOT_FOUND');
+      const replay = await idempotency.check<RepaymentView>(tx, { customerId, scope, key, body: request });
+      if (replay.replayed) return { replay: replay.response, statusCode: replay.statusCode, row: null };
+      if (order.state !== 'disbursed') throw new AppError('ORDER_NOT_REPAYABLE');
+      const book = await accrueLocked(tx, order, today());
+      if (payoffOwing(book).totalPaise === 0) throw new AppError('ORDER_NOT_REPAYABLE');
+      const owed = amountFor({ ...order, accruedThrough: today() }, book, request);
+      const now = clock.now();
+      const open = await repaymentRepository.findOpen(tx, order.id);
+      // A UPI repayment not yet paid gives way to a new one; one being checked or handed to the gateway does not.
+      if (open && (open.state === 'processing' || open.method === 'gateway')) {
+        throw new AppError('REPAYMENT_IN_PROGRESS');
+      }
+      if (open) await abandon(tx, open, 'replaced', now);
+      let couponPaise = 0;
+      if (request.couponId) {
+        const coupon = await couponRepository.lockOwn(tx, customerId, request.couponId);
+        if (!coupon || couponBlock(coupon, 'repayment', owed, now) !== null) {
+          throw new AppError('COUPON_UNAVAILABLE');
+        }
+        couponPaise = Math.min(coupon.facePaise, owed - 100);
+        await couponRepository.markUsed(tx, coupon.id, order.id, now);
+      }
+      const extension =
+        request.kind === 'extension'
+          ? extensionQuote(book, today(), bookTerms(order, deps.extensionDays))
+          : null;
+      const row = await repaymentRepository.insert(
+        tx,
+        {
+          orderId: order.id,
+          customerId,
+          kind: request.kind,
+          method: request.method,
+          amountPaise: owed - couponPaise,
+          couponId: request.couponId ?? null,
+          couponPaise,
+          reference: `RS${randomFileName()}`,
+          quotedDay: today(),
+          newDueDay: extension?.newDueDay ?? null,
+        },
+        now,
+      );
+      if (row.method === 'gateway') {
+        // Hands it to the gateway after commit; this job finishes the handover if the process dies first.
+        await jobQueue.enqueue(tx, {
+          kind: REPAYMENT_CHECK_JOB,
+          payload: { reference: row.reference },
+          runAt: new Date(now.getTime() + deps.checkSeconds * 1000),
+          now,
+        });
+      }
+      const answer = view(row, order.orderNo);
+      await idempotency.remember(
+        tx,
+        { customerId, scope, key, body: request },
+        { statusCode: 201, response: answer },
+        now,
+      );
+      return { replay: null, statusCode: 201, row, orderNo: order.orderNo };
+    });
+    if (created.replay) return { statusCode: created.statusCode, view: created.replay };
+    const row = created.row;
+    if (!row) throw new Error('repayment not created');
+    if (row.method === 'gateway') await handOver(row);
+    return { statusCode: 201, view: await get(customerId, row.id) };
+  }
+
+  /** Starts the gateway checkout of a repayment (idempotent by its reference at the gateway). */
+  async function handOver(row: RepaymentRow): Promise<void> {
+    const { gatewayRef } = await gateway.createPayment({
+      reference: row.reference,
+      amountPaise: row.amountPaise,
+    });
+    await repaymentRepository.transition(db, row.id, ['initiated'], {
+      state: 'processing',
+      gatewayRef,
+      updatedAt: clock.now(),
+    });
+  }
+
+  /** A repayment that will never be paid: its coupon comes back. */
+  async function abandon(tx: Executor, row: RepaymentRow, reason: string, now: Date): Promise<void> {
+    await repaymentRepository.transition(tx, row.id, ['initiated'], {
+      state: 'failed',
+      failureReason: reason,
+      updatedAt: now,
+      settledAt: now,
+    });
+    if (row.couponId) await couponRepository.releaseOne(tx, row.couponId);
+  }
+
+  async function get(customerId: string, id: string): Promise<RepaymentView> {
+    const row = await repaymentRepository.findOwn(db, customerId, id);
+    if (!row) throw new AppError('NOT_FOUND');
+    const order = await orderRepository.findById(db, row.orderId);
+    return view(row, order?.orderNo ?? '');
+  }
+
+  async function history(customerId: string): Promise<RepaymentList> {
+    const now = clock.now();
+    const since = new Date(now);
+    since.setUTCMonth(since.getUTCMonth() - 3);
+    const rows = await repaymentRepository.listOwnSince(db, customerId, since);
+    const orders = new Map((await orderRepository.listOwn(db, customerId)).map((o) => [o.id, o.orderNo]));
+    return {
+      repayments: rows.map((row) => view(row, orders.get(row.orderId) ?? '')),
+      since: since.toISOString(),
+    };
+  }
+
+  /** The borrower's UTR of a UPI payment (spec §5: 12 digits, or it fails); each UTR counts once, ever. */
+  async function submitUtr(customerId: string, id: string, utr: string): Promise<RepaymentView> {
+    if (!/^\d{12}$/.test(utr)) throw new AppError('UTR_INVALID', { field: 'utr' });
+    const row = await transact(db, async (tx) => {
+      const found = await repaymentRepository.lockOwn(tx, customerId, id);
+      if (!found) throw new AppError('NOT_FOUND');
+      if (found.state !== 'initiated' || found.method !== 'upi') throw new AppError('REPAYMENT_NOT_OPEN');
+      if (await repaymentRepository.findByUtr(tx, utr)) throw new AppError('UTR_USED', { field: 'utr' });
+      const now = clock.now();
+      await repaymentRepository.transition(tx, found.id, ['initiated'], {
+        state: 'processing',
+        utr,
+        updatedAt: now,
+      });
+      await jobQueue.enqueue(tx, {
+        kind: REPAYMENT_CHECK_JOB,
+        payload: { reference: found.reference },
+        runAt: new Date(now.getTime() + deps.checkSeconds * 1000),
+        now,
+      });
+      return found;
+    }).catch((err: unknown) => {
+      // Two borrowers claiming one UTR at the same instant: the unique index lets one through.
+      if (isUniqueViolation(err)) throw new AppError('UTR_USED', { field: 'utr' });
+      throw err;
+    });
+    return get(customerId, row.id);
+  }
+
+  async function checkLater(reference: string, seconds = deps.checkSeconds): Promise<void> {
+    const now = clock.now();
+    await jobQueue.enqueue(db, {
+      kind: REPAYMENT_CHECK_JOB,
+      payload: { reference },
+      runAt: new Date(now.getTime() + seconds * 1000),
+      now,
+    });
+  }
+
+  /** Job: asks the collection side how a repayment in progress went. */
+  async function runCheck(job: JobRow): Promise<void> {
+    const reference = String(job.payload.reference ?? '');
+    let row = await repaymentRepository.findByReference(db, reference);
+    if (row?.state === 'initiated' && row.method === 'gateway') {
+      await handOver(row);
+      row = await repaymentRepository.findByReference(db, reference);
+    }
+    if (row?.state !== 'processing') return;
+    const status =
+      row.method === 'upi' && row.utr
+        ? await gateway.verifyUtr({ utr: row.utr, reference, amountPaise: row.amountPaise })
+        : await gateway.status(reference);
+    if (!status || status.status === 'pending') {
+      if (row.method === 'gateway' && !gateway.simulate) await checkLater(reference);
+      return;
+    }
+    await applyResult(reference, status);
+  }
+
+  /**
+   * Applies the collection side's word on one repayment, once: only a
+   * repayment in progress moves, so a replayed, late or out-of-order result
+   * changes nothing (terminal states never go back).
+   */
+  async function applyResult(reference: string, status: CollectionStatus): Promise<'applied' | 'ignored'> {
+    if (status.status === 'pending') return 'ignored';
+    const notice = await transact(db, async (tx) => {
+      const row = await repaymentRepository.lockByReference(tx, reference);
+      if (row?.state !== 'processing') return null;
+      const order = await lockOrder(tx, row.orderId);
+      if (!order) return null;
+      const now = clock.now();
+      if (status.status === 'failed') {
+        await repaymentRepository.transition(tx, row.id, ['processing'], {
+          state: 'failed',
+          failureReason: status.reason,
+          updatedAt: now,
+          settledAt: now,
+        });
+        if (row.couponId) await couponRepository.releaseOne(tx, row.couponId);
+        return writeNotice(tx, {
+          customerId: row.customerId,
+          template: 'repayment_failed',
+          params: { amount: rupees(row.amountPaise), orderNo: order.orderNo },
+        });
+      }
+      return settle(tx, order, row, status.amountPaise, now);
+    });
+    await notify(notice);
+    return notice ? 'applied' : 'ignored';
+  }
+
+  /** Money arrived: the books and the ledger move together, by the repayment's kind. */
+  async function settle(
+    tx: Executor,
+    order: LoanOrderRow,
+    row: RepaymentRow,
+    collectedPaise: number,
+    now: Date,
+  ): Promise<Notice> {
+    const day = today();
+    const book =
+      order.state === 'disbursed'
+        ? await accrueLocked(tx, order, day)
+        : await bookRepository.load(tx, order.id);
+    const terms = bookTerms(order, deps.extensionDays);
+    const paidPaise = collectedPaise + row.couponPaise;
+    const base = { customerId: order.customerId, orderId: order.id, now };
+    const extension = row.kind === 'extension' ? extensionQuote(book, day, terms) : null;
+    const exit =
+      row.kind === 'cooling_off'
+        ? coolingOff({
+            amountPaise: order.amountPaise,
+            dailyRatePpm: order.dailyRatePpm,
+            disbursedAt: order.disbursedAt ?? row.createdAt,
+            coolingOffHours: order.pricing.coolingOffHours,
+            now: row.createdAt,
+          })
+        : null;
+
+    if (order.state === 'disbursed' && extension && paidPaise >= extension.totalPaise) {
+      const after = applyExtension(book, day, terms);
+      await ledgerRepository.post(tx, {
+        ...base,
+        kind: 'extension',
+        eventKey: `repayment:${row.id}`,
+        lines: extensionJournal({
+          collectedPaise,
+          couponPaise: row.couponPaise,
+          interestPaise: extension.interestPaise,
+          penalPaise: extension.penalPaise,
+          feePaise: extension.feePaise,
+          gstPaise: extension.gstPaise,
+          excessPaise: paidPaise - extension.totalPaise,
+        }),
+      });
+      await bookRepository.save(tx, order.id, book, after);
+      await repaymentRepository.transition(tx, row.id, ['processing'], {
+        state: 'succeeded',
+        newDueDay: extension.newDueDay,
+        allocation: {
+          principalPaise: 0,
+          interestPaise: extension.interestPaise,
+          penalPaise: extension.penalPaise,
+          excessPaise: paidPaise - extension.totalPaise,
+          feePaise: extension.feePaise,
+          gstPaise: extension.gstPaise,
+        },
+        updatedAt: now,
+        settledAt: now,
+      });
+      return writeNotice(tx, {
+        customerId: order.customerId,
+        template: 'loan_extended',
+        params: {
+          amount: rupees(row.amountPaise),
+          orderNo: order.orderNo,
+          date: formatDate(`${extension.newDueDay}T00:00:00+05:30`),
+        },
+      });
+    }
+
+    let result: PaymentResult;
+    if (order.state !== 'disbursed') {
+      // The loan closed meanwhile: everything that came is the borrower's, to refund.
+      result = {
+        book,
+        recognisedInterestPaise: 0,
+        principalPaise: 0,
+        interestPaise: 0,
+        penalPaise: 0,
+        excessPaise: paidPaise,
+        settled: false,
+      };
+    } else if (exit && row.createdAt < exit.until) {
+      result = applyCoolingOffExit(book, exit.interestPaise, paidPaise, day);
+    } else {
+      const mode = row.kind === 'bill' ? 'bill' : row.kind === 'full' ? 'full' : 'partial';
+      result = applyPayment(book, paidPaise, day, mode);
+    }
+    if (result.recognisedInterestPaise > 0) {
+      await ledgerRepository.post(tx, {
+        ...base,
+        kind: 'accrual',
+        eventKey: `recognise:${row.id}`,
+        lines: accrualJournal(result.recognisedInterestPaise, 0),
+      });
+    }
+    await ledgerRepository.post(tx, {
+      ...base,
+      kind: 'repayment',
+      eventKey: `repayment:${row.id}`,
+      lines: repaymentJournal({
+        collectedPaise,
+        couponPaise: row.couponPaise,
+        principalPaise: result.principalPaise,
+        interestPaise: result.interestPaise,
+        penalPaise: result.penalPaise,
+        excessPaise: result.excessPaise,
+      }),
+    });
+    await bookRepository.save(tx, order.id, book, result.book);
+    await repaymentRepository.transition(tx, row.id, ['processing'], {
+      state: 'succeeded',
+      allocation: {
+        principalPaise: result.principalPaise,
+        interestPaise: result.interestPaise,
+        penalPaise: result.penalPaise,
+        excessPaise: result.excessPaise,
+      },
+      updatedAt: now,
+      settledAt: now,
+    });
+    if (result.settled && order.state === 'disbursed') {
+      const exited = row.kind === 'cooling_off' && exit !== null && row.createdAt < exit.until;
+      await transitionOrder(tx, order.id, ['disbursed'], {
+        state: exited ? 'canceled_cooling_off' : 'settled',
+        closedAt: now,
+        updatedAt: now,
+      });
+      if (exited) {
+        return writeNotice(tx, {
+          customerId: order.customerId,
+          template: 'loan_cooling_off_exit',
+          params: { amount: rupees(row.amountPaise), orderNo: order.orderNo },
+        });
+      }
+      const offer = order.everOverdue ? null : await offerOnSettlement(tx, order, now);
+      if (offer) {
+        await writeNotice(tx, {
+          customerId: order.customerId,
+          template: 'limit_offer',
+          params: { amount: rupees(offer.quotaPaise), months: offer.maxTermMonths },
+        });
+      }
+      return writeNotice(tx, {
+        customerId: order.customerId,
+        template: 'loan_settled',
+        params: { orderNo: order.orderNo },
+      });
+    }
+    const owed = payoffOwing(result.book).totalPaise;
+    return writeNotice(tx, {
+      customerId: order.customerId,
+      template: 'repayment_received',
+      params: { amount: rupees(row.amountPaise), orderNo: order.orderNo, owed: rupees(owed) },
+    });
+  }
+
+  /** The payment-gateway simulator's Pay / Decline, as the tester chooses on /paymentProcess. */
+  async function simulate(
+    customerId: string,
+    id: string,
+    outcome: 'succeeded' | 'failed',
+  ): Promise<RepaymentView> {
+    const row = await repaymentRepository.findOwn(db, customerId, id);
+    if (!row) throw new AppError('NOT_FOUND');
+    if (!gateway.simulate || row.method !== 'gateway' || row.state !== 'processing') {
+      throw new AppError('REPAYMENT_NOT_OPEN');
+    }
+    await gateway.simulate(row.reference, outcome);
+    const status = await gateway.status(row.reference);
+    if (status) await applyResult(row.reference, status);
+    return get(customerId, id);
+  }
+
+  /** Opens the books of a loan whose money went out (called in the disbursal's transaction). */
+  async function openBooks(tx: Executor, order: LoanOrderRow): Promise<void> {
+    await bookRepository.insert(tx, order.id, openBook(order.schedule, order.startDay));
+  }
+
+  return {
+    bill,
+    create,
+    get,
+    history,
+    submitUtr,
+    simulate,
+    applyResult,
+    runAccrual,
+    openBooks,
+    jobs: { [REPAYMENT_CHECK_JOB]: runCheck },
+  };
+}
+
+export type RepaymentService = ReturnType<typeof createRepaymentService>;
+
+function isUniqueViolation(err: unknown): boolean {
+  const code =
+    (err as { code?: unknown; cause?: { code?: unknown } } | null)?.code ??
+    (err as { cause?: { code?: unknown } } | null)?.cause?.code;
+  return code === '23505';
+}
+
+export type { LimitOfferView };

@@ -1,0 +1,171 @@
+import { z } from 'zod';
+import { IsoDateTime } from './common';
+
+const Paise = z.number().int();
+const DayKey = z.string().regex(/^\d{4}-\d{2}-\d{2}$/);
+
+/**
+ * The spec's repayment display states (§4), derived on the business day in
+ * India: pending repayment, due today, expires in N days, overdue N days,
+ * repayment in progress, settled; canceled_cooling_off for an exited loan.
+ */
+export const BILL_STATES = [
+  'pending_repayment',
+  'expires_in',
+  'due_today',
+  'overdue',
+  'repayment_in_progress',
+  'settled',
+  'canceled_cooling_off',
+] as const;
+export type BillState = (typeof BILL_STATES)[number];
+
+export const OwingSchema = z
+  .object({ principalPaise: Paise, interestPaise: Paise, penalPaise: Paise, totalPaise: Paise })
+  .meta({ id: 'Owing' });
+export type Owing = z.infer<typeof OwingSchema>;
+
+export const BillInstalmentSchema = z
+  .object({
+    number: z.number().int(),
+    dueDay: DayKey,
+    principalPaise: Paise,
+    interestPaise: Paise,
+    /** Late interest and the penalty fee charged on it so far. */
+    penalPaise: Paise,
+    paidPaise: Paise,
+    /** Still owed of it, counting its whole interest. */
+    owedPaise: Paise,
+    paidDay: DayKey.nullable(),
+    state: z.enum(['paid', 'overdue', 'due_today', 'upcoming']),
+  })
+  .meta({ id: 'BillInstalment' });
+export type BillInstalment = z.infer<typeof BillInstalmentSchema>;
+
+export const ExtensionQuoteSchema = z
+  .object({
+    interestPaise: Paise,
+    penalPaise: Paise,
+    feePaise: Paise,
+    gstPaise: Paise,
+    totalPaise: Paise,
+    newDueDay: DayKey,
+    principalPaise: Paise,
+    days: z.number().int(),
+  })
+  .meta({ id: 'ExtensionQuote' });
+export type ExtensionQuoteView = z.infer<typeof ExtensionQuoteSchema>;
+
+export const REPAYMENT_KINDS = ['bill', 'full', 'partial', 'extension', 'cooling_off'] as const;
+export const REPAYMENT_METHODS = ['upi', 'gateway'] as const;
+export const REPAYMENT_STATES = ['initiated', 'processing', 'succeeded', 'failed'] as const;
+
+export const RepaymentViewSchema = z
+  .object({
+    id: z.uuid(),
+    orderId: z.uuid(),
+    orderNo: z.string(),
+    kind: z.enum(REPAYMENT_KINDS),
+    method: z.enum(REPAYMENT_METHODS),
+    state: z.enum(REPAYMENT_STATES),
+    /** What the borrower pays, after any coupon. */
+    amountPaise: Paise,
+    couponPaise: Paise,
+    /** Our unique reference (the UPI transaction reference). */
+    reference: z.string(),
+    utr: z.string().nullable(),
+    /** For UPI: the intent link and its QR code (SVG markup). */
+    upi: z.object({ link: z.string(), qrSvg: z.string(), vpa: z.string(), payee: z.string() }).nullable(),
+    /** True while the payment gateway simulator waits for the tester's choice. */
+    simulator: z.boolean(),
+    failureReason: z.string().nullable(),
+    newDueDay: DayKey.nullable(),
+    allocation: z
+      .object({ principalPaise: Paise, interestPaise: Paise, penalPaise: Paise, excessPaise: Paise })
+      .nullable(),
+    createdAt: IsoDateTime,
+    settledAt: IsoDateTime.nullable(),
+  })
+  .meta({ id: 'Repayment' });
+export type RepaymentView = z.infer<typeof RepaymentViewSchema>;
+
+export const RepaymentListSchema = z
+  .object({ repayments: z.array(RepaymentViewSchema), since: IsoDateTime })
+  .meta({ id: 'RepaymentList' });
+export type RepaymentList = z.infer<typeof RepaymentListSchema>;
+
+/** The spec §3 loan order fields, as the bill shows them. */
+export const BillSchema = z
+  .object({
+    orderId: z.uuid(),
+    orderNo: z.string(),
+    businessDay: DayKey,
+    display: z.object({ state: z.enum(BILL_STATES), days: z.number().int() }),
+    amountPaise: Paise,
+    termMonths: z.number().int(),
+    dailyRatePpm: z.number().int(),
+    /** Interest on the schedule as it stands (changes with an extension or a foreclosure). */
+    interestPaise: Paise,
+    serviceFeePaise: Paise,
+    creditReportFeePaise: Paise,
+    gstPaise: Paise,
+    ticketFeePaise: Paise,
+    couponPaise: Paise,
+    totalDeductionPaise: Paise,
+    receivedPaise: Paise,
+    borrowingDay: DayKey,
+    /** The next due day (null once settled). */
+    repaymentDay: DayKey.nullable(),
+    settlementDay: DayKey.nullable(),
+    overdueDays: z.number().int(),
+    lateInterestPaise: Paise,
+    penaltyFeePaise: Paise,
+    /** Paid for extensions so far. */
+    extensionAmountPaise: Paise,
+    /** Principal still owed. */
+    payablePrincipalPaise: Paise,
+    /** The disbursal's 12-digit bank reference. */
+    utr: z.string().nullable(),
+    instalments: z.array(BillInstalmentSchema),
+    /** Today's bill, the payoff that closes the loan today, and the extension: null when settled. */
+    bill: OwingSchema.nullable(),
+    payoff: OwingSchema.nullable(),
+    extension: ExtensionQuoteSchema.nullable(),
+    /** The cooling-off exit while its window is open. */
+    coolingOff: z.object({ until: IsoDateTime, exitAmountPaise: Paise }).nullable(),
+    /** What the ledger says is owed: principal, interest and penal receivables (equals payoff.totalPaise). */
+    ledgerOutstandingPaise: Paise,
+    openRepayment: RepaymentViewSchema.nullable(),
+  })
+  .meta({ id: 'Bill' });
+export type BillView = z.infer<typeof BillSchema>;
+
+export const RepayRequestSchema = z
+  .object({
+    kind: z.enum(REPAYMENT_KINDS),
+    method: z.enum(REPAYMENT_METHODS),
+    /** Only for kind partial: what to pay, in paise. */
+    amountPaise: z.number().int().optional(),
+    /** A repayment coupon of the customer's. */
+    couponId: z.uuid().optional(),
+  })
+  .strict()
+  .meta({ id: 'RepayRequest' });
+export type RepayRequest = z.infer<typeof RepayRequestSchema>;
+
+export const UtrBodySchema = z
+  .object({ utr: z.string().max(64) })
+  .strict()
+  .meta({ id: 'UtrBody' });
+
+export const LimitOfferSchema = z
+  .object({
+    id: z.uuid(),
+    fromQuotaPaise: Paise,
+    quotaPaise: Paise,
+    maxTermMonths: z.number().int(),
+    state: z.enum(['offered', 'accepted', 'declined']),
+    createdAt: IsoDateTime,
+  })
+  .meta({ id: 'LimitOffer' });
+export type LimitOfferView = z.infer<typeof LimitOfferSchema>;

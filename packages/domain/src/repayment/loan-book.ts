@@ -1,0 +1,373 @@
+import { paise } from '../money/paise';
+import { applyPpm } from '../money/rounding';
+import { addDays, daysBetween } from '../pricing/day-key';
+import type { PricingConfig } from '../pricing/pricing-config';
+import type { Instalment } from '../pricing/schedule';
+import { assert } from '../util/assert';
+import { NEGATIVE_AMOUNT } from '../util/messages';
+import { allocatePayment } from './allocate';
+
+/**
+ * One instalment of a disbursed loan as the books keep it: what it is owed
+ * (scheduled principal, interest for its period, penal charges as they
+ * accrue) and what has been paid against it. The loan's ledger balances are
+ * the sums over its instalments (a test holds the two together).
+ */
+export interface BookInstalment {
+  number: number;
+  /** Interest of the current segment runs from this day (exclusive) to the due day (inclusive). */
+  periodStart: string;
+  dueDay: string;
+  principalPaise: number;
+  /** The principal the period's interest runs on: what was owed during it, by the schedule. */
+  interestBasePaise: number;
+  /** Interest fixed before the current segment (an extension closes a segment). */
+  interestOffsetPaise: number;
+  /** The instalment's whole interest: the offset plus the segment's. */
+  interestPaise: number;
+  /** Interest recognised so far (posted to the ledger). */
+  accruedInterestPaise: number;
+  /** Late interest (penal charge) accrued so far. */
+  penalPaise: number;
+  /** The one-off penalty fee, once charged. */
+  penaltyFeePaise: number;
+  paidPrincipalPaise: number;
+  paidInterestPaise: number;
+  paidPenalPaise: number;
+  /** The business day the instalment was paid off, or null while owed. */
+  paidDay: string | null;
+}
+
+/** The loan terms the books need, copied from the order's pricing. */
+export type BookTerms = Pick<
+  PricingConfig,
+  'penalDailyPpm' | 'penaltyFeePaise' | 'extensionDays' | 'extensionFeePpm' | 'gstPpm' | 'gstBase'
+> & { dailyRatePpm: number };
+
+/** The books of a new loan: the signed schedule, nothing accrued or paid. */
+export function openBook(schedule: readonly Instalment[], startDay: string): BookInstalment[] {
+  let periodStart = startDay;
+  let owed = schedule.reduce((sum, row) => sum + row.principalPaise, 0);
+  return schedule.map((row) => {
+    const book: BookInstalment = {
+      number: row.number,
+      periodStart,
+      dueDay: row.dueDay,
+      principalPaise: row.principalPaise,
+      interestBasePaise: owed,
+      interestOffsetPaise: 0,
+      interestPaise: row.interestPaise,
+      accruedInterestPaise: 0,
+      penalPaise: 0,
+      penaltyFeePaise: 0,
+      paidPrincipalPaise: 0,
+      paidInterestPaise: 0,
+      paidPenalPaise: 0,
+      paidDay: null,
+    };
+    periodStart = row.dueDay;
+    owed -= row.principalPaise;
+    return book;
+  });
+}
+
+export const unpaidPrincipal = (i: BookInstalment) => i.principalPaise - i.paidPrincipalPaise;
+/** Interest accrued and not yet paid. */
+export const unpaidAccruedInterest = (i: BookInstalment) => i.accruedInterestPaise - i.paidInterestPaise;
+export const unpaidPenal = (i: BookInstalment) => i.penalPaise + i.penaltyFeePaise - i.paidPenalPaise;
+export const isOpen = (i: BookInstalment) => i.paidDay === null;
+
+/** The interest an instalment has earned by the end of `day`: its offset plus the segment's days so far. */
+function interestEarnedBy(i: BookInstalment, day: string, dailyRatePpm: number): number {
+  const segmentDays = daysBetween(i.periodStart, i.dueDay);
+  const held = Math.min(segmentDays, Math.max(0, daysBetween(i.periodStart, day)));
+  return i.interestOffsetPaise + applyPpm(paise(i.interestBasePaise), dailyRatePpm, held);
+}
+
+export interface DayAccrual {
+  book: BookInstalment[];
+  interestPaise: number;
+  /** Late interest and penalty fees of the day. */
+  penalPaise: number;
+}
+
+/**
+ * One business day's accrual, for a book accrued through the day before:
+ * interest of the periods running (cumulative, so that a period's interest
+ * is exactly the schedule's by its due day), and on each instalment overdue
+ * that day the late interest on what it still owes of principal and interest
+ * (penal charges are never a base: no compounding, RBI 2024), plus the
+ * penalty fee on its first overdue day.
+ */
+export function accrueDay(book: readonly BookInstalment[], day: string, terms: BookTerms): DayAccrual {
+  let interest = 0;
+  let penal = 0;
+  const next = book.map((i) => {
+    if (!isOpen(i)) return i;
+    const earned = Math.min(i.interestPaise, interestEarnedBy(i, day, terms.dailyRatePpm));
+    const interestDelta = Math.max(0, earned - i.accruedInterestPaise);
+    let penalDelta = 0;
+    let feeDelta = 0;
+    if (daysBetween(i.dueDay, day) > 0) {
+      const owed = unpaidPrincipal(i) + (i.interestPaise - i.paidInterestPaise);
+      penalDelta = applyPpm(paise(Math.max(0, owed)), terms.penalDailyPpm, 1);
+      if (i.penaltyFeePaise === 0) feeDelta = terms.penaltyFeePaise;
+    }
+    interest += interestDelta;
+    penal += penalDelta + feeDelta;
+    if (interestDelta === 0 && penalDelta === 0 && feeDelta === 0) return i;
+    return {
+      ...i,
+      accruedInterestPaise: i.accruedInterestPaise + interestDelta,
+      penalPaise: i.penalPaise + penalDelta,
+      penaltyFeePaise: i.penaltyFeePaise + feeDelta,
+    };
+  });
+  return { book: next, interestPaise: interest, penalPaise: penal };
+}
+
+/** The open instalments that make today's bill: every one due by `day`, or else the next one. */
+export function billInstalments(book: readonly BookInstalment[], day: string): BookInstalment[] {
+  const open = book.filter(isOpen);
+  const due = open.filter((i) => daysBetween(i.dueDay, day) >= 0);
+  return due.length > 0 ? due : open.slice(0, 1);
+}
+
+export interface Owing {
+  principalPaise: number;
+  interestPaise: number;
+  penalPaise: number;
+  totalPaise: number;
+}
+
+const owing = (principal: number, interest: number, penal: number): Owing => ({
+  principalPaise: principal,
+  interestPaise: interest,
+  penalPaise: penal,
+  totalPaise: principal + interest + penal,
+});
+
+/** Today's bill: the bill instalments in full (their whole interest) and every penal charge owed. */
+export function billOwing(book: readonly BookInstalment[], day: string): Owing {
+  const bill = billInstalments(book, day);
+  return owing(
+    bill.reduce((s, i) => s + unpaidPrincipal(i), 0),
+    bill.reduce((s, i) => s + i.interestPaise - i.paidInterestPaise, 0),
+    book.reduce((s, i) => s + unpaidPenal(i), 0),
+  );
+}
+
+/**
+ * What closes the loan today (foreclosure, no prepayment charge): all the
+ * principal, the interest accrued to date and the penal charges. Future
+ * interest is not owed.
+ */
+export function payoffOwing(book: readonly BookInstalment[]): Owing {
+  const open = book.filter(isOpen);
+  return owing(
+    open.reduce((s, i) => s + unpaidPrincipal(i), 0),
+    open.reduce((s, i) => s + unpaidAccruedInterest(i), 0),
+    open.reduce((s, i) => s + unpaidPenal(i), 0),
+  );
+}
+
+export interface ExtensionQuote {
+  /** Interest accrued to date, unpaid. */
+  interestPaise: number;
+  penalPaise: number;
+  feePaise: number;
+  gstPaise: number;
+  totalPaise: number;
+  /** The bill's due day after the extension. */
+  newDueDay: string;
+  /** Principal still owed: unchanged by the extension. */
+  principalPaise: number;
+}
+
+/**
+ * The extension (rollover) on `day`: interest to date and penal charges owed,
+ * the extension fee on the principal owed (with GST when every fee is taxed);
+ * the next due day moves `extensionDays` past the later of today and the old
+ * due day.
+ */
+export function extensionQuote(
+  book: readonly BookInstalment[],
+  day: string,
+  terms: BookTerms,
+): ExtensionQuote | null {
+  const open = book.filter(isOpen);
+  const first = open[0];
+  if (!first) return null;
+  const principal = open.reduce((s, i) => s + unpaidPrincipal(i), 0);
+  const interest = open.reduce((s, i) => s + unpaidAccruedInterest(i), 0);
+  const penal = open.reduce((s, i) => s + unpaidPenal(i), 0);
+  const fee = applyPpm(paise(principal), terms.extensionFeePpm);
+  const gst = terms.gstBase === 'all_fees' ? applyPpm(fee, terms.gstPpm) : 0;
+  const from = daysBetween(first.dueDay, day) > 0 ? day : first.dueDay;
+  return {
+    interestPaise: interest,
+    penalPaise: penal,
+    feePaise: fee,
+    gstPaise: gst,
+    totalPaise: interest + penal + fee + gst,
+    newDueDay: addDays(from, terms.extensionDays),
+    principalPaise: principal,
+  };
+}
+
+/**
+ * The books after an extension paid on `day`: interest and penal charges to
+ * date are paid, and every open instalment moves so the first falls on the
+ * new due day and the rest keep their spacing. The first's new segment runs
+ * from today (interest for the days ahead, on the same principal); no
+ * instalment is overdue in the extended period.
+ */
+export function applyExtension(
+  book: readonly BookInstalment[],
+  day: string,
+  terms: BookTerms,
+): BookInstalment[] {
+  const quote = extensionQuote(book, day, terms);
+  assert(quote !== null, NEGATIVE_AMOUNT);
+  let previousDue = quote.newDueDay;
+  let first = true;
+  return book.map((i) => {
+    if (!isOpen(i)) return i;
+    const length = daysBetween(i.periodStart, i.dueDay);
+    const periodStart = first ? (daysBetween(i.periodStart, day) > 0 ? day : i.periodStart) : previousDue;
+    const dueDay = first ? quote.newDueDay : addDays(periodStart, length);
+    first = false;
+    previousDue = dueDay;
+    const offset = i.accruedInterestPaise;
+    const segment = applyPpm(
+      paise(i.interestBasePaise),
+      terms.dailyRatePpm,
+      daysBetween(periodStart, dueDay),
+    );
+    return {
+      ...i,
+      periodStart,
+      dueDay,
+      interestOffsetPaise: offset,
+      interestPaise: offset + segment,
+      paidInterestPaise: i.accruedInterestPaise,
+      paidPenalPaise: i.penalPaise + i.penaltyFeePaise,
+    };
+  });
+}
+
+export type PaymentMode =
+  /** Today's bill: the bill instalments' whole interest is recognised first. */
+  | 'bill'
+  /** Close the loan: interest not yet accrued is waived (foreclosure). */
+  | 'full'
+  /** Any amount up to the payoff, on what is owed to date. */
+  | 'partial';
+
+export interface PaymentResult {
+  book: BookInstalment[];
+  /** Interest recognised at payment (a bill paid before its due day). */
+  recognisedInterestPaise: number;
+  principalPaise: number;
+  interestPaise: number;
+  penalPaise: number;
+  /** What the payment brought beyond everything owed. */
+  excessPaise: number;
+  settled: boolean;
+}
+
+/**
+ * A payment of `amount` on `day`, oldest instalment first and, within each,
+ * penal charges, then interest, then principal (loan agreement clause 6).
+ * An instalment is paid off when nothing of it is owed and its interest is
+ * whole; a full payment waives interest not yet accrued. A bill or full
+ * payment that falls short of what it was meant to cover is a partial one.
+ */
+export function applyPayment(
+  book: readonly BookInstalment[],
+  amountPaise: number,
+  day: string,
+  asked: PaymentMode,
+): PaymentResult {
+  assert(Number.isSafeInteger(amountPaise) && amountPaise >= 0, NEGATIVE_AMOUNT);
+  // A payment short of the bill or the payoff (a quote from an earlier day) counts as a partial one.
+  const covers = asked === 'bill' ? billOwing(book, day) : payoffOwing(book);
+  const mode = asked !== 'partial' && amountPaise < covers.totalPaise ? 'partial' : asked;
+  const billed = new Set(mode === 'bill' ? billInstalments(book, day).map((i) => i.number) : []);
+  let recognised = 0;
+  let left = amountPaise;
+  const paid = { principal: 0, interest: 0, penal: 0 };
+  const next = book.map((original) => {
+    if (!isOpen(original)) return original;
+    let i = { ...original };
+    if (billed.has(i.number) && i.accruedInterestPaise < i.interestPaise) {
+      recognised += i.interestPaise - i.accruedInterestPaise;
+      i.accruedInterestPaise = i.interestPaise;
+    }
+    if (mode === 'full') i = { ...i, interestPaise: i.accruedInterestPaise };
+    const part = allocatePayment(left, {
+      penalPaise: unpaidPenal(i),
+      interestPaise: unpaidAccruedInterest(i),
+      principalPaise: unpaidPrincipal(i),
+    });
+    left = part.excessPaise;
+    paid.penal += part.penalPaise;
+    paid.interest += part.interestPaise;
+    paid.principal += part.principalPaise;
+    i.paidPenalPaise += part.penalPaise;
+    i.paidInterestPaise += part.interestPaise;
+    i.paidPrincipalPaise += part.principalPaise;
+    const cleared =
+      unpaidPrincipal(i) === 0 &&
+      unpaidPenal(i) === 0 &&
+      i.paidInterestPaise === i.interestPaise &&
+      i.accruedInterestPaise === i.interestPaise;
+    if (cleared) i.paidDay = day;
+    return i;
+  });
+  return {
+    book: next,
+    recognisedInterestPaise: recognised,
+    principalPaise: paid.principal,
+    interestPaise: paid.interest,
+    penalPaise: paid.penal,
+    excessPaise: left,
+    settled: next.every((i) => !isOpen(i)),
+  };
+}
+
+/**
+ * The cooling-off exit: the books close with the interest of the days held
+ * as the only interest (recognised now if not yet accrued) and no penal
+ * charge; the payment then goes to that interest and the principal.
+ */
+export function applyCoolingOffExit(
+  book: readonly BookInstalment[],
+  interestPaise: number,
+  paidPaise: number,
+  day: string,
+): PaymentResult {
+  const accrued = book.reduce((s, i) => s + i.accruedInterestPaise, 0);
+  const extra = Math.max(0, interestPaise - accrued);
+  const reset = book.map((i, index) => {
+    const interest = index === 0 ? i.accruedInterestPaise + extra : i.accruedInterestPaise;
+    return { ...i, interestPaise: interest, accruedInterestPaise: interest };
+  });
+  const result = applyPayment(reset, paidPaise, day, 'partial');
+  return { ...result, recognisedInterestPaise: extra };
+}
+
+/** The loan's books summed the way the ledger keeps them (receivables by kind). */
+export function bookBalances(book: readonly BookInstalment[]) {
+  return {
+    principalPaise: book.reduce((s, i) => s + unpaidPrincipal(i), 0),
+    interestPaise: book.reduce((s, i) => s + unpaidAccruedInterest(i), 0),
+    penalPaise: book.reduce((s, i) => s + unpaidPenal(i), 0),
+  };
+}
+
+/** Days the oldest open instalment is past its due day on `day` (0 when none is). */
+export function overdueDays(book: readonly BookInstalment[], day: string): number {
+  const first = book.find(isOpen);
+  return first ? Math.max(0, daysBetween(first.dueDay, day)) : 0;
+}
