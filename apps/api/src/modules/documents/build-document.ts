@@ -107,7 +107,20 @@ function kfsBlocks(input: DocumentInput, t: DocTexts): PdfBlock[] {
     { kind: 'heading', text: k.contingentTitle },
     rows([
       [k.penal, fill(k.penalValue, { rate: f.penal })],
-      [k.otherPenal, t.common.none],
+      [
+        k.otherPenal,
+        order.pricing.penaltyFeePaise > 0
+          ? fill(k.otherPenalValue, { fee: money(order.pricing.penaltyFeePaise) })
+          : t.common.none,
+      ],
+      [
+        k.extension,
+        fill(k.extensionValue, {
+          days: order.pricing.extensionDays,
+          fee: ppmToPercent(order.pricing.extensionFeePpm),
+          gst: order.pricing.gstBase === 'all_fees' ? k.extensionGst : '',
+        }),
+      ],
       [k.foreclosure, t.common.none],
       [k.switching, t.common.notApplicable],
     ]),

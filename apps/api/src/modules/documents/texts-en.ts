@@ -61,6 +61,11 @@ export const DOC_TEXT_EN = {
     penal: 'Penal charges for delayed payment',
     penalValue: '{{rate}}% of the overdue instalment per day, no compounding',
     otherPenal: 'Other penal charges',
+    otherPenalValue: 'A penalty fee of {{fee}} once, on the first day an instalment is overdue',
+    extension: 'Extension (rollover) of a due date',
+    extensionValue:
+      '{{days}} days more, principal unchanged, no penal charge in the extended period: pay the interest to date, any penal charges and a fee of {{fee}}% of the principal owed{{gst}}',
+    extensionGst: ' plus GST',
     foreclosure: 'Foreclosure (prepayment) charges',
     switching: 'Switching between floating and fixed rate',
     part2: 'Part 2: other qualitative information',

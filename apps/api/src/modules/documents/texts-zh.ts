@@ -59,6 +59,11 @@ export const DOC_TEXT_ZH: DocTexts = {
     penal: '逾期还款罚息',
     penalValue: '逾期应还款项的每日 {{rate}}%，不计复利',
     otherPenal: '其他罚款',
+    otherPenalValue: '分期逾期首日一次性收取 {{fee}} 罚金',
+    extension: '还款日展期',
+    extensionValue:
+      '延长 {{days}} 天，本金不变，展期内不收罚息：需支付截至当日的利息、罚息（如有）及未还本金 {{fee}}% 的展期费{{gst}}',
+    extensionGst: '（另加 GST）',
     foreclosure: '提前还款费用',
     switching: '浮动与固定利率之间的转换',
     part2: '第二部分：其他定性信息',

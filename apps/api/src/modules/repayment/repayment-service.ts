@@ -70,7 +70,9 @@ const rupees = (paise: number) => formatMoney(paise / 100, { symbol: true });
 
 /** The loan terms the books use: what the order was priced with, completed by today's defaults for older orders. */
 export function bookTerms(order: LoanOrderRow, extensionDays: number): BookTerms {
-  const pricing: PricingConfig = { ...DEFAULT_PRICING, ...{ extensionDays }, ...order.pricing };
+  // An order priced before a term existed keeps what its KFS said: no penalty fee; the extension (the borrower's choice) uses today's setting.
+  const stored: Partial<PricingConfig> = order.pricing;
+  const pricing: PricingConfig = { ...DEFAULT_PRICING, extensionDays, penaltyFeePaise: 0, ...stored };
   return { ...pricing, dailyRatePpm: order.dailyRatePpm };
 }
 
@@ -178,7 +180,17 @@ export function createRepaymentService(deps: RepaymentDeps) {
       repaymentRepository.listSucceeded(db, order.id),
     ]);
     const terms = bookTerms(order, deps.extensionDays);
-    return billView({ order, book, balances, open, paid, terms, now: clock.now(), upi: upiOf });
+    return billView({
+      order,
+      book,
+      balances,
+      open,
+      paid,
+      terms,
+      now: clock.now(),
+      upi: upiOf,
+      simulatorGateway: gateway.simulate !== undefined,
+    });
   }
 
   function upiOf(row: RepaymentRow) {

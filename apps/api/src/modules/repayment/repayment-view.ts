@@ -133,6 +133,7 @@ export function billView(input: {
   terms: BookTerms;
   now: Date;
   upi: (row: RepaymentRow) => UpiPayee;
+  simulatorGateway: boolean;
 }): BillView {
   const { order, terms, now } = input;
   const day = istDayKey(now);
