@@ -3,13 +3,17 @@
 // with the SMS code, the money on its way and in the account; and a payout to
 // a wrong account fixed through /changeBank. The KFS PDF carries the figures
 // the screen showed.
+import { formatPaise, paise } from '@app/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { extractPdfText } from '../apps/api/src/lib/pdf/extract-text';
 import { newPhone, phoneContext, screenshot } from './support/browser';
 import { byTestId, logInByOtp } from './support/journey';
+import { billByApi } from './support/repayment';
 import { MANY_PHONES_ONE_CLIENT, useSuite } from './support/suite';
 import { approvedBorrower, documentPdfByApi } from './support/withdraw';
+
+const rupees = (paiseAmount: number) => formatPaise(paise(paiseAmount), { symbol: true });
 
 const suite = useSuite({
   ...MANY_PHONES_ONE_CLIENT,
@@ -142,11 +146,12 @@ describe('signing and disbursal', () => {
     // The cooling-off exit is open for a day after the money arrived.
     expect(await text(page, 'cooling-off')).toContain('without any penalty');
     await screenshot(page, 'order-disbursed-cooling-off');
-    // My Loan lists the loan, disbursed.
+    // My Loan lists the loan with its first bill: not yet due.
     await page.goto('/#/loanIndex');
     await byTestId(page, 'loan-orders').waitFor();
-    expect(await text(page, 'open-order-state')).toBe('Disbursed');
-    expect(await text(page, 'open-order-amount')).toBe(amount);
+    expect(await text(page, 'loan-order-state')).toBe('Pending repayment');
+    const bill = await billByApi(suite.server, session.token, order.id);
+    expect(await text(page, 'loan-order-amount')).toContain(rupees(bill.bill?.totalPaise ?? 0));
     await screenshot(page, 'my-loan-disbursed');
 
     // The KFS PDF carries the figures the screen showed.

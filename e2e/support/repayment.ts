@@ -35,7 +35,8 @@ async function api<T>(
     body: body === undefined ? undefined : JSON.stringify(body),
   });
   if (!res.ok) throw new Error(`${method} ${path}: ${res.status} ${await res.text()}`);
-  return (await res.json()) as T;
+  const answer = await res.text();
+  return (answer ? JSON.parse(answer) : undefined) as T;
 }
 
 /** Approved, withdrawn (Rs 10,000 over 3 months), signed and paid out; needs a short PAYOUT_SETTLE_SECONDS. */

@@ -10,13 +10,22 @@ import {
   TriLinkPage,
 } from '@/features/agreements/routes';
 import { ChangeBankPage, PendingWaitLoanPage } from '@/features/disbursal/routes';
+import {
+  BillPage,
+  PaymentHistoryPage,
+  PaymentProcessPage,
+  RepaidPage,
+  RepaymentCodePage,
+  RepaymentPage,
+} from '@/features/repayment/routes';
 import { WithdrawDetailPage, WithdrawModelPage, WithdrawPage } from '@/features/withdraw/routes';
 
 /**
- * The pages of a loan from the withdrawal to the money in the bank, as one lazy
- * chunk through one loader, keyed by their path: a borrower goes from the
- * choice to the documents, the signature and the payment in one sitting, and
- * each loader and each page name costs the entry chunk bytes (docs/decisions/006).
+ * The pages of a loan, from the withdrawal to the money in the bank and back
+ * (the bill and the repayment), as one lazy chunk through one loader, keyed by
+ * their path: a borrower goes from the choice to the documents, the signature
+ * and the payment in one sitting, and each loader and each page name costs the
+ * entry chunk bytes (docs/decisions/006).
  * pdf.js is not in it: the PDF viewer imports it when a PDF is opened (017).
  */
 export const LOAN_PAGES = {
@@ -35,4 +44,10 @@ export const LOAN_PAGES = {
   pendingWaitLoan: PendingWaitLoanPage,
   changeBank: ChangeBankPage,
   pdf: PdfPage,
+  bill: BillPage,
+  Repayment: RepaymentPage,
+  RepaymentCode: RepaymentCodePage,
+  paymentProcess: PaymentProcessPage,
+  repaidPage: RepaidPage,
+  paymentHistory: PaymentHistoryPage,
 };

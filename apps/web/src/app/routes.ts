@@ -45,6 +45,12 @@ const LOAN_ROUTES: readonly (keyof LoanPages)[] = [
   'seeAgreement',
   'pendingWaitLoan',
   'changeBank',
+  'bill',
+  'Repayment',
+  'RepaymentCode',
+  'paymentProcess',
+  'repaidPage',
+  'paymentHistory',
 ];
 
 /**

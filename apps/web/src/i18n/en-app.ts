@@ -2,6 +2,7 @@ import { enAgreements } from './agreements/en';
 import { enApply } from './apply/en';
 import { enApplyForms } from './apply-forms/en';
 import { enDisbursal } from './disbursal/en';
+import { enRepayment } from './repayment/en';
 import { enWithdraw } from './withdraw/en';
 /** English strings of the pages behind login; they load with those pages. */
 export const enApp = {
@@ -10,6 +11,7 @@ export const enApp = {
   ...enWithdraw,
   ...enAgreements,
   ...enDisbursal,
+  ...enRepayment,
   tabs: { home: 'Home', loan: 'My Loan', profile: 'Profile' },
   home: {
     limitTitle: 'Your loan amount, up to',

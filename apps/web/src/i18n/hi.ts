@@ -3,6 +3,7 @@ import { hiApply } from './apply/hi';
 import { hiApplyForms } from './apply-forms/hi';
 import { hiDisbursal } from './disbursal/hi';
 import type { Resources } from './en';
+import { hiRepayment } from './repayment/hi';
 import { hiWithdraw } from './withdraw/hi';
 
 export const hi: Resources = {
@@ -11,6 +12,7 @@ export const hi: Resources = {
   ...hiWithdraw,
   ...hiAgreements,
   ...hiDisbursal,
+  ...hiRepayment,
   common: {
     back: 'वापस',
     loading: 'लोड हो रहा है…',

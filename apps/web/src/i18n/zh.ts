@@ -3,6 +3,7 @@ import { zhApply } from './apply/zh';
 import { zhApplyForms } from './apply-forms/zh';
 import { zhDisbursal } from './disbursal/zh';
 import type { Resources } from './en';
+import { zhRepayment } from './repayment/zh';
 import { zhWithdraw } from './withdraw/zh';
 
 export const zh: Resources = {
@@ -11,6 +12,7 @@ export const zh: Resources = {
   ...zhWithdraw,
   ...zhAgreements,
   ...zhDisbursal,
+  ...zhRepayment,
   common: {
     back: '返回',
     loading: '加载中…',

@@ -53,6 +53,42 @@ export const enAgreements = {
     triNotSigned: 'Not signed yet',
     triNotSignedBody: 'Your loan documents are waiting for your signature.',
     continue: 'Continue',
+    espTitle: 'Sign with Aadhaar eSign',
+    espIntro:
+      'You sign on the e-sign provider’s page with a one-time code sent to the mobile number linked to your Aadhaar, then come back here.',
+    espShared:
+      'The provider receives only the fingerprints (SHA-256) of the three documents, your name and your masked mobile number.',
+    espStart: 'Continue to Aadhaar eSign',
+    esignStep2Esp: 'Continue to Aadhaar eSign and agree to sign.',
+    esignStep3Esp:
+      'Confirm with the one-time code sent to your Aadhaar-linked mobile number, then come back here.',
+    esignLegalEsp:
+      'The provider’s signature record, the time and your device are kept with the signed documents as the record of your consent.',
+    simTitle: 'Aadhaar eSign',
+    simBanner:
+      'Simulator: this page stands in for the e-sign provider’s page. No Aadhaar data is used and no code is sent.',
+    simSigner: 'Signer',
+    simDocuments: 'Documents to sign',
+    simConsent:
+      'I agree to sign these documents with Aadhaar eSign, and to my Aadhaar being used only to verify me for this signature.',
+    simSignOtp: 'Sign with Aadhaar OTP',
+    simOtpLabel: 'Aadhaar OTP',
+    simOtpHint: 'Simulator: any 6 digits sign; 000000 fails.',
+    simOtpPlaceholder: 'Enter the 6-digit OTP',
+    simOtpInvalid: 'Enter the 6 digits of the OTP.',
+    simVerify: 'Verify and sign',
+    simCancel: 'Cancel signing',
+    simDone: 'This e-sign session is finished.',
+    simBack: 'Back to the app',
+    simMissing: 'This e-sign session is not known. Please start again.',
+    triChecking: 'Checking your e-sign…',
+    triFailed: 'The e-sign was not completed',
+    triFailedBody:
+      'It was cancelled, the code was not accepted or it took too long. Your loan is not signed yet.',
+    triPending: 'Your e-sign is not finished',
+    triPendingBody: 'Finish signing on the e-sign page, then check again.',
+    triCheckAgain: 'Check again',
+    signAgain: 'Sign again',
     pdfTitle: 'Document',
     pdfRendering: 'Opening the document…',
     pdfFailed: 'This document could not be shown here. Please use the download link.',

@@ -2,41 +2,61 @@ import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { PageLoading } from '@/components/ui/page-loading';
+import { useQueryParams } from '@/features/withdraw/components/use-query-params';
+import { useDocuments } from '../api/get-documents';
+import { EsignSimulator } from '../components/esign-simulator';
 import { OrderGate } from '../components/order-gate';
+import { QueryProblem } from '../components/query-problem';
 import '../agreements.css';
 
+/** How this deployment signs (ESIGN_PROVIDER), step by step, and the way to /sign. */
+function EsignSteps({ orderId }: { orderId: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const documents = useDocuments(orderId);
+  if (documents.isPending) return <PageLoading />;
+  if (documents.isError)
+    return <QueryProblem error={documents.error} retry={() => void documents.refetch()} />;
+  const esp = documents.data.signMethod === 'esp';
+  return (
+    <>
+      <section className="card esign">
+        <h2 className="card__title">{t('agreements.esignHow')}</h2>
+        <ol className="esign__steps">
+          <li>{t('agreements.esignStep1')}</li>
+          <li>{esp ? t('agreements.esignStep2Esp') : t('agreements.esignStep2')}</li>
+          <li>{esp ? t('agreements.esignStep3Esp') : t('agreements.esignStep3')}</li>
+        </ol>
+        <p className="card__hint">{esp ? t('agreements.esignLegalEsp') : t('agreements.esignLegal')}</p>
+      </section>
+      <Button
+        block
+        data-testid="esign-start"
+        onClick={() => navigate(`/sign?id=${encodeURIComponent(orderId)}`)}
+      >
+        {t('agreements.esignStart')}
+      </Button>
+    </>
+  );
+}
+
 /**
- * /Esign (?id=): the e-sign entry. The default e-sign is the drawn signature
- * confirmed with a one-time code; no outside e-sign provider is connected.
+ * /Esign (?id=): the e-sign entry, which explains how this deployment signs
+ * and leads to /sign. With `?session=` it is the e-sign simulator's page
+ * (ESIGN_PROVIDER=esp_simulator): where a real provider's page would be.
  */
 export default function EsignPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const sessionId = useQueryParams().get('session');
   return (
     <div className="page" data-testid="esign-page">
-      <PageHeader title={t('agreements.esignTitle')} />
-      <OrderGate>
-        {(orderId) => (
-          <>
-            <section className="card esign">
-              <h2 className="card__title">{t('agreements.esignHow')}</h2>
-              <ol className="esign__steps">
-                <li>{t('agreements.esignStep1')}</li>
-                <li>{t('agreements.esignStep2')}</li>
-                <li>{t('agreements.esignStep3')}</li>
-              </ol>
-              <p className="card__hint">{t('agreements.esignLegal')}</p>
-            </section>
-            <Button
-              block
-              data-testid="esign-start"
-              onClick={() => navigate(`/sign?id=${encodeURIComponent(orderId)}`)}
-            >
-              {t('agreements.esignStart')}
-            </Button>
-          </>
-        )}
-      </OrderGate>
+      <PageHeader title={sessionId ? t('agreements.simTitle') : t('agreements.esignTitle')} />
+      {sessionId ? (
+        <EsignSimulator sessionId={sessionId} />
+      ) : (
+        <OrderGate>{(orderId) => <EsignSteps orderId={orderId} />}</OrderGate>
+      )}
     </div>
   );
 }

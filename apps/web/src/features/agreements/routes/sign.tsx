@@ -10,8 +10,11 @@ import { useOrder } from '@/features/withdraw/api/get-order';
 import { errorText } from '@/i18n/error-text';
 import { ApiError, toastApiError } from '@/lib/api-client';
 import { useClickLock } from '@/lib/click-lock';
+import { useDocuments } from '../api/get-documents';
 import { useSendSignCode } from '../api/send-sign-code';
 import { useSignOrder } from '../api/sign-order';
+import { AgreementAlert } from '../components/agreement-alert';
+import { EspSign } from '../components/esp-sign';
 import { OrderGate } from '../components/order-gate';
 import { QueryProblem } from '../components/query-problem';
 import { codeFilter, signErrorPlace } from '../components/sign-errors';
@@ -77,19 +80,7 @@ function SignForm({ orderId }: { orderId: string }) {
   const busy = sign.isPending;
   return (
     <>
-      {errors.agreement ? (
-        <section className="card agreements-alert" role="alert" data-testid="sign-agreement-required">
-          <p>{errors.agreement}</p>
-          <Button
-            block
-            variant="outline"
-            data-testid="sign-to-protocol"
-            onClick={() => navigate(`/protocol?id=${id}`)}
-          >
-            {t('agreements.readDocuments')}
-          </Button>
-        </section>
-      ) : null}
+      {errors.agreement ? <AgreementAlert orderId={orderId} message={errors.agreement} /> : null}
       <section className="card sign-card">
         <h2 className="card__title">{t('agreements.padTitle')}</h2>
         <p className="card__hint">{t('agreements.padIntro')}</p>
@@ -156,13 +147,19 @@ function SignForm({ orderId }: { orderId: string }) {
   );
 }
 
-/** The order must still wait for its signature; a signed one leads on to its payment. */
+/**
+ * The order must still wait for its signature; a signed one leads on to its
+ * payment. The pad and the code by default, the e-sign provider when configured.
+ */
 function SignContent({ orderId }: { orderId: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const order = useOrder(orderId);
-  if (order.isPending) return <PageLoading />;
+  const documents = useDocuments(orderId);
+  if (order.isPending || documents.isPending) return <PageLoading />;
   if (order.isError) return <QueryProblem error={order.error} retry={() => void order.refetch()} />;
+  if (documents.isError)
+    return <QueryProblem error={documents.error} retry={() => void documents.refetch()} />;
   if (order.data.state !== 'created') {
     return (
       <section className="card agreements-note" data-testid="sign-done">
@@ -177,10 +174,13 @@ function SignContent({ orderId }: { orderId: string }) {
       </section>
     );
   }
-  return <SignForm orderId={orderId} />;
+  return documents.data.signMethod === 'esp' ? <EspSign orderId={orderId} /> : <SignForm orderId={orderId} />;
 }
 
-/** /sign?id=: the drawn signature, confirmed with a code sent by SMS (the default e-sign). */
+/**
+ * /sign?id=: the drawn signature, confirmed with a code sent by SMS (the
+ * default e-sign), or the way to the e-sign provider (ESIGN_PROVIDER).
+ */
 export default function SignPage() {
   const { t } = useTranslation();
   return (

@@ -6,6 +6,8 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
 import { useOrder } from '@/features/withdraw/api/get-order';
 import { nextStepRoute } from '@/features/withdraw/components/next-step';
+import { useQueryParams } from '@/features/withdraw/components/use-query-params';
+import { EsignReturn } from '../components/esign-return';
 import { OrderGate } from '../components/order-gate';
 import { QueryProblem } from '../components/query-problem';
 import '../agreements.css';
@@ -44,16 +46,28 @@ function SigningStatus({ orderId }: { orderId: string }) {
 }
 
 /**
- * /triLink (?id=): where an external e-sign link returns to. With the default
- * e-sign (drawn signature and code) there is no outside link, so this shows
- * the order's signing status as the server has it and leads on.
+ * /triLink (?id=): where the e-sign provider returns to, with `&session=`:
+ * the session is completed first (EsignReturn). Without one (the default
+ * drawn signature has no outside link) it shows the order's signing status
+ * as the server has it and leads on.
  */
 export default function TriLinkPage() {
   const { t } = useTranslation();
+  const sessionId = useQueryParams().get('session');
   return (
     <div className="page" data-testid="tri-link-page">
       <PageHeader title={t('agreements.triTitle')} />
-      <OrderGate>{(orderId) => <SigningStatus orderId={orderId} />}</OrderGate>
+      <OrderGate>
+        {(orderId) =>
+          sessionId ? (
+            <EsignReturn orderId={orderId} sessionId={sessionId}>
+              <SigningStatus orderId={orderId} />
+            </EsignReturn>
+          ) : (
+            <SigningStatus orderId={orderId} />
+          )
+        }
+      </OrderGate>
     </div>
   );
 }

@@ -1,9 +1,11 @@
 import type { HomeApplication, HomeResponse, OrderView } from '@app/contract';
 import { formatDate } from '@app/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
+import { act } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { byTestId, click, render, setupI18n } from '@/features/application/components/__tests__/test-utils';
+import { BILL } from '@/features/repayment/__tests__/fixtures';
 import { ORDER } from '@/features/withdraw/__tests__/fixtures';
 import { currentOrderQuery } from '@/features/withdraw/api/get-current-order';
 import { homeQuery, REVIEW_POLL_MS } from '../api/get-home';
@@ -132,6 +134,25 @@ describe('Home stages', () => {
     click(card);
     // a created order's next step: read and sign
     expect(byTestId('where')?.textContent).toBe('/protocol');
+  });
+
+  it('approved with a disbursed loan: its state, the amount due and Repay lead to the bill', async () => {
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.endsWith(`/orders/${BILL.orderId}/bill`)
+          ? new Response(JSON.stringify(BILL), { status: 200 })
+          : new Response('{}', { status: 404 }),
+      ),
+    );
+    const disbursed: OrderView = { ...ORDER, id: BILL.orderId, state: 'disbursed' };
+    renderHome('approved', { quotaPaise: 1_500_000, product: 'personal', dailyRatePpm: 450 }, disbursed);
+    for (let i = 0; i < 5; i++) await act(() => new Promise((r) => setTimeout(r, 0)));
+    expect(byTestId('open-order-card')).toBeNull();
+    expect(byTestId('loan-order-state')?.textContent).toBe('Expires in 3 days');
+    expect(byTestId('loan-order-amount')?.textContent).toBe('₹2,565.62');
+    click(byTestId('loan-order-repay'));
+    expect(byTestId('where')?.textContent).toBe('/bill');
   });
 
   it('rejected: the decline message, the reason, and the reapply date', () => {

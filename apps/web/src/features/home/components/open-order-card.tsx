@@ -1,13 +1,18 @@
 import type { OrderView } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { BILLED_STATES, LoanOrderCard } from '@/features/repayment/components/loan-order-card';
 import { nextStepRoute } from '@/features/withdraw/components/next-step';
 import { formatPaise } from '@/lib/money';
 
-/** The borrower's open loan order: amount and state; a tap leads to its next step. */
+/**
+ * The borrower's loan order: amount and state; a tap leads to its next step.
+ * Once disbursed it is a loan with a bill: its repayment state, the amount due and Repay.
+ */
 export function OpenOrderCard({ order }: { order: OrderView }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  if (BILLED_STATES.has(order.state)) return <LoanOrderCard order={order} />;
   return (
     <button
       type="button"

@@ -1,13 +1,41 @@
+import type { OrderView } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import emptyImage from '@/assets/empty-loans.svg';
 import { Button } from '@/components/ui/button';
 import { PageLoading } from '@/components/ui/page-loading';
 import { OpenOrderCard } from '@/features/home/components/open-order-card';
+import { allSettled } from '@/features/repayment/components/display-state';
+import { LimitOfferCard } from '@/features/repayment/components/limit-offer-card';
 import { useOrders } from '../api/get-orders';
 import '@/features/home/home.css';
 
-/** My Loan tab: the borrower's loan orders, newest first, each leading to its next step or its detail. */
+/** The loans, the way to the repayment records, and "All settled" once nothing is owed. */
+function OrderList({ orders }: { orders: readonly OrderView[] }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const settled = allSettled(orders);
+  return (
+    <>
+      {settled ? (
+        <section className="card loan-settled" data-testid="loan-all-settled">
+          <h2 className="loan-settled__title">{t('repayment.allSettled')}</h2>
+          <p className="loan-settled__body">{t('repayment.allSettledBody')}</p>
+        </section>
+      ) : null}
+      <div className="loan-orders" data-testid="loan-orders">
+        {orders.map((order) => (
+          <OpenOrderCard key={order.id} order={order} />
+        ))}
+      </div>
+      <Button block variant="outline" data-testid="loan-history" onClick={() => navigate('/paymentHistory')}>
+        {t('repayment.history')}
+      </Button>
+    </>
+  );
+}
+
+/** My Loan tab: the borrower's loan orders, newest first, each leading to its next step or its bill. */
 export default function LoanIndexPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -31,6 +59,7 @@ export default function LoanIndexPage() {
   return (
     <div className="page">
       <h1 className="page-title">{t('loan.title')}</h1>
+      <LimitOfferCard />
       {list.length === 0 ? (
         <section className="card full-state" data-testid="loan-empty">
           <img src={emptyImage} alt="" width={200} height={150} />
@@ -41,11 +70,7 @@ export default function LoanIndexPage() {
           </Button>
         </section>
       ) : (
-        <div data-testid="loan-orders">
-          {list.map((order) => (
-            <OpenOrderCard key={order.id} order={order} />
-          ))}
-        </div>
+        <OrderList orders={list} />
       )}
     </div>
   );

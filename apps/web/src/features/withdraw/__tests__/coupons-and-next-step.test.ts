@@ -68,8 +68,10 @@ describe('nextStepRoute', () => {
     ['signed', `/pendingWaitLoan?id=${id}`],
     ['disbursing', `/pendingWaitLoan?id=${id}`],
     ['disburse_failed', `/changeBank?id=${id}`],
-    ['disbursed', `/withdrawDetail?id=${id}`],
-    ['settled', `/withdrawDetail?id=${id}`],
+    ['disbursed', `/bill?orderId=${id}`],
+    ['settled', `/bill?orderId=${id}`],
+    ['canceled_cooling_off', `/bill?orderId=${id}`],
+    ['canceled', `/withdrawDetail?id=${id}`],
   ] as const)('%s -> %s', (state, route) => {
     expect(nextStepRoute({ id, state })).toBe(route);
   });

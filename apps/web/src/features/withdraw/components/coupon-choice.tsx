@@ -1,11 +1,29 @@
-import { formatDate } from '@app/domain';
+import { type CouponKind, formatDate } from '@app/domain';
 import { useTranslation } from 'react-i18next';
 import { formatPaise } from '@/lib/money';
 import type { CouponOption } from './coupon-options';
 
+/** The words that differ between a withdrawal coupon (off the fees) and a repayment coupon. */
+const WORDS = {
+  withdrawal: {
+    name: 'withdraw-coupon',
+    title: 'withdraw.coupons.title',
+    off: 'withdraw.coupons.off',
+    terms: 'withdraw.coupons.terms',
+    belowMin: 'withdraw.coupons.belowMin',
+  },
+  repayment: {
+    name: 'repayment-coupon',
+    title: 'repayment.coupons.title',
+    off: 'repayment.coupons.off',
+    terms: 'repayment.coupons.terms',
+    belowMin: 'repayment.coupons.belowMin',
+  },
+} as const;
+
 /**
- * The coupon choice of the confirmation (spec §2): the usable withdrawal
- * coupons and "No coupon"; the others greyed out with the reason.
+ * The coupon choice of a payment (spec §2): the usable coupons of its kind
+ * and "No coupon"; the others greyed out with the reason.
  */
 export function CouponChoice({
   options,
@@ -13,6 +31,7 @@ export function CouponChoice({
   onChange,
   problem,
   disabled,
+  kind = 'withdrawal',
 }: {
   options: readonly CouponOption[];
   value: string | null;
@@ -20,8 +39,10 @@ export function CouponChoice({
   /** Why the last coupon was refused (COUPON_UNAVAILABLE), shown above the choice. */
   problem: string | null;
   disabled: boolean;
+  kind?: CouponKind;
 }) {
   const { t } = useTranslation();
+  const words = WORDS[kind];
   const day = (iso: string) => formatDate(iso, 'DD-MM-YYYY');
   const reason = (option: CouponOption) => {
     const { coupon } = option;
@@ -35,9 +56,9 @@ export function CouponChoice({
       case 'not_yet':
         return t('withdraw.coupons.notYet', { date: day(coupon.validFrom) });
       case 'below_min':
-        return t('withdraw.coupons.belowMin', { min: formatPaise(coupon.minAmountPaise) });
+        return t(words.belowMin, { min: formatPaise(coupon.minAmountPaise) });
       default:
-        return t('withdraw.coupons.terms', {
+        return t(words.terms, {
           min: formatPaise(coupon.minAmountPaise),
           date: day(coupon.validUntil),
         });
@@ -45,7 +66,7 @@ export function CouponChoice({
   };
   return (
     <fieldset className="coupon-choice" data-testid="coupon-choice" disabled={disabled}>
-      <legend className="card__subtitle coupon-choice__legend">{t('withdraw.coupons.title')}</legend>
+      <legend className="card__subtitle coupon-choice__legend">{t(words.title)}</legend>
       {problem ? (
         <p className="withdraw-problem" role="alert" data-testid="coupon-problem">
           {problem}
@@ -60,14 +81,14 @@ export function CouponChoice({
         >
           <input
             type="radio"
-            name="withdraw-coupon"
+            name={words.name}
             value={option.coupon.id}
             checked={value === option.coupon.id}
             disabled={option.block !== null}
             onChange={() => onChange(option.coupon.id)}
           />
           <span className="coupon__face">
-            {t('withdraw.coupons.off', { amount: formatPaise(option.coupon.facePaise) })}
+            {t(words.off, { amount: formatPaise(option.coupon.facePaise) })}
           </span>
           <span className="coupon__terms">{reason(option)}</span>
         </label>
@@ -75,7 +96,7 @@ export function CouponChoice({
       <label className="coupon coupon--none" data-testid="coupon-none">
         <input
           type="radio"
-          name="withdraw-coupon"
+          name={words.name}
           value=""
           checked={value === null}
           onChange={() => onChange(null)}

@@ -1,5 +1,5 @@
 import type { CouponView } from '@app/contract';
-import { type CouponBlock, couponBlock } from '@app/domain';
+import { type CouponBlock, type CouponKind, couponBlock } from '@app/domain';
 
 export type { CouponBlock };
 
@@ -9,7 +9,7 @@ export interface CouponOption {
 }
 
 /** The domain's rule on the coupon as the API shows it (its state stands for the used and voided dates). */
-function blockOf(coupon: CouponView, amountPaise: number, now: Date): CouponBlock | null {
+function blockOf(coupon: CouponView, kind: CouponKind, amountPaise: number, now: Date): CouponBlock | null {
   return couponBlock(
     {
       kind: coupon.kind,
@@ -20,26 +20,28 @@ function blockOf(coupon: CouponView, amountPaise: number, now: Date): CouponBloc
       usedAt: coupon.usedAt ? new Date(coupon.usedAt) : coupon.state === 'used' ? now : null,
       voidedAt: coupon.state === 'invalid' ? now : null,
     },
-    'withdrawal',
+    kind,
     amountPaise,
     now,
   );
 }
 
 /**
- * The withdrawal coupons for a withdrawal of `amountPaise` (repayment coupons
- * belong to repayments): the usable ones first, largest first and then the
- * soonest to expire, then the others with the reason they cannot be used.
- * The server has the last word (COUPON_UNAVAILABLE); this only sorts and explains.
+ * The coupons of `kind` for a payment of `amountPaise` (withdrawal coupons for
+ * a withdrawal, repayment coupons for a repayment): the usable ones first,
+ * largest first and then the soonest to expire, then the others with the
+ * reason they cannot be used. The server has the last word
+ * (COUPON_UNAVAILABLE); this only sorts and explains.
  */
 export function couponOptions(
   coupons: readonly CouponView[],
   amountPaise: number,
   now: Date,
+  kind: CouponKind = 'withdrawal',
 ): CouponOption[] {
   const options = coupons
-    .filter((coupon) => coupon.kind === 'withdrawal')
-    .map((coupon) => ({ coupon, block: blockOf(coupon, amountPaise, now) }));
+    .filter((coupon) => coupon.kind === kind)
+    .map((coupon) => ({ coupon, block: blockOf(coupon, kind, amountPaise, now) }));
   const rank = (option: CouponOption) => (option.block === null ? 0 : 1);
   return options.sort(
     (a, b) =>

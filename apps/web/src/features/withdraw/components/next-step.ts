@@ -2,7 +2,8 @@ import type { OrderView } from '@app/contract';
 
 /**
  * Where an open order goes next (Home's card and the order page): read and
- * sign, follow the payout, fix the bank account, or the loan itself.
+ * sign, follow the payout, fix the bank account, the bill of a disbursed
+ * loan (to repay it), or the order itself.
  */
 export function nextStepRoute(order: Pick<OrderView, 'id' | 'state'>): string {
   const id = encodeURIComponent(order.id);
@@ -14,6 +15,10 @@ export function nextStepRoute(order: Pick<OrderView, 'id' | 'state'>): string {
       return `/pendingWaitLoan?id=${id}`;
     case 'disburse_failed':
       return `/changeBank?id=${id}`;
+    case 'disbursed':
+    case 'settled':
+    case 'canceled_cooling_off':
+      return `/bill?orderId=${id}`;
     default:
       return `/withdrawDetail?id=${id}`;
   }

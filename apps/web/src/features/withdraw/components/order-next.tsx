@@ -54,6 +54,10 @@ export function OrderNext({ order }: { order: OrderView }) {
         : errorText('PAYOUT_BANK_INVALID');
       action = t('withdraw.changeBank');
       break;
+    case 'disbursed':
+      text = t('repayment.activeLoan');
+      action = t('repayment.repay');
+      break;
     default:
       return null;
   }

@@ -1,0 +1,105 @@
+import type { BillView, CouponView, RepaymentView } from '@app/contract';
+
+export const ORDER_ID = '0b9f1c52-3a0e-4c57-9a39-6f1f0d1f2a11';
+export const REPAYMENT_ID = '7d1e4b7a-9c55-4d8e-8f3a-2b6c1d0e9f44';
+
+const instalment = (number: number, dueDay: string, state: BillView['instalments'][number]['state']) => ({
+  number,
+  dueDay,
+  principalPaise: 250_000,
+  interestPaise: 6_562,
+  penalPaise: 0,
+  paidPaise: state === 'paid' ? 256_562 : 0,
+  owedPaise: state === 'paid' ? 0 : 256_562,
+  paidDay: state === 'paid' ? '2026-12-05' : null,
+  state,
+});
+
+/** A Rs 15,000 loan, first instalment paid, the second due in 3 days. */
+export const BILL: BillView = {
+  orderId: ORDER_ID,
+  orderNo: 'LN20261120ABCD1234',
+  businessDay: '2026-12-17',
+  display: { state: 'expires_in', days: 3 },
+  amountPaise: 1_500_000,
+  termMonths: 3,
+  dailyRatePpm: 500,
+  interestPaise: 39_375,
+  serviceFeePaise: 45_000,
+  creditReportFeePaise: 3_000,
+  gstPaise: 9_000,
+  ticketFeePaise: 2_000,
+  couponPaise: 5_000,
+  totalDeductionPaise: 54_000,
+  receivedPaise: 1_446_000,
+  borrowingDay: '2026-11-20',
+  repaymentDay: '2026-12-20',
+  settlementDay: null,
+  overdueDays: 0,
+  lateInterestPaise: 0,
+  penaltyFeePaise: 0,
+  extensionAmountPaise: 0,
+  payablePrincipalPaise: 1_250_000,
+  utr: '123456789012',
+  instalments: [
+    instalment(1, '2026-12-05', 'paid'),
+    instalment(2, '2026-12-20', 'upcoming'),
+    instalment(3, '2027-01-04', 'upcoming'),
+    instalment(4, '2027-01-19', 'upcoming'),
+    instalment(5, '2027-02-03', 'upcoming'),
+    instalment(6, '2027-02-18', 'upcoming'),
+  ],
+  bill: { principalPaise: 250_000, interestPaise: 6_562, penalPaise: 0, totalPaise: 256_562 },
+  payoff: { principalPaise: 1_250_000, interestPaise: 7_500, penalPaise: 0, totalPaise: 1_257_500 },
+  extension: {
+    interestPaise: 7_500,
+    penalPaise: 0,
+    feePaise: 12_500,
+    gstPaise: 2_250,
+    totalPaise: 22_250,
+    newDueDay: '2027-01-04',
+    principalPaise: 1_250_000,
+    days: 15,
+  },
+  coolingOff: null,
+  ledgerOutstandingPaise: 1_257_500,
+  openRepayment: null,
+};
+
+export const REPAYMENT: RepaymentView = {
+  id: REPAYMENT_ID,
+  orderId: ORDER_ID,
+  orderNo: 'LN20261120ABCD1234',
+  kind: 'bill',
+  method: 'upi',
+  state: 'initiated',
+  amountPaise: 256_562,
+  couponPaise: 0,
+  reference: 'RS20261217X7Q2',
+  utr: null,
+  upi: {
+    link: 'upi://pay?pa=rupeesetu@hdfcbank&pn=Setu%20Finance&am=2565.62&tr=RS20261217X7Q2&cu=INR',
+    qrSvg: '<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 21 21"><rect width="7" height="7"/></svg>',
+    vpa: 'rupeesetu@hdfcbank',
+    payee: 'Setu Finance Private Limited',
+  },
+  simulator: false,
+  failureReason: null,
+  newDueDay: null,
+  allocation: null,
+  createdAt: '2026-12-17T06:00:00.000Z',
+  settledAt: null,
+};
+
+export const repaymentCoupon = (id: string, over: Partial<CouponView> = {}): CouponView => ({
+  id,
+  kind: 'repayment',
+  source: 'add_to_home',
+  facePaise: 10_000,
+  minAmountPaise: 100_000,
+  validFrom: '2026-11-01T00:00:00Z',
+  validUntil: '2027-01-31T00:00:00Z',
+  usedAt: null,
+  state: 'unused',
+  ...over,
+});

@@ -1,0 +1,141 @@
+import type { BillView, CouponView } from '@app/contract';
+import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { byTestId, click, setupI18n } from '@/features/application/components/__tests__/test-utils';
+import RepaymentPage from '../routes/repayment';
+import { BILL, ORDER_ID, REPAYMENT, repaymentCoupon } from './fixtures';
+import { json, renderPage, settle, text, type, where } from './harness';
+
+vi.mock('@/lib/toast', () => ({ showToast: vi.fn(), showErrorToast: vi.fn() }));
+
+interface Post {
+  url: string;
+  body: unknown;
+  key: string | null;
+}
+let posts: Post[];
+
+function serve({
+  bill = BILL,
+  coupons = [],
+  answer = () => json(201, REPAYMENT),
+}: {
+  bill?: BillView;
+  coupons?: CouponView[];
+  answer?: () => Response;
+} = {}) {
+  posts = [];
+  vi.stubGlobal(
+    'fetch',
+    vi.fn(async (url: string, init: RequestInit = {}) => {
+      if (init.method === 'POST') {
+        posts.push({
+          url,
+          body: JSON.parse(String(init.body)),
+          key: new Headers(init.headers).get('Idempotency-Key'),
+        });
+        return answer();
+      }
+      if (url.endsWith('/bill')) return json(200, bill);
+      if (url.endsWith('/coupons')) return json(200, { coupons });
+      return json(404, { code: 'NOT_FOUND' });
+    }),
+  );
+}
+
+async function open(url: string, options?: Parameters<typeof serve>[0]) {
+  serve(options);
+  renderPage(RepaymentPage, url);
+  await settle();
+}
+
+beforeAll(setupI18n);
+afterEach(() => {
+  document.body.innerHTML = '';
+  vi.unstubAllGlobals();
+  vi.useRealTimers();
+});
+
+describe('/Repayment', () => {
+  it('offers each open kind with its amount, today’s bill first', async () => {
+    await open(`/Repayment?orderId=${ORDER_ID}`);
+    expect(text('repay-kind-amount-bill')).toBe('₹2,565.62');
+    expect(text('repay-kind-amount-full')).toBe('₹12,575');
+    expect(text('repay-kind-amount-extension')).toBe('₹222.50');
+    expect(byTestId('repay-kind-cooling_off')).toBeNull();
+    expect(byTestId('repay-kind-bill')?.querySelector('input')?.checked).toBe(true);
+    expect(text('repay-to-pay')).toBe('₹2,565.62');
+    expect(text('repay-confirm')).toBe('Pay ₹2,565.62');
+  });
+
+  it('the extension: its parts, the new due date and the principal unchanged', async () => {
+    await open(`/Repayment?orderId=${ORDER_ID}&kind=extension`);
+    expect(text('ext-interest')).toBe('₹75');
+    expect(text('ext-penal')).toBe('₹0');
+    expect(text('ext-fee')).toBe('₹125');
+    expect(text('ext-gst')).toBe('₹22.50');
+    expect(text('ext-total')).toBe('₹222.50');
+    expect(text('ext-new-due')).toBe('04-01-2027');
+    expect(text('ext-principal')).toBe('₹12,500, unchanged');
+  });
+
+  it('pays today’s bill by UPI with the best coupon, once per key, then shows the QR code', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-17T06:00:00Z'));
+    let calls = 0;
+    await open(`/Repayment?orderId=${ORDER_ID}`, {
+      coupons: [repaymentCoupon('0a6f6a0e-2f5e-4a4b-9c0d-1e2f3a4b5c6d')],
+      answer: () => {
+        calls += 1;
+        return calls === 1
+          ? json(500, { code: 'INTERNAL', message: 'Something went wrong.' })
+          : json(201, REPAYMENT);
+      },
+    });
+    expect(text('repay-coupon')).toBe('−₹100');
+    expect(text('repay-to-pay')).toBe('₹2,465.62');
+    click(byTestId('repay-confirm'));
+    await settle();
+    vi.advanceTimersByTime(1000);
+    click(byTestId('repay-confirm'));
+    await settle();
+    expect(posts).toHaveLength(2);
+    expect(posts[0]?.url).toBe(`/api/v1/orders/${ORDER_ID}/repayments`);
+    expect(posts[0]?.body).toEqual({
+      kind: 'bill',
+      method: 'upi',
+      couponId: '0a6f6a0e-2f5e-4a4b-9c0d-1e2f3a4b5c6d',
+    });
+    expect(posts[0]?.key).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
+    expect(posts[1]?.key).toBe(posts[0]?.key);
+    expect(where()).toBe(`/RepaymentCode?id=${REPAYMENT.id}`);
+  });
+
+  it('a part amount is checked before it is sent; the gateway leads to the progress', async () => {
+    await open(`/Repayment?orderId=${ORDER_ID}`, {
+      answer: () => json(201, { ...REPAYMENT, kind: 'partial', method: 'gateway', upi: null }),
+    });
+    click(byTestId('repay-kind-partial')?.querySelector('input') ?? null);
+    click(byTestId('repay-method-gateway')?.querySelector('input') ?? null);
+    type('repay-part-amount', '20000');
+    click(byTestId('repay-confirm'));
+    await settle();
+    expect(text('field-error-amount')).toBe(
+      'The amount is more than you owe. Please enter at most the amount outstanding.',
+    );
+    expect(posts).toHaveLength(0);
+    type('repay-part-amount', '1000.50');
+    expect(text('repay-to-pay')).toBe('₹1,000.50');
+    // corrected at once: the click lock only guards requests, not a refusal on the spot
+    click(byTestId('repay-confirm'));
+    await settle();
+    expect(posts[0]?.body).toEqual({ kind: 'partial', method: 'gateway', amountPaise: 100_050 });
+    expect(where()).toBe(`/paymentProcess?id=${REPAYMENT.id}`);
+  });
+
+  it('a loan with nothing to repay says so', async () => {
+    await open(`/Repayment?orderId=${ORDER_ID}`, {
+      bill: { ...BILL, display: { state: 'settled', days: 0 }, bill: null, payoff: null, extension: null },
+    });
+    expect(text('repay-nothing')).toContain('This loan has nothing to repay now.');
+  });
+});

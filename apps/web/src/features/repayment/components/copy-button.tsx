@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { showToast } from '@/lib/toast';
+import { copyText } from './copy-text';
+
+/** Copies a value and says so in a toast (spec §8: copy success, 2000 ms). */
+export function CopyButton({ value, what, testId }: { value: string; what: string; testId: string }) {
+  const { t } = useTranslation();
+  const copy = async () => {
+    const done = await copyText(value);
+    showToast(done ? t('repayment.copied') : t('repayment.copyFailed'));
+  };
+  return (
+    <button
+      type="button"
+      className="link-button repay-copy"
+      data-testid={testId}
+      aria-label={t('repayment.copyLabel', { what })}
+      onClick={() => void copy()}
+    >
+      {t('repayment.copy')}
+    </button>
+  );
+}

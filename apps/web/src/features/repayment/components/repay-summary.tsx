@@ -1,0 +1,42 @@
+import { useTranslation } from 'react-i18next';
+import { type Figure, FigureList } from '@/features/withdraw/components/figure-list';
+import { formatPaise } from '@/lib/money';
+import { payablePaise } from './repay-choice';
+
+/** The amount of the choice, the coupon off it, and what the borrower pays. */
+export function RepaySummary({
+  amountPaise,
+  couponPaise,
+}: {
+  amountPaise: number | null;
+  couponPaise: number;
+}) {
+  const { t } = useTranslation();
+  const none = t('repayment.none');
+  const figures: Figure[] = [
+    {
+      label: t('repayment.amount'),
+      value: amountPaise === null ? none : formatPaise(amountPaise),
+      testId: 'repay-amount',
+    },
+  ];
+  if (couponPaise > 0) {
+    figures.push({
+      label: t('repayment.coupon'),
+      value: `−${formatPaise(couponPaise)}`,
+      testId: 'repay-coupon',
+    });
+  }
+  figures.push({
+    label: t('repayment.youPay'),
+    value: amountPaise === null ? none : formatPaise(payablePaise(amountPaise, couponPaise)),
+    testId: 'repay-to-pay',
+    strong: true,
+  });
+  return (
+    <section className="card" data-testid="repay-summary">
+      <h2 className="card__title">{t('repayment.summaryTitle')}</h2>
+      <FigureList figures={figures} />
+    </section>
+  );
+}

@@ -1,0 +1,113 @@
+import type { BillView } from '@app/contract';
+import { formatDate } from '@app/domain';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageLoading } from '@/components/ui/page-loading';
+import { QueryProblem } from '@/features/agreements/components/query-problem';
+import { PageProblem } from '@/features/withdraw/components/page-problem';
+import { useQueryParams } from '@/features/withdraw/components/use-query-params';
+import { formatPaise } from '@/lib/money';
+import { useBill } from '../api/get-bill';
+import { BillBanner } from '../components/bill-banner';
+import { BillFigures } from '../components/bill-figures';
+import { isRepayable } from '../components/display-state';
+import { InstalmentTable } from '../components/instalment-table';
+import { OpenRepaymentCard } from '../components/open-repayment-card';
+import '@/features/withdraw/withdraw.css';
+import '../repayment.css';
+
+/** Repay and Extend, or the repayment under way, or the cooling-off exit while it is open. */
+function BillActions({ bill }: { bill: BillView }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const repay = (kind?: string) =>
+    navigate(`/Repayment?orderId=${encodeURIComponent(bill.orderId)}${kind ? `&kind=${kind}` : ''}`);
+  if (bill.openRepayment) return <OpenRepaymentCard repayment={bill.openRepayment} />;
+  if (!isRepayable(bill.display)) return null;
+  return (
+    <>
+      <section className="repay-bill-actions">
+        <div className={bill.extension ? 'repay-actions' : 'repay-actions repay-actions--one'}>
+          {bill.extension ? (
+            <Button variant="outline" data-testid="bill-extend" onClick={() => repay('extension')}>
+              {t('repayment.extend')}
+            </Button>
+          ) : null}
+          <Button data-testid="bill-repay" onClick={() => repay()}>
+            {t('repayment.repay')}
+          </Button>
+        </div>
+        {bill.extension ? (
+          <p className="card__hint repay-note" data-testid="bill-extend-hint">
+            {t('repayment.extendHint', {
+              days: bill.extension.days,
+              amount: formatPaise(bill.extension.totalPaise),
+            })}
+          </p>
+        ) : null}
+      </section>
+      {bill.coolingOff ? (
+        <section className="card" data-testid="bill-cooling-off">
+          <h2 className="card__title">{t('repayment.coolingOffTitle')}</h2>
+          <p className="card__hint">
+            {t('repayment.coolingOffBody', {
+              time: formatDate(bill.coolingOff.until, 'DD-MM-YYYY hh:mm'),
+              amount: formatPaise(bill.coolingOff.exitAmountPaise),
+            })}
+          </p>
+          <Button
+            block
+            variant="outline"
+            data-testid="bill-cooling-off-exit"
+            onClick={() => repay('cooling_off')}
+          >
+            {t('repayment.coolingOffExit')}
+          </Button>
+        </section>
+      ) : null}
+    </>
+  );
+}
+
+function BillContent({ orderId }: { orderId: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const bill = useBill(orderId);
+  if (bill.isPending) return <PageLoading />;
+  if (bill.isError) return <QueryProblem error={bill.error} retry={() => void bill.refetch()} />;
+  return (
+    <>
+      <BillBanner bill={bill.data} />
+      <BillActions bill={bill.data} />
+      <InstalmentTable instalments={bill.data.instalments} />
+      <BillFigures bill={bill.data} />
+      <Button block variant="outline" data-testid="bill-history" onClick={() => navigate('/paymentHistory')}>
+        {t('repayment.history')}
+      </Button>
+    </>
+  );
+}
+
+/** /bill?orderId=: a disbursed loan's bill: its state, what is due, the instalments and every §3 field. */
+export default function BillPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const orderId = useQueryParams().get('orderId');
+  return (
+    <div className="page" data-testid="bill-page">
+      <PageHeader title={t('repayment.billTitle')} fallback="/loanIndex" />
+      {orderId ? (
+        <BillContent orderId={orderId} />
+      ) : (
+        <PageProblem
+          testId="no-order"
+          title={t('withdraw.orderNotFound')}
+          action={t('repayment.toMyLoan')}
+          onAction={() => navigate('/loanIndex', { replace: true })}
+        />
+      )}
+    </div>
+  );
+}
