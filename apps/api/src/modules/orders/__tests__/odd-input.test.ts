@@ -19,10 +19,16 @@ const ODD_BODIES: (string | undefined)[] = [
   '{"code":"1234","signaturePng":"%%%not base64%%%","agree":true}',
   '{"code":"1234","signaturePng":"","agree":"yes"}',
   `{"amountPaise":1000000,"termMonths":3,"pad":"${'x'.repeat(70_000)}"}`,
+  '{"kind":"partial","method":"upi","amountPaise":"1e3"}',
+  '{"kind":"full","method":"upi","couponId":"00000000-0000-4000-8000-000000000000"}',
+  '{"utr":123456789012}',
+  '{"utr":"１２３４５６７８９０１２"}',
+  '{"outcome":"maybe"}',
+  '{"eventId":"e","reference":"r","status":"succeeded"}',
 ];
 
 /**
- * Every route added with withdrawal, documents, signing and payouts, with
+ * Every route added with withdrawal, documents, signing, payouts and repayment, with
  * odd bodies, ids and headers: each answers a 4xx with a code, never a 500,
  * and leaves no order behind.
  */
@@ -44,6 +50,15 @@ describe.each(drivers)('withdrawal routes with odd input on %s', (driver) => {
       ['GET', `/api/v1/orders/${id}/documents/kfs/pdf`],
       ['GET', `/api/v1/orders/${id}/documents`],
       ['POST', '/api/v1/webhooks/payouts'],
+      ['GET', `/api/v1/orders/${id}/bill`],
+      ['GET', '/api/v1/orders/not-a-uuid/bill'],
+      ['POST', `/api/v1/orders/${id}/repayments`],
+      ['GET', `/api/v1/repayments/${id}`],
+      ['POST', `/api/v1/repayments/${id}/utr`],
+      ['POST', `/api/v1/repayments/${id}/simulate`],
+      ['POST', `/api/v1/offers/${id}/accept`],
+      ['POST', `/api/v1/offers/${id}/decline`],
+      ['POST', '/api/v1/webhooks/collections'],
     ];
     for (const [method, url] of routes) {
       for (const body of ODD_BODIES) {

@@ -8,6 +8,7 @@ import { hmacSha256Hex } from '../../../lib/hashing';
 import { approvedCustomer } from '../../../test/application-fixtures';
 import { bearer, call, drivers, logIn, type TestContext, useTestApp } from '../../../test/test-app';
 import { applicationRepository } from '../../application/application-repository';
+import { couponRepository } from '../../coupons/coupon-repository';
 import { startDisbursal } from '../../disbursal/disbursal-service';
 import { ledgerRepository } from '../../ledger/ledger-repository';
 import { orderRepository } from '../../orders/order-repository';
@@ -447,5 +448,64 @@ describe.each(drivers)('repayment on %s', (driver) => {
     expect(
       (await repay(ctx, late.token, late.orderId, { kind: 'cooling_off', method: 'upi' })).json().code,
     ).toBe('COOLING_OFF_CLOSED');
+  });
+
+  it('takes a repayment coupon off what the borrower pays, and gives it back if the payment fails', async () => {
+    const { token, customerId, orderId } = await disbursedLoan(ctx, '9876545014');
+    await couponRepository.issue(ctx.database.db, {
+      customerId,
+      kind: 'repayment',
+      source: 'home_screen',
+      facePaise: 100_00,
+      minAmountPaise: 0,
+      validFrom: ctx.clock.now(),
+      validUntil: new Date(ctx.clock.now().getTime() + 30 * DAY * 1000),
+    });
+    const [coupon] = (await couponRepository.listOwn(ctx.database.db, customerId)).filter(
+      (c) => c.kind === 'repayment',
+    );
+    const owed = (await bill(ctx, token, orderId)).bill.totalPaise;
+    const first = (
+      await repay(ctx, token, orderId, { kind: 'bill', method: 'upi', couponId: coupon?.id })
+    ).json();
+    expect(first).toMatchObject({ amountPaise: owed - 100_00, couponPaise: 100_00 });
+    await utr(ctx, token, first.id, '512345670000'); // the simulator does not find it
+    await checks(ctx);
+    expect(
+      (await couponRepository.findOwn(ctx.database.db, customerId, coupon?.id ?? ''))?.usedAt,
+    ).toBeNull();
+
+    const second = (
+      await repay(ctx, token, orderId, { kind: 'bill', method: 'upi', couponId: coupon?.id })
+    ).json();
+    await utr(ctx, token, second.id, '512345671234');
+    await checks(ctx);
+    const balances = await ledgerRepository.orderBalances(ctx.database.db, orderId);
+    expect(balances.coupon_expense).toBe(100_00);
+    expect((await agree(ctx, token, orderId)).instalments[0].state).toBe('paid');
+    expect(
+      (await repay(ctx, token, orderId, { kind: 'bill', method: 'upi', couponId: coupon?.id })).json().code,
+    ).toBe('COUPON_UNAVAILABLE');
+  });
+
+  it('sends each reminder once, between 08:00 and 19:00 in India, to the message center and by SMS', async () => {
+    const { orderId } = await disbursedLoan(ctx, '9876545015');
+    // 2025-01-27 is D-3 of the 2025-01-30 bill. At 20:00 IST nothing goes.
+    ctx.clock.set('2025-01-27T14:30:00Z');
+    await ctx.app.tick();
+    expect(await ctx.database.db.select().from(repaymentReminders)).toHaveLength(0);
+    ctx.clock.set('2025-01-28T02:00:00Z'); // 07:30 IST on D-2: none is due anyway
+    await ctx.app.tick();
+    ctx.clock.set('2025-01-27T03:00:00Z'); // 08:30 IST on D-3
+    await ctx.app.tick();
+    await ctx.app.tick();
+    const sent = await ctx.database.db.select().from(repaymentReminders);
+    expect(sent.map((r) => [r.orderId, r.dueDay, r.offsetDays])).toEqual([[orderId, '2025-01-30', 3]]);
+    expect(ctx.sms.messages.at(-1)?.text).toContain('is due on 30-01-2025');
+    const notes = await ctx.database.db
+      .select()
+      .from(messages)
+      .where(eq(messages.template, 'repayment_reminder'));
+    expect(notes).toHaveLength(1);
   });
 });
