@@ -1,5 +1,6 @@
-// Load benchmark on loopback: an authenticated GET and OTP verify on the real
-// API (PGlite and PostgreSQL), beside a bare Fastify route, in one run.
+// Load benchmark on loopback: an authenticated GET, OTP verify, a withdrawal
+// quote and a loan's bill on the real API (PGlite and PostgreSQL), beside a
+// bare Fastify route, in one run.
 // Run: npm run bench:load   (DATABASE_URL defaults to the local PostgreSQL)
 import { spawn } from 'node:child_process';
 import { dirname, resolve } from 'node:path';
@@ -7,6 +8,7 @@ import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
 import { type RunningServer, startServer } from '../e2e/support/server';
+import { disbursedBorrower } from '../e2e/support/repayment';
 import { approvedBorrower } from '../e2e/support/withdraw';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -20,6 +22,8 @@ const RELAXED = {
   JOBS_POLL_MS: '100',
   CAPTCHA_PHONES_PER_CLIENT: '100000',
   OTP_RESEND_COOLDOWN_SECONDS: '0',
+  PAYOUT_SETTLE_SECONDS: '0',
+  PAYOUT_CHECK_SECONDS: '1',
   LOG_LEVEL: 'error',
 };
 
@@ -126,7 +130,13 @@ async function benchDriver(label: string, env: Record<string, string>, phonePref
       headers: { authorization: `Bearer ${borrower.token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ amountPaise: 10_000_00, termMonths: 3 }),
     });
-    return [me, verify, quote];
+    // A borrower with money in the bank reads the bill: the books, the ledger balances and today's figures.
+    const loan = await disbursedBorrower(server, `${phonePrefix}77777`);
+    const bill = await cannon(`${label}: GET /api/v1/orders/:id/bill (auth)`, {
+      url: `${server.baseUrl}/api/v1/orders/${loan.orderId}/bill`,
+      headers: { authorization: `Bearer ${loan.token}` },
+    });
+    return [me, verify, quote, bill];
   } finally {
     await server.stop();
   }

@@ -428,6 +428,14 @@ describe.each(drivers)('repayment on %s', (driver) => {
         })
       ).json().code,
     ).toBe('OFFER_NOT_OPEN');
+    // My Loan keeps a settled loan for 3 months (spec §9), then it leaves the list.
+    const listed = async (session: string) =>
+      (await call(ctx.app, 'GET', '/api/v1/orders', undefined, { headers: bearer(session) })).json().orders
+        .length;
+    ctx.clock.advanceSeconds(80 * DAY);
+    expect(await listed((await logIn(ctx, '9876545011')).token)).toBe(1);
+    ctx.clock.advanceSeconds(15 * DAY);
+    expect(await listed((await logIn(ctx, '9876545011')).token)).toBe(0);
   });
 
   it('exits in the cooling-off window for the principal and the interest of the days held', async () => {
