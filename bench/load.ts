@@ -7,8 +7,8 @@ import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
 import pg from 'pg';
-import { type RunningServer, startServer } from '../e2e/support/server';
 import { disbursedBorrower } from '../e2e/support/repayment';
+import { type RunningServer, startServer } from '../e2e/support/server';
 import { approvedBorrower } from '../e2e/support/withdraw';
 
 const here = dirname(fileURLToPath(import.meta.url));
