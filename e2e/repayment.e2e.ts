@@ -134,7 +134,7 @@ describe('repayment journeys', () => {
     await context.close();
   });
 
-  it('pays in full through the gateway simulator, is settled, and accepts the higher limit', async () => {
+  it('pays in full through the gateway simulator, is settled, accepts the higher limit, and sees the coupons', async () => {
     const phone = newPhone();
     const { page, context, token, orderId } = await borrowerOnBill(phone);
     await byTestId(page, 'bill-repay').click();
@@ -154,6 +154,20 @@ describe('repayment journeys', () => {
     await byTestId(page, 'limit-offer-accept').click();
     await byTestId(page, 'limit-offer').waitFor({ state: 'detached' });
     await byTestId(page, 'loan-all-settled').waitFor();
+
+    // Profile > Coupons: the welcome withdrawal coupon, still unused; nothing spent yet.
+    await page.goto('/#/my');
+    await byTestId(page, 'profile-coupons').click();
+    await page.waitForURL(/#\/coupon$/);
+    await byTestId(page, 'coupon-empty').waitFor();
+    await byTestId(page, 'coupon-tab-withdrawal').click();
+    const welcome = page.locator('[data-kind="withdrawal"][data-state="unused"]');
+    await welcome.waitFor();
+    expect(await welcome.getByTestId('coupon-amount').textContent()).toBe(rupees(50_00));
+    await screenshot(page, 'coupons');
+    await byTestId(page, 'coupon-invalid-link').click();
+    await page.waitForURL(/#\/couponInvalid/);
+    expect(await text(page, 'coupon-empty')).toBe('No used or expired coupons yet.');
     await context.close();
   });
 });

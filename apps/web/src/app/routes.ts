@@ -69,6 +69,8 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/my', tabs: true, page: profile('MyPage') },
   { path: '/setup', page: profile('SetupPage') },
   { path: '/changeLang', page: profile('ChangeLangPage') },
+  { path: '/coupon', page: profile('CouponPage') },
+  { path: '/couponInvalid', page: profile('CouponInvalidPage') },
   { path: '/authIndex', page: application('AuthIndexPage') },
   { path: '/identityInfo', page: application('IdentityInfoPage') },
   { path: '/identityVerification', page: application('IdentityVerificationPage') },

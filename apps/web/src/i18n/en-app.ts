@@ -1,6 +1,7 @@
 import { enAgreements } from './agreements/en';
 import { enApply } from './apply/en';
 import { enApplyForms } from './apply-forms/en';
+import { enCoupons } from './coupons/en';
 import { enDisbursal } from './disbursal/en';
 import { enRepayment } from './repayment/en';
 import { enWithdraw } from './withdraw/en';
@@ -12,6 +13,7 @@ export const enApp = {
   ...enAgreements,
   ...enDisbursal,
   ...enRepayment,
+  ...enCoupons,
   tabs: { home: 'Home', loan: 'My Loan', profile: 'Profile' },
   home: {
     limitTitle: 'Your loan amount, up to',

@@ -1,6 +1,7 @@
 import { hiAgreements } from './agreements/hi';
 import { hiApply } from './apply/hi';
 import { hiApplyForms } from './apply-forms/hi';
+import { hiCoupons } from './coupons/hi';
 import { hiDisbursal } from './disbursal/hi';
 import type { Resources } from './en';
 import { hiRepayment } from './repayment/hi';
@@ -13,6 +14,7 @@ export const hi: Resources = {
   ...hiAgreements,
   ...hiDisbursal,
   ...hiRepayment,
+  ...hiCoupons,
   common: {
     back: 'वापस',
     loading: 'लोड हो रहा है…',

@@ -1,6 +1,7 @@
 import { zhAgreements } from './agreements/zh';
 import { zhApply } from './apply/zh';
 import { zhApplyForms } from './apply-forms/zh';
+import { zhCoupons } from './coupons/zh';
 import { zhDisbursal } from './disbursal/zh';
 import type { Resources } from './en';
 import { zhRepayment } from './repayment/zh';
@@ -13,6 +14,7 @@ export const zh: Resources = {
   ...zhAgreements,
   ...zhDisbursal,
   ...zhRepayment,
+  ...zhCoupons,
   common: {
     back: '返回',
     loading: '加载中…',

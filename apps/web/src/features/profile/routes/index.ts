@@ -1,5 +1,7 @@
-// The profile tab and its settings pages as one lazy chunk, behind one loader in
-// the route table (docs/decisions/006).
+// The profile tab, its settings pages and the coupon pages as one lazy chunk,
+// behind one loader in the route table (docs/decisions/006).
+
+export { CouponInvalidPage, CouponPage } from '@/features/coupons/routes';
 export { default as ChangeLangPage } from './change-lang';
 export { default as MyPage } from './my';
 export { default as SetupPage } from './setup';

@@ -1,5 +1,5 @@
 import { List } from 'antd-mobile';
-import { GlobalOutline, MailOutline, SetOutline } from 'antd-mobile-icons';
+import { GiftOutline, GlobalOutline, MailOutline, SetOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BrandLogo } from '@/components/ui/brand-logo';
@@ -30,6 +30,9 @@ export default function MyPage() {
         </div>
       </header>
       <List className="card card--list">
+        <List.Item prefix={<GiftOutline />} onClick={() => navigate('/coupon')} data-testid="profile-coupons">
+          {t('coupons.profileEntry')}
+        </List.Item>
         <List.Item prefix={<SetOutline />} onClick={() => navigate('/setup')} data-testid="profile-settings">
           {t('profile.settings')}
         </List.Item>

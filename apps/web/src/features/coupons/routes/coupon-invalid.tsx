@@ -1,0 +1,35 @@
+import { DotLoading, NavBar } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { useCoupons } from '@/features/withdraw/api/get-coupons';
+import { CouponCard } from '../components/coupon-card';
+import '../coupons.css';
+
+/** /couponInvalid (spec §2): coupons used, expired or made invalid, newest first. */
+export default function CouponInvalidPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { data, isLoading } = useCoupons();
+  const spent = (data?.coupons ?? []).filter((c) => c.state !== 'unused');
+
+  return (
+    <div className="page coupons-page" data-testid="coupon-invalid-page">
+      <NavBar onBack={() => navigate(-1)}>{t('coupons.spentTitle')}</NavBar>
+      {isLoading ? (
+        <p className="coupons-page__wait">
+          <DotLoading />
+        </p>
+      ) : spent.length === 0 ? (
+        <p className="card coupons-page__empty" data-testid="coupon-empty">
+          {t('coupons.spentEmpty')}
+        </p>
+      ) : (
+        <ul className="coupon-list" data-testid="coupon-list">
+          {spent.map((coupon) => (
+            <CouponCard key={coupon.id} coupon={coupon} />
+          ))}
+        </ul>
+      )}
+    </div>
+  );
+}
