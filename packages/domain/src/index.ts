@@ -1,4 +1,5 @@
 export * from './application/options';
+export * from './calculators/index';
 export * from './coupons/coupons';
 export * from './errors/catalogue';
 export * from './format/card-number';

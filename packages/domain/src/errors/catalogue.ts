@@ -282,6 +282,11 @@ export const ERROR_CATALOGUE = {
     hi: 'यह ऑर्डर अभी बदला नहीं जा सकता।',
     zh: '该订单目前无法修改。',
   },
+  CALCULATOR_INPUT_REQUIRED: {
+    en: 'The calculator needs loan amount, annual interest rate and term.',
+    hi: 'कैलकुलेटर के लिए ऋण राशि, वार्षिक ब्याज दर और अवधि आवश्यक हैं।',
+    zh: '计算器需要贷款金额、年利率和期限。',
+  },
   UTR_USED: {
     en: 'This UTR has already been used for a repayment. Please check the number.',
     hi: 'यह UTR पहले ही किसी भुगतान के लिए उपयोग हो चुका है। कृपया नंबर जाँचें।',
