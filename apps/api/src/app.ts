@@ -34,6 +34,7 @@ import { createJobRunner, type JobRunner } from './modules/jobs/job-runner';
 import { lookupRoutes } from './modules/lookup/lookup-routes';
 import { meRoutes } from './modules/me/me-routes';
 import { createMeService } from './modules/me/me-service';
+import { messageRoutes } from './modules/messages/message-routes';
 import { withdrawRoutes } from './modules/orders/withdraw-routes';
 import { createWithdrawService } from './modules/orders/withdraw-service';
 import { photoFileRoutes, photoUploadRoutes } from './modules/photos/photo-routes';
@@ -256,7 +257,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     withdraw: services.withdraw,
     requireCustomer,
   });
-  await app.register(couponRoutes, { prefix: '/api/v1/coupons', db, clock, requireCustomer });
+  await app.register(couponRoutes, {
+    prefix: '/api/v1/coupons',
+    db,
+    clock,
+    homeScreenCouponPaise: config.HOME_SCREEN_COUPON_PAISE,
+    requireCustomer,
+  });
+  await app.register(messageRoutes, { prefix: '/api/v1/messages', db, clock, requireCustomer });
   await app.register(documentRoutes, {
     prefix: '/api/v1',
     documents,

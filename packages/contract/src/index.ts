@@ -4,6 +4,7 @@ export * from './common';
 export * from './esign';
 export * from './home';
 export * from './me';
+export * from './messages';
 export * from './repayment';
 export * from './system';
 export * from './withdraw';

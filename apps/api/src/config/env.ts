@@ -261,6 +261,11 @@ const VARS = {
     'false',
     'Development only: the server clock can be moved forward by POST /api/test/clock (end-to-end tests); refused in production',
   ),
+  HOME_SCREEN_COUPON_PAISE: variable(
+    int(0, 100_000),
+    '10000',
+    'Repayment coupon for adding the app to the home screen, in paise (spec §9: Rs 100; 0 = none); once per customer, 30 days',
+  ),
   WELCOME_COUPON_PAISE: variable(
     int(0, 100_000),
     '5000',

@@ -610,3 +610,4 @@ export type OrderSignatureRow = typeof orderSignatures.$inferSelect;
 export type CouponRow = typeof coupons.$inferSelect;
 export type PhotoRow = typeof photos.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;
+export type MessageRow = typeof messages.$inferSelect;

@@ -1,0 +1,19 @@
+import type { MessageView } from '@app/contract';
+import { isMessageTemplate, type Lang, renderMessage } from '@app/domain';
+import type { MessageRow } from '../../db/schema';
+
+/** Rendered for the reader: the stored template and values in their language. */
+export function toMessageView(row: MessageRow, lang: Lang): MessageView {
+  // A template since retired still shows, by name, rather than breaking the whole list.
+  const { title, body } = isMessageTemplate(row.template)
+    ? renderMessage(row.template, lang, row.params)
+    : { title: row.template, body: '' };
+  return {
+    id: row.id,
+    kind: row.kind,
+    title,
+    body,
+    read: row.readAt !== null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
