@@ -134,7 +134,7 @@ describe('repayment journeys', () => {
     await context.close();
   });
 
-  it('pays in full through the gateway simulator, is settled, accepts the higher limit, and sees the coupons', async () => {
+  it('pays in full through the gateway simulator, is settled, accepts the higher limit, sees the coupons, and asks to delete the account', async () => {
     const phone = newPhone();
     const { page, context, token, orderId } = await borrowerOnBill(phone);
     await byTestId(page, 'bill-repay').click();
@@ -168,6 +168,15 @@ describe('repayment journeys', () => {
     await byTestId(page, 'coupon-invalid-link').click();
     await page.waitForURL(/#\/couponInvalid/);
     expect(await text(page, 'coupon-empty')).toBe('No used or expired coupons yet.');
+
+    // With nothing owed, Settings takes a request to delete the account (spec §6: customer service does it).
+    await page.goto('/#/setup');
+    await byTestId(page, 'setup-delete-account').click();
+    await page.getByRole('button', { name: 'Send request' }).click();
+    await page.getByText('Request received.').waitFor();
+    await expect
+      .poll(() => text(page, 'setup-delete-account'), { timeout: 5_000 })
+      .toMatch(/Requested on \d{2}-\d{2}-\d{4}/);
     await context.close();
   });
 });

@@ -130,7 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   const services = {
     auth: createAuthService({ db, clock, config, sms }),
-    me: createMeService({ db, clock }),
+    me: createMeService({ db, clock, sms, proName: config.PRO_NAME }),
     home: createHomeService({ db, clock, pricing }),
     system: createSystemService({ database, config }),
     applications: createApplicationService({

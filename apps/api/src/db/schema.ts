@@ -600,6 +600,31 @@ export const simCollections = pgTable('sim_collections', {
   decidedAt: tstz('decided_at'),
 });
 
+/**
+ * A borrower's request to delete their account (spec §6: through customer
+ * service). Recorded and confirmed at once; customer service processes it
+ * (issue 8), erasing what the law does not require the lender to keep.
+ */
+export const accountDeletionRequests = pgTable(
+  'account_deletion_requests',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    reason: text('reason'),
+    state: text('state').$type<'requested' | 'processed' | 'withdrawn'>().notNull(),
+    requestedAt: tstz('requested_at').notNull(),
+    processedAt: tstz('processed_at'),
+  },
+  (t) => [
+    uniqueIndex('account_deletion_one_open_idx')
+      .on(t.customerId)
+      .where(sql`${t.state} = 'requested'`),
+  ],
+);
+
+export type AccountDeletionRequestRow = typeof accountDeletionRequests.$inferSelect;
 export type LoanInstalmentRow = typeof loanInstalments.$inferSelect;
 export type RepaymentRow = typeof repayments.$inferSelect;
 export type LimitOfferRow = typeof limitOffers.$inferSelect;

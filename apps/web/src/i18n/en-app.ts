@@ -55,7 +55,11 @@ export const enApp = {
     passwordSaved: 'Password saved',
     deleteAccount: 'Delete account',
     deleteAccountBody:
-      'To delete your account, please contact customer service at {{email}}. We will confirm once it is done.',
+      'We will send your request to customer service, who delete the account within 30 days and tell you when it is done. Records the law requires a lender to keep (your loans and repayments) are kept; everything else is erased. You can also write to {{email}}.',
+    deleteAccountSend: 'Send request',
+    deleteAccountCancel: 'Keep my account',
+    deleteAccountSent: 'Request received. Customer service will confirm when your account is deleted.',
+    deleteAccountPending: 'Requested on {{date}}',
     diagnostics: 'Diagnostics',
     signOut: 'Sign out',
     signOutConfirm: 'Sign out of this device?',

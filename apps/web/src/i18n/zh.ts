@@ -114,7 +114,12 @@ export const zh: Resources = {
     passwordMismatch: '两次输入的密码不一致。',
     passwordSaved: '密码已保存',
     deleteAccount: '注销账户',
-    deleteAccountBody: '如需注销账户，请发送邮件至 {{email}} 联系客服，办理完成后我们会通知您。',
+    deleteAccountBody:
+      '我们会将您的申请转交客服，客服将在 30 天内注销账户并通知您。法律要求贷款机构保留的记录（您的借款和还款）将被保留，其余信息将被删除。您也可以发送邮件至 {{email}}。',
+    deleteAccountSend: '提交申请',
+    deleteAccountCancel: '保留账户',
+    deleteAccountSent: '已收到申请，账户注销后客服会通知您。',
+    deleteAccountPending: '已于 {{date}} 申请',
     diagnostics: '诊断信息',
     signOut: '退出登录',
     signOutConfirm: '确定要在此设备上退出登录吗？',

@@ -178,6 +178,14 @@ export const MESSAGE_TEMPLATES = {
       zh: '{{proName}}：感谢您按时还款。您现在最高可借 {{amount}}，期限最长 {{months}} 个月。请在"我的借款"中接受该额度。',
     },
   },
+  account_deletion_requested: {
+    title: { en: 'Account deletion requested', hi: 'खाता हटाने का अनुरोध मिला', zh: '已收到注销账户申请' },
+    body: {
+      en: '{{proName}}: we received your request to delete your account. Customer service will process it within {{days}} days and tell you when it is done. Records the law requires us to keep are kept; everything else is erased.',
+      hi: '{{proName}}: हमें आपका खाता हटाने का अनुरोध मिला। ग्राहक सेवा {{days}} दिनों के भीतर इसे पूरा करेगी और आपको सूचित करेगी। कानून द्वारा आवश्यक रिकॉर्ड रखे जाएँगे; बाकी सब मिटा दिया जाएगा।',
+      zh: '{{proName}}：我们已收到您的注销账户申请。客服将在 {{days}} 天内处理并通知您。法律要求保留的记录将被保留，其余信息将被删除。',
+    },
+  },
 } as const satisfies Record<string, { title: Record<Lang, string>; body: Record<Lang, string> }>;
 
 export type MessageTemplate = keyof typeof MESSAGE_TEMPLATES;

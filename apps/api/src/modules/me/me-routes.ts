@@ -1,4 +1,10 @@
-import { MeResponseSchema, SetLanguageBodySchema, SetPasswordBodySchema } from '@app/contract';
+import {
+  DeletionRequestBodySchema,
+  DeletionRequestSchema,
+  MeResponseSchema,
+  SetLanguageBodySchema,
+  SetPasswordBodySchema,
+} from '@app/contract';
 import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -66,6 +72,44 @@ export const meRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       await me.setLanguage(currentCustomer(request).customerId, request.body.language);
       return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/deletion-request',
+    {
+      schema: {
+        tags: ['me'],
+        summary: "The customer's newest request to delete the account, or null",
+        security: BEARER_SECURITY,
+        headers: BearerHeadersSchema,
+        response: { 200: DeletionRequestSchema.nullable(), ...errorResponses(401, ...COMMON_ERRORS) },
+      },
+    },
+    async (request) => me.deletionRequest(currentCustomer(request).customerId),
+  );
+
+  app.post(
+    '/deletion-request',
+    {
+      schema: {
+        tags: ['me'],
+        summary:
+          'Ask customer service to delete the account (spec §6): recorded and confirmed now (201), or the open request again (200); 409 OUTSTANDING_ORDER while a loan is open',
+        security: BEARER_SECURITY,
+        headers: BearerHeadersSchema,
+        body: DeletionRequestBodySchema,
+        response: {
+          200: DeletionRequestSchema,
+          201: DeletionRequestSchema,
+          ...errorResponses(400, 401, 409, 413, 415, ...COMMON_ERRORS),
+        },
+      },
+    },
+    async (request, reply) => {
+      const customer = currentCustomer(request);
+      const { created, view } = await me.requestDeletion(customer, request.body.reason);
+      return reply.code(created ? 201 : 200).send(view);
     },
   );
 };

@@ -81,6 +81,8 @@ describe.each(drivers)('system routes on %s', (driver) => {
         'POST /api/v1/orders/{id}/esign/complete',
         'GET /api/v1/coupons',
         'POST /api/v1/coupons/home-screen',
+        'GET /api/v1/me/deletion-request',
+        'POST /api/v1/me/deletion-request',
         'GET /api/v1/messages',
         'GET /api/v1/messages/unread-count',
         'POST /api/v1/messages/read-all',

@@ -1,3 +1,4 @@
+import { formatDate } from '@app/domain';
 import { List } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
@@ -5,9 +6,12 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { APP_VERSION } from '@/config/app-config';
+import { toastApiError } from '@/lib/api-client';
 import { postToNative } from '@/lib/bridge';
 import { useBrand } from '@/lib/public-config';
 import { logout } from '@/lib/session';
+import { showToast } from '@/lib/toast';
+import { useDeletionRequest, useRequestDeletion } from '../api/deletion-request';
 import { useMe } from '../api/get-me';
 import { PasswordSheet } from '../components/password-sheet';
 import '../profile.css';
@@ -20,6 +24,9 @@ export default function SetupPage() {
   const me = useMe();
   const [passwordOpen, setPasswordOpen] = useState(false);
   const hasPassword = me.data?.hasPassword ?? false;
+  const deletion = useDeletionRequest();
+  const requestDeletion = useRequestDeletion();
+  const pending = deletion.data?.state === 'requested' ? deletion.data : null;
 
   const signOut = () => {
     postToNative('quitLogin');
@@ -27,12 +34,20 @@ export default function SetupPage() {
     navigate('/start', { replace: true });
   };
 
-  const explainDeletion = () => {
+  /** Spec §6: deletion goes through customer service; the request is recorded here and confirmed. */
+  const askDeletion = () => {
+    if (pending) return;
     void import('@/lib/antd-imperative').then(({ Dialog }) =>
-      Dialog.alert({
+      Dialog.confirm({
         title: t('setup.deleteAccount'),
         content: t('setup.deleteAccountBody', { email: serviceEmail }),
-        confirmText: t('common.confirm'),
+        confirmText: t('setup.deleteAccountSend'),
+        cancelText: t('setup.deleteAccountCancel'),
+        onConfirm: () =>
+          requestDeletion
+            .mutateAsync()
+            .then(() => showToast(t('setup.deleteAccountSent')))
+            .catch(toastApiError),
       }),
     );
   };
@@ -48,7 +63,18 @@ export default function SetupPage() {
         <List.Item onClick={() => setPasswordOpen(true)} disabled={me.isPending} data-testid="setup-password">
           {hasPassword ? t('setup.changePassword') : t('setup.setPassword')}
         </List.Item>
-        <List.Item onClick={explainDeletion}>{t('setup.deleteAccount')}</List.Item>
+        <List.Item
+          onClick={askDeletion}
+          extra={
+            pending
+              ? t('setup.deleteAccountPending', { date: formatDate(pending.requestedAt, 'DD-MM-YYYY') })
+              : null
+          }
+          arrow={!pending}
+          data-testid="setup-delete-account"
+        >
+          {t('setup.deleteAccount')}
+        </List.Item>
         <List.Item onClick={() => navigate('/test')}>{t('setup.diagnostics')}</List.Item>
       </List>
       <Button block variant="danger" className="sign-out" data-testid="sign-out" onClick={signOut}>
