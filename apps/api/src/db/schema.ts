@@ -617,11 +617,7 @@ export const accountDeletionRequests = pgTable(
     requestedAt: tstz('requested_at').notNull(),
     processedAt: tstz('processed_at'),
   },
-  (t) => [
-    uniqueIndex('account_deletion_one_open_idx')
-      .on(t.customerId)
-      .where(sql`${t.state} = 'requested'`),
-  ],
+  (t) => [uniqueIndex('account_deletion_one_open_idx').on(t.customerId).where(sql`${t.state} = 'requested'`)],
 );
 
 export type AccountDeletionRequestRow = typeof accountDeletionRequests.$inferSelect;
