@@ -130,7 +130,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   };
   const services = {
     auth: createAuthService({ db, clock, config, sms }),
-    me: createMeService({ db, clock, sms, proName: config.PRO_NAME }),
+    me: createMeService({
+      db,
+      clock,
+      sms,
+      proName: config.PRO_NAME,
+      logger: app.log.child({ module: 'me' }),
+    }),
     home: createHomeService({ db, clock, pricing }),
     system: createSystemService({ database, config }),
     applications: createApplicationService({

@@ -81,7 +81,15 @@ export const RepaymentViewSchema = z
     failureReason: z.string().nullable(),
     newDueDay: DayKey.nullable(),
     allocation: z
-      .object({ principalPaise: Paise, interestPaise: Paise, penalPaise: Paise, excessPaise: Paise })
+      .object({
+        principalPaise: Paise,
+        interestPaise: Paise,
+        penalPaise: Paise,
+        excessPaise: Paise,
+        /** An extension's fee and its GST (0 for other kinds). */
+        feePaise: Paise,
+        gstPaise: Paise,
+      })
       .nullable(),
     createdAt: IsoDateTime,
     settledAt: IsoDateTime.nullable(),

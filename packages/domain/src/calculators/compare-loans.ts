@@ -1,8 +1,8 @@
 import { type Paise, paise } from '../money/paise';
+import { periodIrr } from '../pricing/apr';
 import { assert } from '../util/assert';
 import { type EmiResult, emiCalculation, type LoanInput } from './emi';
 import { FEES_NOT_BELOW_AMOUNT, TOO_FEW_OFFERS } from './messages';
-import { monthlyIrr } from './monthly-irr';
 
 export interface LoanOffer extends LoanInput {
   /** Processing and other fees taken upfront, out of the amount. */
@@ -49,7 +49,7 @@ function summarise(offer: LoanOffer): OfferSummary {
   assert(Number.isSafeInteger(fees) && fees >= 0 && fees < offer.amountPaise, FEES_NOT_BELOW_AMOUNT);
   const loan: EmiResult = emiCalculation(offer);
   const net = offer.amountPaise - fees;
-  const m = monthlyIrr(
+  const m = periodIrr(
     net,
     loan.schedule.map((row) => row.instalmentPaise),
   );

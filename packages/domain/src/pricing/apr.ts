@@ -22,6 +22,15 @@ export interface AprInput {
  * point.
  */
 export function aprBasisPoints({ netDisbursedPaise, repaymentsPaise, periodsPerYear }: AprInput): number {
+  return Math.round(periodIrr(netDisbursedPaise, repaymentsPaise) * periodsPerYear * 10_000);
+}
+
+/**
+ * The per-period IRR of `netDisbursedPaise` received now against
+ * `repaymentsPaise` paid at the end of each period, unrounded (the APR and
+ * the calculators annualise it).
+ */
+export function periodIrr(netDisbursedPaise: number, repaymentsPaise: readonly number[]): number {
   const paid = repaymentsPaise.reduce((a, b) => a + b, 0);
   assert(netDisbursedPaise > 0 && paid >= netDisbursedPaise, APR_NO_SOLUTION);
   const presentValue = (rate: number) =>
@@ -34,7 +43,7 @@ export function aprBasisPoints({ netDisbursedPaise, repaymentsPaise, periodsPerY
     if (presentValue(mid) > netDisbursedPaise) low = mid;
     else high = mid;
   }
-  return Math.round(((low + high) / 2) * periodsPerYear * 10_000);
+  return (low + high) / 2;
 }
 
 /** 2416 -> '24.16' */

@@ -1,4 +1,5 @@
 export * from './allocate';
 export * from './due-state';
+export * from './limit-offer';
 export * from './loan-book';
 export * from './reminders';

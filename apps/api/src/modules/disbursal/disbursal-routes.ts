@@ -1,10 +1,10 @@
-import { createHmac, timingSafeEqual } from 'node:crypto';
 import { OrderViewSchema } from '@app/contract';
 import type { FastifyPluginAsync, onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { COMMON_ERRORS, errorResponses } from '../../http/error-responses';
+import { acceptSignedJson } from '../../http/signed-json';
 import { BEARER_SECURITY, BearerHeadersSchema, currentCustomer } from '../../plugins/authenticate';
 import type { WithdrawService } from '../orders/withdraw-service';
 import type { Disbursal } from './disbursal-service';
@@ -57,21 +57,7 @@ const PayoutNotice = z
  */
 export function payoutWebhookRoutes(deps: { disbursal: Disbursal; secret: string }): FastifyPluginAsync {
   return async (app) => {
-    app.removeAllContentTypeParsers();
-    app.addContentTypeParser('application/json', { parseAs: 'string' }, (request, body, done) => {
-      const raw = String(body);
-      const expected = createHmac('sha256', deps.secret).update(raw).digest();
-      const given = Buffer.from(String(request.headers['x-signature'] ?? ''), 'hex');
-      if (given.length !== expected.length || !timingSafeEqual(given, expected)) {
-        done(new AppError('WEBHOOK_SIGNATURE_INVALID'), undefined);
-        return;
-      }
-      try {
-        done(null, JSON.parse(raw));
-      } catch {
-        done(new AppError('BODY_INVALID'), undefined);
-      }
-    });
+    acceptSignedJson(app, deps.secret);
     app.post('/webhooks/payouts', { schema: { hide: true } }, async (request) => {
       const notice = PayoutNotice.safeParse(request.body);
       if (!notice.success) throw new AppError('VALIDATION_FAILED');

@@ -1,11 +1,4 @@
-import {
-  disbursalJournal,
-  formatDate,
-  formatMoney,
-  isLang,
-  type MessageTemplate,
-  renderMessage,
-} from '@app/domain';
+import { disbursalJournal, formatDate, formatMoney } from '@app/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PayoutGateway, PayoutStatus } from '../../adapters/payout';
 import type { SmsSender } from '../../adapters/sms';
@@ -18,10 +11,9 @@ import type { FieldCipher } from '../../lib/field-cipher';
 import { applicationRepository } from '../application/application-repository';
 import { checkStep } from '../application/step-rules';
 import { couponRepository } from '../coupons/coupon-repository';
-import { customerRepository } from '../customers/customer-repository';
 import { jobQueue } from '../jobs/job-queue';
 import { ledgerRepository } from '../ledger/ledger-repository';
-import { messageRepository } from '../messages/message-repository';
+import { createNotifier } from '../messages/notifier';
 import { lockOrder, orderRepository, transitionOrder } from '../orders/order-repository';
 import { payoutRepository } from './payout-repository';
 
@@ -45,8 +37,6 @@ export interface DisbursalDeps {
   onDisbursed?: (tx: Executor, order: LoanOrderRow) => Promise<void>;
 }
 
-type Notice = { customerId: string; template: MessageTemplate; params: Record<string, string | number> };
-
 /**
  * Disbursal (ARCHITECTURE: signed -> disbursing -> disbursed, or
  * disburse_failed -> fixed and retried, or canceled when the fix window
@@ -58,28 +48,9 @@ type Notice = { customerId: string; template: MessageTemplate; params: Record<st
 export function createDisbursal(deps: DisbursalDeps) {
   const { db, clock, cipher, gateway } = deps;
 
-  async function notify(notice: Notice | null): Promise<void> {
-    if (!notice) return;
-    const customer = await customerRepository.findById(db, notice.customerId);
-    if (!customer) return;
-    const lang = isLang(customer.language) ? customer.language : 'en';
-    const params = { proName: deps.proName, ...notice.params };
-    const { body } = renderMessage(notice.template, lang, params);
-    await deps.sms.send({ to: customer.phone, text: body }).catch((err: unknown) => {
-      deps.logger.warn({ err, template: notice.template }, 'disbursal SMS not sent');
-    });
-  }
-
-  async function writeNotice(tx: Executor, notice: Notice): Promise<Notice> {
-    await messageRepository.write(tx, {
-      customerId: notice.customerId,
-      kind: 'notify',
-      template: notice.template,
-      params: { proName: deps.proName, ...notice.params },
-      now: clock.now(),
-    });
-    return notice;
-  }
+  const notifier = createNotifier(deps);
+  const notify = notifier.send;
+  const writeNotice = notifier.write;
 
   /** The attempt to ask the gateway about: the open one, or a new one for a signed order. */
   async function openAttempt(orderId: string): Promise<PayoutAttemptRow | null> {

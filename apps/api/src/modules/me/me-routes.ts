@@ -107,8 +107,8 @@ export const meRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request, reply) => {
-      const customer = currentCustomer(request);
-      const { created, view } = await me.requestDeletion(customer, request.body.reason);
+      const { customerId } = currentCustomer(request);
+      const { created, view } = await me.requestDeletion(customerId, request.body.reason);
       return reply.code(created ? 201 : 200).send(view);
     },
   );

@@ -1,9 +1,9 @@
 import type { DeletionRequestView, MeResponse } from '@app/contract';
-import { isLang, type Lang, renderMessage } from '@app/domain';
-import { and, desc, eq } from 'drizzle-orm';
+import { isLang, type Lang } from '@app/domain';
+import type { FastifyBaseLogger } from 'fastify';
 import type { SmsSender } from '../../adapters/sms';
 import type { Db } from '../../db/client';
-import { type AccountDeletionRequestRow, accountDeletionRequests } from '../../db/schema';
+import type { AccountDeletionRequestRow } from '../../db/schema';
 import { transact } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
@@ -11,8 +11,9 @@ import { hashPassword, verifyPassword } from '../../lib/password';
 import type { AuthenticatedCustomer } from '../auth/auth-service';
 import { sessionRepository } from '../auth/session-repository';
 import { customerRepository } from '../customers/customer-repository';
-import { messageRepository } from '../messages/message-repository';
+import { createNotifier } from '../messages/notifier';
 import { orderRepository } from '../orders/order-repository';
+import { deletionRequestRepository } from './deletion-request-repository';
 
 /** Customer service processes a deletion request within this many days (told to the borrower). */
 export const DELETION_PROCESS_DAYS = 30;
@@ -24,8 +25,15 @@ const deletionView = (row: AccountDeletionRequestRow): DeletionRequestView => ({
   processedAt: row.processedAt?.toISOString() ?? null,
 });
 
-export function createMeService(deps: { db: Db; clock: Clock; sms?: SmsSender; proName?: string }) {
+export function createMeService(deps: {
+  db: Db;
+  clock: Clock;
+  sms: SmsSender;
+  proName: string;
+  logger: FastifyBaseLogger;
+}) {
   const { db, clock } = deps;
+  const notifier = createNotifier(deps);
   return {
     /** The profile as the session lookup read it: no further query. */
     get(customer: AuthenticatedCustomer): MeResponse {
@@ -70,12 +78,7 @@ export function createMeService(deps: { db: Db; clock: Clock; sms?: SmsSender; p
 
     /** The customer's newest deletion request, or null. */
     async deletionRequest(customerId: string): Promise<DeletionRequestView | null> {
-      const [row] = await db
-        .select()
-        .from(accountDeletionRequests)
-        .where(eq(accountDeletionRequests.customerId, customerId))
-        .orderBy(desc(accountDeletionRequests.requestedAt))
-        .limit(1);
+      const row = await deletionRequestRepository.findLatest(db, customerId);
       return row ? deletionView(row) : null;
     },
 
@@ -85,52 +88,32 @@ export function createMeService(deps: { db: Db; clock: Clock; sms?: SmsSender; p
      * loan is open (spec §8: repay first); asking again returns the open request.
      */
     async requestDeletion(
-      customer: { customerId: string; phone: string; language: string },
+      customerId: string,
       reason: string | undefined,
     ): Promise<{ created: boolean; view: DeletionRequestView }> {
-      const { customerId } = customer;
       const result = await transact(db, async (tx) => {
         if (await orderRepository.findOpen(tx, customerId)) throw new AppError('OUTSTANDING_ORDER');
         const now = clock.now();
-        // One open request per customer (a partial unique index): a second, even at the same instant, finds the first.
-        const [row] = await tx
-          .insert(accountDeletionRequests)
-          .values({ customerId, reason: reason?.trim() || null, state: 'requested', requestedAt: now })
-          .onConflictDoNothing()
-          .returning();
-        if (!row) {
-          const [open] = await tx
-            .select()
-            .from(accountDeletionRequests)
-            .where(
-              and(
-                eq(accountDeletionRequests.customerId, customerId),
-                eq(accountDeletionRequests.state, 'requested'),
-              ),
-            )
-            .limit(1);
-          if (!open) throw new AppError('TOO_FREQUENT');
-          return { created: false, row: open };
-        }
-        const params = { proName: deps.proName ?? '', days: DELETION_PROCESS_DAYS };
-        await messageRepository.write(tx, {
+        const row = await deletionRequestRepository.insertOpen(tx, {
           customerId,
-          kind: 'notify',
-          template: 'account_deletion_requested',
-          params,
+          reason: reason?.trim() || null,
           now,
         });
-        return { created: true, row };
+        if (!row) {
+          // A second request, even at the same instant, finds the first.
+          const open = await deletionRequestRepository.findOpen(tx, customerId);
+          if (!open) throw new AppError('TOO_FREQUENT');
+          return { notice: null, row: open };
+        }
+        const notice = await notifier.write(tx, {
+          customerId,
+          template: 'account_deletion_requested',
+          params: { days: DELETION_PROCESS_DAYS },
+        });
+        return { notice, row };
       });
-      if (result.created && deps.sms) {
-        const lang = isLang(customer.language) ? customer.language : 'en';
-        const text = renderMessage('account_deletion_requested', lang, {
-          proName: deps.proName ?? '',
-          days: DELETION_PROCESS_DAYS,
-        }).body;
-        await deps.sms.send({ to: customer.phone, text }).catch(() => undefined);
-      }
-      return { created: result.created, view: deletionView(result.row) };
+      await notifier.send(result.notice);
+      return { created: result.notice !== null, view: deletionView(result.row) };
     },
   };
 }

@@ -1,5 +1,5 @@
 import type { LimitOfferView } from '@app/contract';
-import { DEFAULT_PRICING, DEFAULT_PRODUCTS, productFor, termOptionsMonths } from '@app/domain';
+import { DEFAULT_PRICING, DEFAULT_PRODUCTS, limitOfferTerms, productFor } from '@app/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { type LimitOfferRow, type LoanOrderRow, limitOffers } from '../../db/schema';
@@ -7,9 +7,6 @@ import { transact } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { applicationRepository } from '../application/application-repository';
-
-/** A loan repaid on time raises the limit by this share (20%), in whole Rs 100 steps, up to the product's maximum. */
-export const LIMIT_STEP_PPM = 200_000;
 
 export const limitOfferRepository = {
   /** Offers accepted so far: each unlocks one longer term (spec §4: repaying on time unlocks longer terms). */
@@ -29,12 +26,50 @@ export const limitOfferRepository = {
       .limit(1);
     return row;
   },
+
+  /** One offer per settled order: a second insert for the order does nothing. */
+  async insert(
+    db: Executor,
+    values: Pick<LimitOfferRow, 'customerId' | 'orderId' | 'fromQuotaPaise' | 'quotaPaise' | 'maxTermMonths'>,
+    now: Date,
+  ): Promise<LimitOfferRow | undefined> {
+    const [row] = await db
+      .insert(limitOffers)
+      .values({ ...values, state: 'offered', createdAt: now })
+      .onConflictDoNothing()
+      .returning();
+    return row;
+  },
+
+  async lockOwn(db: Executor, customerId: string, id: string): Promise<LimitOfferRow | undefined> {
+    const [row] = await db
+      .select()
+      .from(limitOffers)
+      .where(and(eq(limitOffers.id, id), eq(limitOffers.customerId, customerId)))
+      .limit(1)
+      .for('update');
+    return row;
+  },
+
+  async decide(
+    db: Executor,
+    id: string,
+    state: 'accepted' | 'declined',
+    now: Date,
+  ): Promise<LimitOfferRow | undefined> {
+    const [row] = await db
+      .update(limitOffers)
+      .set({ state, decidedAt: now })
+      .where(eq(limitOffers.id, id))
+      .returning();
+    return row;
+  },
 };
 
 /**
- * On a loan settled with no instalment ever late: a higher limit and the next
- * longer term, as an offer (RBI: no limit increase without the borrower's
- * request). Nothing when the borrower is already at the product's top.
+ * On a loan settled with no instalment ever late: the higher limit and the
+ * longer term it earns (domain limitOfferTerms), as an offer (RBI: no limit
+ * increase without the borrower's request). Nothing when there is no more to give.
  */
 export async function offerOnSettlement(
   tx: Executor,
@@ -45,27 +80,14 @@ export async function offerOnSettlement(
   if (application?.state !== 'approved' || application.quotaPaise === null || !application.product)
     return null;
   const product = productFor(application.product, DEFAULT_PRODUCTS);
-  const raised =
-    Math.floor((application.quotaPaise * (1_000_000 + LIMIT_STEP_PPM)) / 1_000_000 / 100_00) * 100_00;
-  const quota = Math.max(application.quotaPaise, Math.min(product.maxAmountPaise, raised));
   const accepted = await limitOfferRepository.countAccepted(tx, order.customerId);
-  const terms = termOptionsMonths(product, accepted + 1, DEFAULT_PRICING);
-  const maxTerm = terms[terms.length - 1] ?? product.minTermMonths;
-  const currentMax = termOptionsMonths(product, accepted, DEFAULT_PRICING).at(-1) ?? product.minTermMonths;
-  if (quota === application.quotaPaise && maxTerm === currentMax) return null;
-  const [row] = await tx
-    .insert(limitOffers)
-    .values({
-      customerId: order.customerId,
-      orderId: order.id,
-      fromQuotaPaise: application.quotaPaise,
-      quotaPaise: quota,
-      maxTermMonths: maxTerm,
-      state: 'offered',
-      createdAt: now,
-    })
-    .onConflictDoNothing()
-    .returning();
+  const terms = limitOfferTerms(application.quotaPaise, product, accepted, DEFAULT_PRICING);
+  if (!terms) return null;
+  const row = await limitOfferRepository.insert(
+    tx,
+    { customerId: order.customerId, orderId: order.id, fromQuotaPaise: application.quotaPaise, ...terms },
+    now,
+  );
   return row ?? null;
 }
 
@@ -84,12 +106,7 @@ export function createLimitOffers(deps: { db: Db; clock: Clock }) {
 
   async function decide(customerId: string, id: string, accept: boolean): Promise<LimitOfferView> {
     return transact(db, async (tx) => {
-      const [row] = await tx
-        .select()
-        .from(limitOffers)
-        .where(and(eq(limitOffers.id, id), eq(limitOffers.customerId, customerId)))
-        .limit(1)
-        .for('update');
+      const row = await limitOfferRepository.lockOwn(tx, customerId, id);
       if (!row) throw new AppError('NOT_FOUND');
       if (row.state !== 'offered') throw new AppError('OFFER_NOT_OPEN');
       const now = clock.now();
@@ -101,11 +118,7 @@ export function createLimitOffers(deps: { db: Db; clock: Clock }) {
           updatedAt: now,
         });
       }
-      const [decided] = await tx
-        .update(limitOffers)
-        .set({ state: accept ? 'accepted' : 'declined', decidedAt: now })
-        .where(eq(limitOffers.id, row.id))
-        .returning();
+      const decided = await limitOfferRepository.decide(tx, row.id, accept ? 'accepted' : 'declined', now);
       return toView(decided ?? row);
     });
   }

@@ -3,21 +3,18 @@ import {
   formatDate,
   formatMoney,
   inReminderWindow,
-  isLang,
   isOpen,
   istDayKey,
   reminderOffset,
-  renderMessage,
 } from '@app/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsSender } from '../../adapters/sms';
 import type { Db } from '../../db/client';
-import { repaymentReminders } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
-import { customerRepository } from '../customers/customer-repository';
-import { messageRepository } from '../messages/message-repository';
+import { createNotifier } from '../messages/notifier';
 import { orderRepository } from '../orders/order-repository';
 import { bookRepository } from './book-repository';
+import { reminderRepository } from './repayment-repository';
 
 const BATCH = 500;
 
@@ -36,6 +33,7 @@ export function createReminders(deps: {
   logger: FastifyBaseLogger;
 }) {
   const { db, clock } = deps;
+  const notifier = createNotifier(deps);
 
   return async function runReminders(): Promise<number> {
     const now = clock.now();
@@ -50,35 +48,20 @@ export function createReminders(deps: {
         const first = book.find(isOpen);
         const offset = first ? reminderOffset(first.dueDay, today) : null;
         if (!first || offset === null) continue;
-        const claimed = await db
-          .insert(repaymentReminders)
-          .values({ orderId: order.id, dueDay: first.dueDay, offsetDays: offset, sentAt: now })
-          .onConflictDoNothing()
-          .returning({ orderId: repaymentReminders.orderId });
-        if (claimed.length === 0) continue;
+        if (!(await reminderRepository.claim(db, order.id, first.dueDay, offset, now))) continue;
         const template =
           offset > 0 ? 'repayment_reminder' : offset === 0 ? 'repayment_due_today' : 'repayment_overdue';
-        const params = {
-          proName: deps.proName,
-          orderNo: order.orderNo,
-          amount: formatMoney(billOwing(book, today).totalPaise / 100, { symbol: true }),
-          date: formatDate(`${first.dueDay}T00:00:00+05:30`),
-          days: -offset,
-        };
-        await messageRepository.write(db, {
+        const notice = await notifier.write(db, {
           customerId: order.customerId,
-          kind: 'notify',
           template,
-          params,
-          now,
+          params: {
+            orderNo: order.orderNo,
+            amount: formatMoney(billOwing(book, today).totalPaise / 100, { symbol: true }),
+            date: formatDate(`${first.dueDay}T00:00:00+05:30`),
+            days: -offset,
+          },
         });
-        const customer = await customerRepository.findById(db, order.customerId);
-        if (customer) {
-          const lang = isLang(customer.language) ? customer.language : 'en';
-          await deps.sms
-            .send({ to: customer.phone, text: renderMessage(template, lang, params).body })
-            .catch((err: unknown) => deps.logger.warn({ err }, 'reminder SMS not sent'));
-        }
+        await notifier.send(notice);
         sent += 1;
       }
       if (orders.length < BATCH) return sent;

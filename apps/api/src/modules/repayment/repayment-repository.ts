@@ -1,6 +1,12 @@
 import { and, desc, eq, gte, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { collectionEvents, type RepaymentRow, type RepaymentState, repayments } from '../../db/schema';
+import {
+  collectionEvents,
+  type RepaymentRow,
+  type RepaymentState,
+  repaymentReminders,
+  repayments,
+} from '../../db/schema';
 
 export type NewRepayment = Pick<
   RepaymentRow,
@@ -127,5 +133,24 @@ export const collectionEventRepository = {
       .insert(collectionEvents)
       .values({ ...event, receivedAt: now })
       .onConflictDoNothing();
+  },
+};
+
+/** Reminders sent, one per order, due day and offset. */
+export const reminderRepository = {
+  /** Claims a reminder before it is sent: false when it was already claimed (sent, or being sent elsewhere). */
+  async claim(
+    db: Executor,
+    orderId: string,
+    dueDay: string,
+    offsetDays: number,
+    now: Date,
+  ): Promise<boolean> {
+    const claimed = await db
+      .insert(repaymentReminders)
+      .values({ orderId, dueDay, offsetDays, sentAt: now })
+      .onConflictDoNothing()
+      .returning({ orderId: repaymentReminders.orderId });
+    return claimed.length > 0;
   },
 };

@@ -17,15 +17,12 @@ import {
   extensionQuote,
   formatDate,
   formatMoney,
-  isLang,
   istDayKey,
-  type MessageTemplate,
   openBook,
   type PaymentResult,
   type PricingConfig,
   payoffOwing,
   randomFileName,
-  renderMessage,
   repaymentJournal,
 } from '@app/domain';
 import type { FastifyBaseLogger } from 'fastify';
@@ -37,10 +34,9 @@ import { transact } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { couponRepository } from '../coupons/coupon-repository';
-import { customerRepository } from '../customers/customer-repository';
 import { jobQueue } from '../jobs/job-queue';
 import { ledgerRepository } from '../ledger/ledger-repository';
-import { messageRepository } from '../messages/message-repository';
+import { createNotifier, type Notice } from '../messages/notifier';
 import { idempotency } from '../orders/idempotency';
 import { lockOrder, orderRepository, transitionOrder } from '../orders/order-repository';
 import { bookRepository } from './book-repository';
@@ -64,8 +60,6 @@ export interface RepaymentDeps {
   logger: FastifyBaseLogger;
 }
 
-type Notice = { customerId: string; template: MessageTemplate; params: Record<string, string | number> };
-
 const rupees = (paise: number) => formatMoney(paise / 100, { symbol: true });
 
 /** The loan terms the books use: what the order was priced with, completed by today's defaults for older orders. */
@@ -86,27 +80,9 @@ export function createRepaymentService(deps: RepaymentDeps) {
   const { db, clock, gateway } = deps;
   const today = () => istDayKey(clock.now());
 
-  async function notify(notice: Notice | null): Promise<void> {
-    if (!notice) return;
-    const customer = await customerRepository.findById(db, notice.customerId);
-    if (!customer) return;
-    const lang = isLang(customer.language) ? customer.language : 'en';
-    const { body } = renderMessage(notice.template, lang, { proName: deps.proName, ...notice.params });
-    await deps.sms.send({ to: customer.phone, text: body }).catch((err: unknown) => {
-      deps.logger.warn({ err, template: notice.template }, 'repayment SMS not sent');
-    });
-  }
-
-  async function writeNotice(tx: Executor, notice: Notice): Promise<Notice> {
-    await messageRepository.write(tx, {
-      customerId: notice.customerId,
-      kind: 'notify',
-      template: notice.template,
-      params: { proName: deps.proName, ...notice.params },
-      now: clock.now(),
-    });
-    return notice;
-  }
+  const notifier = createNotifier(deps);
+  const notify = notifier.send;
+  const writeNotice = notifier.write;
 
   /**
    * Brings a locked, disbursed order's books up to `day`: each day's interest

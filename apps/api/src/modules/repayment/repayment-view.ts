@@ -87,6 +87,8 @@ export function repaymentView(
           interestPaise: allocation.interestPaise ?? 0,
           penalPaise: allocation.penalPaise ?? 0,
           excessPaise: allocation.excessPaise ?? 0,
+          feePaise: allocation.feePaise ?? 0,
+          gstPaise: allocation.gstPaise ?? 0,
         }
       : null,
     createdAt: row.createdAt.toISOString(),

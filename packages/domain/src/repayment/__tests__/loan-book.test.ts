@@ -1,9 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
+import { DEFAULT_PRODUCTS } from '../../loan/products';
 import { paise } from '../../money/paise';
 import { addDays } from '../../pricing/day-key';
 import { DEFAULT_PRICING } from '../../pricing/pricing-config';
 import { buildSchedule } from '../../pricing/schedule';
+import { limitOfferTerms } from '../limit-offer';
 import {
   accrueDay,
   applyCoolingOffExit,
@@ -268,5 +270,24 @@ describe('reminders', () => {
     expect(inReminderWindow(new Date('2026-03-10T02:30:00Z'))).toBe(true); // 08:00 IST
     expect(inReminderWindow(new Date('2026-03-10T13:29:00Z'))).toBe(true); // 18:59 IST
     expect(inReminderWindow(new Date('2026-03-10T13:30:00Z'))).toBe(false); // 19:00 IST
+  });
+});
+
+describe('the higher limit an on-time loan earns', () => {
+  const personal = DEFAULT_PRODUCTS[0];
+  it('raises the quota by 20% in Rs 100 steps and unlocks the next term, up to the product', () => {
+    if (!personal) throw new Error('no product');
+    expect(limitOfferTerms(12_500_00, personal, 0, DEFAULT_PRICING)).toEqual({
+      quotaPaise: 15_000_00,
+      maxTermMonths: 6,
+    });
+    expect(limitOfferTerms(12_345_00, personal, 1, DEFAULT_PRICING)).toEqual({
+      quotaPaise: 14_800_00,
+      maxTermMonths: 9,
+    });
+    expect(limitOfferTerms(personal.maxAmountPaise - 100_00, personal, 0, DEFAULT_PRICING)?.quotaPaise).toBe(
+      personal.maxAmountPaise,
+    );
+    expect(limitOfferTerms(personal.maxAmountPaise, personal, 10, DEFAULT_PRICING)).toBeNull();
   });
 });

@@ -41,7 +41,14 @@ describe('/paymentProcess and /repaidPage', () => {
       ...GATEWAY,
       state: 'succeeded',
       simulator: false,
-      allocation: { principalPaise: 250_000, interestPaise: 6_562, penalPaise: 0, excessPaise: 0 },
+      allocation: {
+        principalPaise: 250_000,
+        interestPaise: 6_562,
+        penalPaise: 0,
+        excessPaise: 0,
+        feePaise: 0,
+        gstPaise: 0,
+      },
     };
     serve(GATEWAY, paid);
     renderPage(PaymentProcessPage, `/paymentProcess?id=${REPAYMENT_ID}`);
@@ -68,7 +75,14 @@ describe('/paymentProcess and /repaidPage', () => {
       ...REPAYMENT,
       state: 'succeeded',
       utr: '123456789012',
-      allocation: { principalPaise: 250_000, interestPaise: 6_562, penalPaise: 0, excessPaise: 0 },
+      allocation: {
+        principalPaise: 250_000,
+        interestPaise: 6_562,
+        penalPaise: 0,
+        excessPaise: 0,
+        feePaise: 0,
+        gstPaise: 0,
+      },
     };
     serve(paid, paid);
     renderPage(RepaidPage, `/repaidPage?id=${REPAYMENT_ID}`);

@@ -4,7 +4,6 @@ import { beforeAll, describe, expect, it } from 'vitest';
 import { setupI18n } from '@/features/application/components/__tests__/test-utils';
 import { bestCouponId, couponOptions } from '@/features/withdraw/components/coupon-options';
 import { errorText } from '@/i18n/error-text';
-import { extensionChargesPaise } from '../components/allocation';
 import { allSettled, displayText, displayTone, isRepayable, orderDisplay } from '../components/display-state';
 import {
   availableKinds,
@@ -204,21 +203,5 @@ describe('following a repayment', () => {
     expect(showsSimulator({ ...REPAYMENT, method: 'gateway', simulator: true, state: 'succeeded' })).toBe(
       false,
     );
-  });
-});
-
-describe('a paid extension', () => {
-  it('shows its fee with GST: what it came to less interest, penal charges and excess', () => {
-    const allocation = { principalPaise: 0, interestPaise: 667, penalPaise: 0, excessPaise: 0 };
-    expect(
-      extensionChargesPaise({ kind: 'extension', amountPaise: 10_500, couponPaise: 0, allocation }),
-    ).toBe(9_833);
-    expect(
-      extensionChargesPaise({ kind: 'extension', amountPaise: 500, couponPaise: 10_000, allocation }),
-    ).toBe(9_833);
-    expect(extensionChargesPaise({ kind: 'bill', amountPaise: 10_500, couponPaise: 0, allocation })).toBe(0);
-    expect(
-      extensionChargesPaise({ kind: 'extension', amountPaise: 10_500, couponPaise: 0, allocation: null }),
-    ).toBe(0);
   });
 });

@@ -9,7 +9,6 @@ import { type Figure, FigureList } from '@/features/withdraw/components/figure-l
 import { formatPaise } from '@/lib/money';
 import { useBill } from '../api/get-bill';
 import { useRepayment } from '../api/get-repayment';
-import { extensionChargesPaise } from '../components/allocation';
 import { RepaymentGate } from '../components/repayment-gate';
 import { RepaymentProblem } from '../components/repayment-problem';
 import { isOpenRepayment } from '../components/repayment-progress';
@@ -65,7 +64,7 @@ function Success({ repayment }: { repayment: RepaymentView }) {
         },
       ]
     : [];
-  const charges = extensionChargesPaise(repayment);
+  const charges = (repayment.allocation?.feePaise ?? 0) + (repayment.allocation?.gstPaise ?? 0);
   if (charges > 0) {
     figures.push({
       label: t('repayment.allocation.extensionCharges'),
