@@ -6,6 +6,18 @@ import type { Lang } from '../i18n/lang';
  * it in their own language. `{{name}}` is replaced by the value of `name`.
  */
 export const MESSAGE_TEMPLATES = {
+  feedback_replied: {
+    title: {
+      en: 'Customer service replied to your feedback',
+      hi: 'ग्राहक सेवा ने आपकी प्रतिक्रिया का उत्तर दिया',
+      zh: '客服已回复您的反馈',
+    },
+    body: {
+      en: '{{proName}}: about your feedback of {{date}}: {{reply}} (Profile > Feedback shows the whole conversation.)',
+      hi: '{{proName}}: {{date}} की आपकी प्रतिक्रिया के बारे में: {{reply}} (पूरी बातचीत प्रोफ़ाइल > प्रतिक्रिया में देखें।)',
+      zh: '{{proName}}：关于您 {{date}} 提交的反馈：{{reply}}（完整对话请见"我的 > 意见反馈"。）',
+    },
+  },
   documents_signed: {
     title: {
       en: 'Your signed loan documents',
@@ -184,6 +196,50 @@ export const MESSAGE_TEMPLATES = {
       en: '{{proName}}: we received your request to delete your account. Customer service will process it within {{days}} days and tell you when it is done. Records the law requires us to keep are kept; everything else is erased.',
       hi: '{{proName}}: हमें आपका खाता हटाने का अनुरोध मिला। ग्राहक सेवा {{days}} दिनों के भीतर इसे पूरा करेगी और आपको सूचित करेगी। कानून द्वारा आवश्यक रिकॉर्ड रखे जाएँगे; बाकी सब मिटा दिया जाएगा।',
       zh: '{{proName}}：我们已收到您的注销账户申请。客服将在 {{days}} 天内处理并通知您。法律要求保留的记录将被保留，其余信息将被删除。',
+    },
+  },
+  account_deletion_processed: {
+    title: { en: 'Account deleted', hi: 'खाता हटा दिया गया', zh: '账户已注销' },
+    body: {
+      en: '{{proName}}: your account has been deleted and your personal data erased. Thank you for using {{proName}}.',
+      hi: '{{proName}}: आपका खाता हटा दिया गया है और आपका व्यक्तिगत डेटा मिटा दिया गया है। {{proName}} का उपयोग करने के लिए धन्यवाद।',
+      zh: '{{proName}}：您的账户已注销，个人数据已删除。感谢您使用 {{proName}}。',
+    },
+  },
+  account_deletion_processed_kept: {
+    title: { en: 'Account deleted', hi: 'खाता हटा दिया गया', zh: '账户已注销' },
+    body: {
+      en: '{{proName}}: your account has been deleted. Your KYC and loan records are kept for 5 years, as the law requires; everything else is erased.',
+      hi: '{{proName}}: आपका खाता हटा दिया गया है। कानून के अनुसार आपके KYC और ऋण रिकॉर्ड 5 वर्ष तक रखे जाएँगे; बाकी सब मिटा दिया गया है।',
+      zh: '{{proName}}：您的账户已注销。按法律要求，您的 KYC 和贷款记录将保留 5 年；其余信息均已删除。',
+    },
+  },
+  home_screen_coupon: {
+    title: {
+      en: '{{amount}} off your next repayment',
+      hi: 'आपके अगले भुगतान पर {{amount}} की छूट',
+      zh: '下次还款立减 {{amount}}',
+    },
+    body: {
+      en: 'Thank you for adding the app to your home screen. A {{amount}} coupon is waiting in My coupons: use it on your next repayment, until {{date}}.',
+      hi: 'ऐप को होम स्क्रीन पर जोड़ने के लिए धन्यवाद। {{amount}} का कूपन मेरे कूपन में है: {{date}} तक अपने अगले भुगतान पर इसका उपयोग करें।',
+      zh: '感谢您将应用添加到主屏幕。{{amount}} 优惠券已放入"我的优惠券"，可在 {{date}} 前用于下次还款。',
+    },
+  },
+  referral_reward: {
+    title: { en: 'You earned a referral reward', hi: 'आपको रेफ़रल इनाम मिला', zh: '您获得了邀请奖励' },
+    body: {
+      en: "{{proName}}: your friend's loan earned you a {{amount}} coupon. It is waiting in My coupons; see every reward under Invite friends.",
+      hi: '{{proName}}: आपके मित्र के लोन से आपको {{amount}} का कूपन मिला। यह मेरे कूपन में है; सभी इनाम दोस्तों को आमंत्रित करें में देखें।',
+      zh: '{{proName}}：您好友的借款为您赢得了 {{amount}} 优惠券，已放入"我的优惠券"；所有奖励请在"邀请好友"中查看。',
+    },
+  },
+  referral_bonus: {
+    title: { en: 'Your sign-up bonus', hi: 'आपका साइन-अप बोनस', zh: '您的注册奖励' },
+    body: {
+      en: "{{proName}}: you joined with a friend's invitation, so your first loan earned you a {{amount}} coupon. It is waiting in My coupons.",
+      hi: '{{proName}}: आप एक मित्र के निमंत्रण से जुड़े, इसलिए आपके पहले लोन पर आपको {{amount}} का कूपन मिला। यह मेरे कूपन में है।',
+      zh: '{{proName}}：您通过好友邀请注册，首笔借款为您赢得了 {{amount}} 优惠券，已放入"我的优惠券"。',
     },
   },
 } as const satisfies Record<string, { title: Record<Lang, string>; body: Record<Lang, string> }>;
