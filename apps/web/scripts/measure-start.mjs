@@ -6,7 +6,9 @@ import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
 
-const dist = process.argv[2] ? pathToFileURL(`${process.argv[2].replace(/\/$/, '')}/`) : new URL('../dist/', import.meta.url);
+const dist = process.argv[2]
+  ? pathToFileURL(`${process.argv[2].replace(/\/$/, '')}/`)
+  : new URL('../dist/', import.meta.url);
 const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8'));
 const BUDGET = 100 * 1024; // issue 9: /start <= 100 KB gzipped JS+CSS
 
