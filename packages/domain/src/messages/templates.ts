@@ -214,6 +214,18 @@ export const MESSAGE_TEMPLATES = {
       zh: '{{proName}}：您的账户已注销。按法律要求，您的 KYC 和贷款记录将保留 5 年；其余信息均已删除。',
     },
   },
+  welcome_coupon: {
+    title: {
+      en: 'Welcome! {{amount}} off your first loan',
+      hi: 'स्वागत है! आपके पहले ऋण पर {{amount}} की छूट',
+      zh: '欢迎！首笔借款立减 {{amount}}',
+    },
+    body: {
+      en: 'Your credit line is ready, and a {{amount}} withdrawal coupon is waiting in My coupons. It comes off the fees of your first loan, until {{date}}.',
+      hi: 'आपकी क्रेडिट लाइन तैयार है, और {{amount}} का निकासी कूपन मेरे कूपन में है। यह {{date}} तक आपके पहले ऋण के शुल्क से घटेगा।',
+      zh: '您的授信额度已就绪，{{amount}} 提现优惠券已放入"我的优惠券"。可在 {{date}} 前抵扣首笔借款的费用。',
+    },
+  },
   home_screen_coupon: {
     title: {
       en: '{{amount}} off your next repayment',

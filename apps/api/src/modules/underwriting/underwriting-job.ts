@@ -29,8 +29,8 @@ interface Outcome {
   params: Record<string, string | number>;
 }
 
-const WELCOME_COUPON_MIN_PAISE = 3_000_00;
-const WELCOME_COUPON_DAYS = 30;
+export const WELCOME_COUPON_MIN_PAISE = 3_000_00;
+export const WELCOME_COUPON_DAYS = 30;
 
 /** Rejections take effect from the start of the reapply day in India. */
 const istMidnight = (day: string) => new Date(`${day}T00:00:00+05:30`);
@@ -129,6 +129,18 @@ export function createUnderwritingJob(deps: {
           minAmountPaise: WELCOME_COUPON_MIN_PAISE,
           validFrom: now,
           validUntil: new Date(now.getTime() + WELCOME_COUPON_DAYS * 86_400_000),
+        });
+        // The offer itself is an activity of the message center (spec: kinds activity and notify).
+        await messageRepository.write(tx, {
+          customerId: row.customerId,
+          kind: 'activity',
+          template: 'welcome_coupon',
+          params: {
+            proName: deps.proName,
+            amount: formatMoney(deps.welcomeCouponPaise / 100, { symbol: true }),
+            date: formatDate(new Date(now.getTime() + WELCOME_COUPON_DAYS * 86_400_000)),
+          },
+          now,
         });
       }
       await messageRepository.write(tx, {

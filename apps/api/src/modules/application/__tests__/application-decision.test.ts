@@ -72,7 +72,12 @@ describe.each(drivers)('submit and decision on %s', (driver) => {
     expect(maxLoan(home.loanOptions)).toBe(view.decision.quotaPaise / 100);
 
     const notes = await ctx.database.db.select().from(messages).where(eq(messages.customerId, customerId));
-    expect(notes.map((m) => m.template).sort()).toEqual(['application_approved', 'application_submitted']);
+    expect(notes.map((m) => [m.kind, m.template]).sort()).toEqual([
+      ['activity', 'welcome_coupon'],
+      ['notify', 'application_approved'],
+      ['notify', 'application_submitted'],
+    ]);
+    expect(notes.find((m) => m.template === 'welcome_coupon')?.params).toMatchObject({ amount: '₹50' });
     const coupons = (await get(ctx, token, '/api/v1/coupons')).json().coupons;
     expect(coupons).toEqual([
       expect.objectContaining({ kind: 'withdrawal', source: 'welcome', facePaise: 50_00, state: 'unused' }),
@@ -84,7 +89,7 @@ describe.each(drivers)('submit and decision on %s', (driver) => {
     await ctx.app.jobs.runDue();
     expect(
       (await ctx.database.db.select().from(messages).where(eq(messages.customerId, customerId))).length,
-    ).toBe(2);
+    ).toBe(3);
   });
 
   it('rejects a low bureau score with a reapply date, and allows reapplying only after it', async () => {
