@@ -53,6 +53,7 @@ import { createRequireCustomer } from './plugins/authenticate';
 import { installCors } from './plugins/cors';
 import { installMaintenance } from './plugins/maintenance';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerNativeShell } from './plugins/native-shell';
 import { registerStaticWeb } from './plugins/static-web';
 import { registerSwagger } from './plugins/swagger';
 
@@ -113,6 +114,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installCors(app, config.CORS_ORIGINS);
   await registerSwagger(app, { version: config.VERSION });
   await registerStaticWeb(app, config.WEB_DIST);
+  if (config.NODE_ENV !== 'production') await registerNativeShell(app, config.WEB_DIST);
 
   // --- app ---
   installErrorHandler(app, { otpLength: config.OTP_LENGTH });
