@@ -1,25 +1,15 @@
 // Journeys against one server with the default settings (a server start costs
-// several seconds on a small machine, so they share it): password login, the
-// native-app handover, network failure, the query flags, Chinese and the legal pages.
+// several seconds on a small machine, so they share it): password login, network
+// failure, the query flags, Chinese and the legal pages. The native app's
+// handover and hooks are in native.e2e.ts.
 import { errorMessage } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import { newPhone, phoneContext, screenshot } from './support/browser';
-import {
-  byTestId,
-  documentLang,
-  localItem,
-  logInByApi,
-  logInByOtp,
-  type NativeWindow,
-  postedMessages,
-  sessionItem,
-  stubNativeBridge,
-} from './support/journey';
+import { byTestId, documentLang, localItem, logInByOtp, sessionItem } from './support/journey';
 import { MANY_PHONES_ONE_CLIENT, useSuite } from './support/suite';
 
 const suite = useSuite(MANY_PHONES_ONE_CLIENT);
 
-const DEVANAGARI = /[\u0900-\u097F]/;
 const CJK = /[\u4E00-\u9FFF]/;
 
 describe('password login', () => {
@@ -58,57 +48,6 @@ describe('password login', () => {
     await byTestId(page, 'password-submit').click();
     await page.waitForURL(/#\/homeIndex/);
     await byTestId(page, 'apply-button').waitFor();
-    await context.close();
-  });
-});
-
-describe('native app handover', () => {
-  it('takes the session, language and channel from the app, and logs out when the app says so', async () => {
-    const session = await logInByApi(suite.server, newPhone());
-    const context = await phoneContext(suite.browser, suite.server.baseUrl);
-    await stubNativeBridge(context);
-    const page = await context.newPage();
-
-    // Inside the app the first navigation waits for the handover: give it at once.
-    await page.goto('/#/homeIndex');
-    await page.waitForFunction(() => typeof (window as NativeWindow).nativeHandover === 'function');
-    await page.evaluate(
-      (s) =>
-        (window as NativeWindow).nativeHandover?.({
-          token: s.token,
-          customerId: s.customerId,
-          phone_number: s.phone,
-          language: 'hi',
-          promotion_channel: 'play',
-          app_type: 2,
-          app_version: '3.4.0',
-          app_channel: 'appstore',
-          device_id: 'e2e-device',
-          app_name: 'RupeeSetu',
-        }),
-      session,
-    );
-    await page.waitForURL(/#\/homeIndex/);
-    await byTestId(page, 'apply-button').waitFor();
-    await expect.poll(() => byTestId(page, 'tab-home').textContent()).toMatch(DEVANAGARI);
-    await expect(documentLang(page)).resolves.toBe('hi');
-    await expect(sessionItem(page, 'promotion_channel')).resolves.toBe('play');
-    await expect(localItem(page, 'userInfo')).resolves.toContain(session.customerId);
-    // A language the app chose is not echoed back to it.
-    expect((await postedMessages(page)).map((m) => m.action)).not.toContain('switchLanguage');
-    await screenshot(page, 'native-home-hi');
-
-    await page.evaluate(() => (window as NativeWindow).appLogout?.());
-    await page.waitForURL(/#\/start/);
-    await byTestId(page, 'phone-input').waitFor();
-    await expect(localItem(page, 'userInfo')).resolves.toBeNull();
-
-    // Logging in through the page inside the app tells the app.
-    const phone = newPhone();
-    await logInByOtp(page, suite.server, phone);
-    const login = (await postedMessages(page)).find((m) => m.action === 'loginSuccess');
-    expect(login).toBeDefined();
-    expect(JSON.parse(String(login?.payload))).toMatchObject({ phone_number: phone });
     await context.close();
   });
 });

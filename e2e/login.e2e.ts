@@ -59,6 +59,8 @@ describe('login by phone OTP', () => {
 
     await page.goto('/#/changeLang');
     await byTestId(page, 'lang-hi').click();
+    // The choice is kept once Hindi has loaded: reloading before that keeps English.
+    await expect.poll(() => page.evaluate(() => localStorage.getItem('language'))).toBe('hi');
     await page.goto('/#/homeIndex');
     await page.reload();
     await expect.poll(() => byTestId(page, 'tab-home').textContent()).toMatch(/[\u0900-\u097F]/);

@@ -72,7 +72,28 @@ try {
   await save('otp');
   await page.getByTestId('login-submit').click();
   await page.waitForURL(/homeIndex/);
-  for (const route of ['/homeIndex', '/loanIndex', '/my', '/setup', '/changeLang', '/test']) {
+  for (const route of [
+    '/homeIndex',
+    '/loanIndex',
+    '/my',
+    '/setup',
+    '/changeLang',
+    '/test',
+    '/msgCenter',
+    '/coupon',
+    '/couponInvalid',
+    '/invite',
+    '/helpCenter',
+    '/faq',
+    '/customerService',
+    '/question',
+    '/aboutUs',
+    '/calculators',
+    '/emiCalculator',
+    '/fdCalculator',
+    '/rdCalculator',
+    '/compareLoans',
+  ]) {
     await shoot(route);
   }
 

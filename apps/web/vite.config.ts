@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { serviceWorker } from './build/service-worker-plugin.mjs';
 import pkg from './package.json' with { type: 'json' };
 
 const PREACT = [
@@ -10,7 +11,7 @@ const PREACT = [
 ];
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), serviceWorker()],
   resolve: {
     alias: [
       { find: '@', replacement: decodeURI(new URL('./src', import.meta.url).pathname) },
@@ -20,7 +21,11 @@ export default defineConfig({
       ...(process.env.VITEST ? [] : PREACT),
     ],
   },
-  define: { __APP_VERSION__: JSON.stringify(pkg.version) },
+  define: {
+    __APP_VERSION__: JSON.stringify(pkg.version),
+    // For /test only (the diagnostics chunk changes each build; the entry does not).
+    __BUILD_TIME__: JSON.stringify(new Date().toISOString()),
+  },
   server: {
     port: 5173,
     proxy: { '/api': 'http://localhost:8080' },

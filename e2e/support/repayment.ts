@@ -3,6 +3,7 @@
 // from the SMS outbox, a drawn signature, then the payout simulator settles.
 import type { BillView } from '@app/contract';
 import { PNG } from 'pngjs';
+import type { ApplicationOverrides } from './application';
 import type { ApiSession } from './journey';
 import type { RunningServer } from './server';
 import { approvedBorrower } from './withdraw';
@@ -43,8 +44,9 @@ async function api<T>(
 export async function disbursedBorrower(
   server: RunningServer,
   phone: string,
+  overrides: ApplicationOverrides = {},
 ): Promise<ApiSession & { orderId: string }> {
-  const session = await approvedBorrower(server, phone);
+  const session = await approvedBorrower(server, phone, overrides);
   const { token } = session;
   const order = await api<{ id: string }>(
     server,

@@ -1,4 +1,4 @@
-import { DEFAULT_PRICING } from '@app/domain';
+import { DEFAULT_PRICING, referralRules } from '@app/domain';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -28,6 +28,12 @@ import { documentRoutes } from './modules/documents/document-routes';
 import { createDocumentService, DOCUMENTS_ISSUE_JOB } from './modules/documents/document-service';
 import { createEsignService } from './modules/documents/esign-service';
 import { esignSimulatorRoutes } from './modules/documents/esign-simulator-routes';
+import { feedbackRoutes } from './modules/feedback/feedback-routes';
+import { createFeedbackService } from './modules/feedback/feedback-service';
+import { testStaffRoutes } from './modules/feedback/test-staff-routes';
+import { createFaqCatalogue } from './modules/help/faq-catalogue';
+import { faqFacts } from './modules/help/faq-facts';
+import { helpRoutes } from './modules/help/help-routes';
 import { homeRoutes } from './modules/home/home-routes';
 import { createHomeService } from './modules/home/home-service';
 import { createJobRunner, type JobRunner } from './modules/jobs/job-runner';
@@ -40,6 +46,8 @@ import { createWithdrawService } from './modules/orders/withdraw-service';
 import { photoFileRoutes, photoUploadRoutes } from './modules/photos/photo-routes';
 import { createPhotoService } from './modules/photos/photo-service';
 import { createPhotoUrlSigner, PHOTO_URL_PREFIX } from './modules/photos/photo-urls';
+import { referralRoutes } from './modules/referrals/referral-routes';
+import { createReferrals } from './modules/referrals/referral-service';
 import { createLimitOffers } from './modules/repayment/limit-offers';
 import { createReminders } from './modules/repayment/reminders';
 import { collectionEventRepository } from './modules/repayment/repayment-repository';
@@ -52,8 +60,8 @@ import { createUnderwritingJob } from './modules/underwriting/underwriting-job';
 import { createRequireCustomer } from './plugins/authenticate';
 import { installCors } from './plugins/cors';
 import { installMaintenance } from './plugins/maintenance';
-import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerNativeShell } from './plugins/native-shell';
+import { registerSecurityHeaders } from './plugins/security-headers';
 import { registerStaticWeb } from './plugins/static-web';
 import { registerSwagger } from './plugins/swagger';
 
@@ -113,7 +121,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerSecurityHeaders(app);
   installCors(app, config.CORS_ORIGINS);
   await registerSwagger(app, { version: config.VERSION });
-  await registerStaticWeb(app, config.WEB_DIST);
+  await registerStaticWeb(app, config.WEB_DIST, { proName: config.PRO_NAME });
   if (config.NODE_ENV !== 'production') await registerNativeShell(app, config.WEB_DIST);
 
   // --- app ---
@@ -122,6 +130,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sms = deps.sms ?? createSmsSender(config, app.log);
   const db = database.db;
   const cipher = createFieldCipher(config.DATA_ENCRYPTION_KEY);
+  const referrals = createReferrals({
+    db,
+    clock,
+    cipher,
+    rules: referralRules(config.REFERRAL_RULES),
+    publicAppUrl: config.PUBLIC_APP_URL ?? null,
+    sms,
+    proName: config.PRO_NAME,
+    logger: app.log.child({ module: 'referrals' }),
+  });
   const signer = createPhotoUrlSigner(config.APP_SECRET, config.PHOTO_URL_TTL_SECONDS);
   const fileStorage = deps.storage ?? createFileStorage(config);
   const pricing = {
@@ -131,7 +149,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     extensionDays: config.EXTENSION_DAYS,
   };
   const services = {
-    auth: createAuthService({ db, clock, config, sms }),
+    auth: createAuthService({
+      db,
+      clock,
+      config,
+      sms,
+      onSignedUp: (tx, customerId, { referralCode }) => referrals.attribute(tx, customerId, referralCode),
+    }),
     me: createMeService({
       db,
       clock,
@@ -169,6 +193,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     extensionDays: config.EXTENSION_DAYS,
     checkSeconds: config.COLLECTION_CHECK_SECONDS,
     logger: app.log.child({ module: 'repayment' }),
+    onSettled: (tx, order) => referrals.onSettled(tx, order),
   });
   const reminders = createReminders({
     db,
@@ -178,7 +203,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: app.log.child({ job: 'reminders' }),
   });
   const disbursal = createDisbursal({
-    onDisbursed: (tx, order) => repayments.openBooks(tx, order),
+    onDisbursed: async (tx, order) => {
+      await repayments.openBooks(tx, order);
+      await referrals.onDisbursed(tx, order);
+    },
     db,
     clock,
     cipher,
@@ -273,6 +301,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     requireCustomer,
   });
   await app.register(messageRoutes, { prefix: '/api/v1/messages', db, clock, requireCustomer });
+  const feedback = createFeedbackService({
+    db,
+    clock,
+    storage: fileStorage,
+    dailyLimit: config.FEEDBACK_DAILY_LIMIT,
+    sms,
+    proName: config.PRO_NAME,
+    logger: app.log.child({ module: 'feedback' }),
+  });
+  await app.register(feedbackRoutes, { prefix: '/api/v1/feedback', feedback, requireCustomer });
+  if (config.TEST_STAFF_ROUTES) await app.register(testStaffRoutes, { feedback });
+  await app.register(helpRoutes, {
+    prefix: '/api/v1/help',
+    faq: createFaqCatalogue(faqFacts(config, pricing)),
+    requireCustomer,
+  });
+  await app.register(referralRoutes, { prefix: '/api/v1/referrals', referrals, requireCustomer });
   await app.register(documentRoutes, {
     prefix: '/api/v1',
     documents,

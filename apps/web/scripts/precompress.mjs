@@ -2,10 +2,11 @@
 // serves phones compressed bytes without compressing on each request
 // (@fastify/static `preCompressed`).
 import { readdirSync, readFileSync, statSync, writeFileSync } from 'node:fs';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import { brotliCompressSync, constants, gzipSync } from 'node:zlib';
 
-const dist = new URL('../dist', import.meta.url).pathname;
+// Another build folder may be named: node apps/web/scripts/precompress.mjs apps/web/dist-x
+const dist = process.argv[2] ? resolve(process.argv[2]) : new URL('../dist', import.meta.url).pathname;
 const COMPRESSIBLE = /\.(js|css|html|svg|json|webmanifest|txt)$/;
 const MIN_BYTES = 1024;
 

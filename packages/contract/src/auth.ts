@@ -1,6 +1,7 @@
 import { normalizeIndianPhone, PASSWORD_MAX_LENGTH, PASSWORD_MIN_LENGTH } from '@app/domain';
 import { z } from 'zod';
 import { code, IsoDateTime, LangSchema } from './common';
+import { ReferralCodeInputSchema } from './referrals';
 
 /** Accepts +91/91/0 prefixes and separators; yields the bare 10-digit number. */
 export const PhoneSchema = z
@@ -45,7 +46,7 @@ export const SendOtpResponseSchema = z
   .meta({ id: 'SendOtpResponse' });
 export type SendOtpResponse = z.infer<typeof SendOtpResponseSchema>;
 
-/** Where the user came from and what they read the app in; recorded at sign-up. */
+/** Where the user came from (channel, a friend's code) and what they read the app in; recorded at sign-up. */
 const SignupContext = {
   promotionChannel: z
     .string()
@@ -53,6 +54,7 @@ const SignupContext = {
     .regex(/^[\w.-]*$/)
     .optional(),
   language: LangSchema.optional(),
+  referralCode: ReferralCodeInputSchema,
 };
 
 export const OtpLoginBodySchema = z

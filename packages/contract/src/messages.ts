@@ -1,3 +1,4 @@
+import { MESSAGE_TARGET_PAGES } from '@app/domain';
 import { z } from 'zod';
 import { code, IsoDateTime } from './common';
 
@@ -71,6 +72,19 @@ export const MessageListSchema = z
   })
   .meta({ id: 'MessageList' });
 export type MessageList = z.infer<typeof MessageListSchema>;
+
+export const MessageTargetSchema = z
+  .object({
+    page: z.enum(MESSAGE_TARGET_PAGES),
+    orderId: z.uuid().nullable().meta({ description: 'The loan the page is about (bill, agreements)' }),
+  })
+  .meta({ id: 'MessageTarget', description: 'The screen where the reader acts on the message' });
+export type MessageTarget = z.infer<typeof MessageTargetSchema>;
+
+export const MessageDetailSchema = MessageViewSchema.extend({
+  target: MessageTargetSchema.nullable().meta({ description: 'Null when the text is the whole story' }),
+}).meta({ id: 'MessageDetail' });
+export type MessageDetail = z.infer<typeof MessageDetailSchema>;
 
 export const UnreadCountSchema = z.object({ unread: z.number().int() }).meta({ id: 'UnreadCount' });
 export type UnreadCount = z.infer<typeof UnreadCountSchema>;

@@ -15,10 +15,21 @@ export const PublicConfigResponseSchema = z
   .object({
     proName: z.string(),
     serviceEmail: z.object({ email: z.string() }),
+    serviceWhatsApp: z
+      .string()
+      .meta({ description: 'Customer service WhatsApp number, digits with the country code' }),
     proWebsite: z.string(),
     lenderName: z.string().meta({ description: 'The RBI-regulated entity that lends' }),
     version: z.string(),
     otpLength: z.number().int(),
+    coolingOffHours: z
+      .number()
+      .int()
+      .meta({ description: 'Hours after disbursal in which a loan can be ended without penalty' }),
+    homeScreenCouponPaise: z
+      .number()
+      .int()
+      .meta({ description: 'Repayment coupon for adding the app to the home screen (0: none is given)' }),
     grievanceOfficer: z.object({
       name: z.string(),
       email: z.string(),

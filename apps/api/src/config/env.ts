@@ -1,3 +1,4 @@
+import { ReferralRulesPatchSchema } from '@app/contract';
 import { z } from 'zod';
 
 /**
@@ -130,6 +131,15 @@ const VARS = {
     'Product name shown in the app and in SMS',
   ),
   SERVICE_EMAIL: variable(text(), 'support@rupeesetu.in', 'Customer service e-mail'),
+  SERVICE_WHATSAPP: variable(
+    // wa.me links take the number in international form, digits only.
+    {
+      schema: z.string().regex(/^\d{10,15}$/),
+      expect: 'an international number, digits only (919876543210)',
+    },
+    '918040001234',
+    'Customer service WhatsApp number, digits with the country code; the customer service page links to it on wa.me',
+  ),
   PRO_WEBSITE: variable(text(), 'https://rupeesetu.in', 'Product website'),
   GRIEVANCE_OFFICER_NAME: variable(
     text(),
@@ -184,6 +194,11 @@ const VARS = {
     'Photo uploads (accepted or not) per customer per Asia/Kolkata day',
   ),
   PHOTO_URL_TTL_SECONDS: variable(int(10, 86_400), '600', 'Lifetime of a signed photo URL'),
+  FEEDBACK_DAILY_LIMIT: variable(
+    int(1, 1_000),
+    '10',
+    'Feedback a customer may send per Asia/Kolkata day (then 429 DAILY_CHANCES_USED)',
+  ),
   UNDERWRITING_DELAY_SECONDS: variable(
     int(0, 86_400),
     '5',
@@ -261,6 +276,11 @@ const VARS = {
     'false',
     'Development only: the server clock can be moved forward by POST /api/test/clock (end-to-end tests); refused in production',
   ),
+  TEST_STAFF_ROUTES: variable(
+    bool,
+    'false',
+    'Development only: POST /api/test/feedback/:id/replies answers a feedback as customer service would (end-to-end tests, until the operations console); refused in production',
+  ),
   HOME_SCREEN_COUPON_PAISE: variable(
     int(0, 100_000),
     '10000',
@@ -270,6 +290,30 @@ const VARS = {
     int(0, 100_000),
     '5000',
     'Withdrawal coupon given at approval, in paise (0 = none); usable on Rs 3,000 or more within 30 days',
+  ),
+  REFERRAL_RULES: variable(
+    {
+      schema: z
+        .string()
+        .transform((raw, ctx) => {
+          try {
+            return JSON.parse(raw) as unknown;
+          } catch {
+            ctx.addIssue({ code: 'custom', message: 'not JSON' });
+            return z.NEVER;
+          }
+        })
+        .pipe(ReferralRulesPatchSchema),
+      expect:
+        'a JSON object of referral rules, e.g. {"disbursal":{"ratePpm":20000,"base":"principal","capPaise":10000}}',
+    },
+    '{}',
+    'Refer-and-earn rules over the defaults (spec §9 percentages of the service fee; docs/decisions/022-referral-rules.md)',
+  ),
+  PUBLIC_APP_URL: variable(
+    url,
+    undefined,
+    "The web app's public address, used in referral share links; unset = the address the request came to",
   ),
   JOBS_LEASE_SECONDS: variable(
     int(1, 3_600),
@@ -340,6 +384,9 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   if (env.NODE_ENV === 'production' && env.TEST_CLOCK) {
     throw new ConfigError('Invalid configuration: TEST_CLOCK cannot be used when NODE_ENV=production');
+  }
+  if (env.NODE_ENV === 'production' && env.TEST_STAFF_ROUTES) {
+    throw new ConfigError('Invalid configuration: TEST_STAFF_ROUTES cannot be used when NODE_ENV=production');
   }
   if (env.NODE_ENV === 'production' && !env.DATA_ENCRYPTION_KEY) {
     throw new ConfigError('Invalid configuration: DATA_ENCRYPTION_KEY must be set when NODE_ENV=production');

@@ -6,6 +6,8 @@ import type {
   LedgerAccount,
   PhotoKind,
   PricingConfig,
+  ReferralBlock,
+  ReferralRewardKind,
   RejectionReason,
 } from '@app/domain';
 import { sql } from 'drizzle-orm';
@@ -245,6 +247,55 @@ export const messages = pgTable(
   },
   (t) => [index('messages_customer_created_idx').on(t.customerId, t.createdAt)],
 );
+
+/**
+ * Feedback (spec §3: text and optional screenshot). The screenshot is a file
+ * under a random name, kept as sent minus its metadata; open until customer
+ * service replies.
+ */
+export const feedback = pgTable(
+  'feedback',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    text: text('text').notNull(),
+    status: text('status').$type<'open' | 'answered'>().notNull().default('open'),
+    screenshotKey: text('screenshot_key'),
+    screenshotType: text('screenshot_type').$type<'image/jpeg' | 'image/png' | 'image/webp'>(),
+    screenshotBytes: integer('screenshot_bytes'),
+    screenshotWidth: integer('screenshot_width'),
+    screenshotHeight: integer('screenshot_height'),
+    /** Asia/Kolkata day it was sent, for the daily cap. */
+    istDay: text('ist_day').notNull(),
+    createdAt: tstz('created_at').notNull(),
+    answeredAt: tstz('answered_at'),
+  },
+  (t) => [
+    index('feedback_customer_created_idx').on(t.customerId, t.createdAt),
+    index('feedback_customer_day_idx').on(t.customerId, t.istDay),
+  ],
+);
+
+/** Customer service's answers to a feedback, shown in the customer's history and announced in the message center. */
+export const feedbackReplies = pgTable(
+  'feedback_replies',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    feedbackId: uuid('feedback_id')
+      .notNull()
+      .references(() => feedback.id, { onDelete: 'cascade' }),
+    /** The staff member who wrote it (kept for the record, not shown to the customer). */
+    author: text('author').notNull(),
+    text: text('text').notNull(),
+    createdAt: tstz('created_at').notNull(),
+  },
+  (t) => [index('feedback_replies_feedback_idx').on(t.feedbackId, t.createdAt)],
+);
+
+export type FeedbackRow = typeof feedback.$inferSelect;
+export type FeedbackReplyRow = typeof feedbackReplies.$inferSelect;
 
 /**
  * A loan order (spec §3): the priced withdrawal, then the loan. Every figure
@@ -620,6 +671,72 @@ export const accountDeletionRequests = pgTable(
   (t) => [uniqueIndex('account_deletion_one_open_idx').on(t.customerId).where(sql`${t.state} = 'requested'`)],
 );
 
+/** Each customer's refer-and-earn code (docs/decisions/022): made on first ask, never changed. */
+export const referralCodes = pgTable('referral_codes', {
+  customerId: uuid('customer_id')
+    .primaryKey()
+    .references(() => customers.id, { onDelete: 'cascade' }),
+  /** 8 unambiguous capitals and digits (domain referral-code). */
+  code: text('code').notNull().unique(),
+  createdAt: tstz('created_at').notNull(),
+});
+
+/** A friend who signed up with a referrer's code: written at sign-up, once per friend, never moved. */
+export const referrals = pgTable(
+  'referrals',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    referrerId: uuid('referrer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    friendId: uuid('friend_id')
+      .notNull()
+      .unique()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    code: text('code').notNull(),
+    createdAt: tstz('created_at').notNull(),
+  },
+  (t) => [index('referrals_referrer_idx').on(t.referrerId, t.createdAt)],
+);
+
+/**
+ * What a referral earned, one row per referral and event ('signup_bonus',
+ * 'first_loan', 'disbursal:<order>', 'repayment:<order>'), so each is paid
+ * once: credited with its coupon, or blocked with the reason. The friend's
+ * PAN and payout account are kept as keyed hashes only, to refuse the same
+ * person twice.
+ */
+export const referralRewards = pgTable(
+  'referral_rewards',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    referralId: uuid('referral_id')
+      .notNull()
+      .references(() => referrals.id, { onDelete: 'cascade' }),
+    eventKey: text('event_key').notNull(),
+    kind: text('kind').$type<ReferralRewardKind>().notNull(),
+    /** Who it is for: the referrer, or the friend for the sign-up bonus. */
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    orderId: uuid('order_id').references(() => loanOrders.id, { onDelete: 'restrict' }),
+    basePaise: bigint('base_paise', { mode: 'number' }).notNull(),
+    ratePpm: integer('rate_ppm').notNull(),
+    amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
+    state: text('state').$type<'credited' | 'blocked'>().notNull(),
+    blockReason: text('block_reason').$type<ReferralBlock>(),
+    couponId: uuid('coupon_id').references(() => coupons.id, { onDelete: 'set null' }),
+    friendPanIndex: text('friend_pan_index'),
+    friendAccountIndex: text('friend_account_index'),
+    createdAt: tstz('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('referral_rewards_event_idx').on(t.referralId, t.eventKey),
+    index('referral_rewards_customer_idx').on(t.customerId, t.createdAt),
+  ],
+);
+
+export type ReferralRewardRow = typeof referralRewards.$inferSelect;
 export type AccountDeletionRequestRow = typeof accountDeletionRequests.$inferSelect;
 export type LoanInstalmentRow = typeof loanInstalments.$inferSelect;
 export type RepaymentRow = typeof repayments.$inferSelect;

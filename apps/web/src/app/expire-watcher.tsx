@@ -1,14 +1,15 @@
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
-import { postToNative } from '@/lib/bridge';
+import { nativeEvents } from '@/lib/native-events';
 import { logout } from '@/lib/session';
 import { useCoreStore } from '@/stores/core-store';
 
 const ExpireModal = lazy(() => import('./expire-modal'));
 
 /**
- * Opens the expire popup when the core store's expireFlag is raised and lowers
- * the flag again, so the next expiry opens it anew.
+ * Opens the expire popup when the core store's expireFlag is raised (telling
+ * the native app: tokenMiss) and lowers the flag again, so the next expiry
+ * opens it anew.
  */
 export function ExpireWatcher() {
   const expireFlag = useCoreStore((state) => state.expireFlag);
@@ -19,14 +20,16 @@ export function ExpireWatcher() {
 
   useEffect(() => {
     if (!expireFlag) return;
+    // once per expiry: more 401s while the popup is up are the same expiry
+    if (!open) nativeEvents.tokenMissing();
     setOpen(true);
     setExpireFlag(false);
-  }, [expireFlag, setExpireFlag]);
+  }, [expireFlag, setExpireFlag, open]);
 
   if (!open) return null;
 
   const confirm = () => {
-    postToNative('quitLogin');
+    nativeEvents.quitLogin();
     setOpen(false);
     void logout();
     navigate('/start', { replace: true });

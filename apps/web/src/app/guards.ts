@@ -19,13 +19,18 @@ interface KeyValueStore {
   set: (key: string, value: string | null) => void;
 }
 
-/** Spec §2: `p` is the promotion channel, `isBrowser=true` browser mode, `deskrop` a flag. */
+/**
+ * Spec §2: `p` is the promotion channel, `isBrowser=true` browser mode, `deskrop` a flag;
+ * `ref` a friend's referral code (refer and earn), kept for the sign-up.
+ */
 export function rememberQueryFlags(
   params: URLSearchParams,
   stores: { local: KeyValueStore; session: KeyValueStore } = { local, session },
 ): void {
   const channel = params.get('p');
   if (channel) stores.session.set(SESSION_KEYS.promotionChannel, channel);
+  const referralCode = params.get('ref');
+  if (referralCode) stores.session.set(SESSION_KEYS.referralCode, referralCode);
   if (params.get('isBrowser') === 'true') stores.session.set(SESSION_KEYS.isBrowser, 'true');
   if (params.has('deskrop')) stores.local.set(LOCAL_KEYS.deskrop, params.get('deskrop') || '1');
 }

@@ -1,22 +1,48 @@
+import { hasNativeBridge } from '@/lib/bridge';
 import { applyHandover, type HandoverData } from '@/lib/handover';
+import { nativeEvents } from '@/lib/native-events';
+import { watchPopups } from '@/lib/popup-watch';
 import { logout } from '@/lib/session';
+import { isLoggedIn, useCoreStore } from '@/stores/core-store';
+import { announceRoutes } from './native-route-events';
 import type { AppRouter } from './router';
 
 declare global {
   interface Window {
     /** Called by the native app with the spec §3 session object (or its JSON). */
     nativeHandover?: (data: HandoverData | string) => void;
-    /** Called by the native app when the user signs out natively. */
+    /** Called by the native app when the user signs out natively (spec §4). */
     appLogout?: () => void;
-    /** Called by the native app when the page should reload its server data. */
+    /** Called by the native app when the page should reload its server data; answered by isRefreshOk. */
     appRefresh?: () => void;
   }
 }
 
-/** The functions the native app calls on this page (spec §2, §4, §7). */
+/** The order a handover asks to open (spec §3 order_id), or null. */
+export function handedOverOrder(raw: HandoverData | string): string | null {
+  let data: HandoverData | null = null;
+  try {
+    data = typeof raw === 'string' ? (JSON.parse(raw) as HandoverData) : raw;
+  } catch {
+    return null;
+  }
+  const id = data?.order_id;
+  return id === undefined || id === null || String(id).trim() === '' ? null : String(id).trim();
+}
+
+/**
+ * The functions the native app calls on this page (spec §2, §3, §4, §7), and
+ * the page's own reports to it: every route change, and popups opening and
+ * closing (only where a bridge is present: a browser has nobody to tell).
+ */
 export function installNativeHooks(router: AppRouter): void {
   window.nativeHandover = (data) => {
     applyHandover(data);
+    const orderId = handedOverOrder(data);
+    if (orderId && isLoggedIn(useCoreStore.getState().publicData)) {
+      void router.navigate(`/withdrawDetail?id=${encodeURIComponent(orderId)}`);
+      return;
+    }
     // A late handover (after the 3 s wait) may have logged the user in: re-run the guards.
     void router.revalidate();
   };
@@ -25,6 +51,11 @@ export function installNativeHooks(router: AppRouter): void {
     void router.navigate('/start', { replace: true });
   };
   window.appRefresh = () => {
-    void import('@/lib/query-client').then(({ queryClient }) => queryClient.invalidateQueries());
+    void import('@/lib/query-client')
+      .then(({ queryClient }) => queryClient.invalidateQueries())
+      .catch(() => undefined)
+      .then(nativeEvents.refreshDone);
   };
+  announceRoutes(router);
+  if (hasNativeBridge()) watchPopups(nativeEvents.popup);
 }

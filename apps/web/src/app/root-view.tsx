@@ -9,8 +9,10 @@ import { ExpireWatcher } from './expire-watcher';
 
 const ServiceUnavailable = lazy(() => import('@/components/ui/service-unavailable'));
 
-// Some WebViews report no inset although the native app draws under its status bar.
-const TOP_SAFE: CSSProperties = { paddingTop: 'max(env(safe-area-inset-top), 24px)' };
+// The native app draws the page under its status bar (handover isTopSafe): the column starts below
+// it. Some WebViews report no inset although they do, hence the floor. Layers that cover the
+// screen (fixed or full-screen) use the same --top-inset.
+const TOP_SAFE = { '--top-inset': 'max(env(safe-area-inset-top), 24px)' } as CSSProperties;
 
 /** Spec §2 root view: mobile or desktop container, the expire popup and the 503 screen. */
 export function RootView() {
@@ -32,11 +34,12 @@ export function RootView() {
   return (
     <div
       className={`root-view root-view--${layout}`}
+      style={topSafe ? TOP_SAFE : undefined}
       data-testid="root-view"
       data-layout={layout}
       lang={i18n.language}
     >
-      <div className="root-view__column" style={topSafe ? TOP_SAFE : undefined}>
+      <div className="root-view__column" data-top-safe={topSafe || undefined}>
         <Suspense fallback={<PageLoading />}>
           {unavailable ? <ServiceUnavailable onRetry={retry} /> : <Outlet />}
         </Suspense>

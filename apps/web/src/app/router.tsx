@@ -6,7 +6,7 @@ import { RootView } from './root-view';
 import { type AppRoute, ROUTES } from './routes';
 
 const ServerStateLayout = lazy(() => import('./server-state-layout'));
-const TabLayout = lazy(() => import('@/components/ui/tab-layout'));
+const TabLayout = lazy(() => import('./home-tabs'));
 
 function toRouteObject(route: AppRoute): RouteObject {
   return { path: route.path, loader: guardLoader(route.path), Component: lazy(route.page) };

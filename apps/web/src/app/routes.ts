@@ -28,6 +28,9 @@ function pageOf<M extends Pages>(load: () => Promise<M>) {
 const application = pageOf(() => import('@/features/application/routes'));
 const legal = pageOf(() => import('@/features/legal/routes'));
 const profile = pageOf(() => import('@/features/profile/routes'));
+const referral = pageOf(() => import('@/features/referral/routes'));
+const support = pageOf(() => import('@/features/support/routes'));
+const calculators = pageOf(() => import('@/features/calculators/routes'));
 const loan = pageOf(() => import('./loan-pages').then((m) => m.LOAN_PAGES));
 /** The loan's pages, each at `/<its name>` (app/loan-pages.ts). */
 const LOAN_ROUTES: readonly (keyof LoanPages)[] = [
@@ -71,6 +74,22 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/changeLang', page: profile('ChangeLangPage') },
   { path: '/coupon', page: profile('CouponPage') },
   { path: '/couponInvalid', page: profile('CouponInvalidPage') },
+  { path: '/question', page: () => import('@/features/feedback/routes/question') },
+  // Refer and earn (spec §1); the spec's route list has no page for it (docs/decisions/022).
+  { path: '/invite', page: referral('InvitePage') },
+  { path: '/helpCenter', page: support('HelpCenterPage') },
+  { path: '/faq', page: support('FaqPage') },
+  { path: '/faqDetail', page: support('FaqDetailPage') },
+  { path: '/customerService', page: support('CustomerServicePage') },
+  { path: '/aboutUs', page: support('AboutUsPage') },
+  { path: '/msgCenter', page: profile('MsgCenterPage') },
+  { path: '/msgDetail', page: profile('MsgDetailPage') },
+  // Spec §1 names the calculators but no routes: these five are ours (docs/decisions/026).
+  { path: '/calculators', page: calculators('CalculatorsPage') },
+  { path: '/emiCalculator', page: calculators('EmiCalculatorPage') },
+  { path: '/fdCalculator', page: calculators('FdCalculatorPage') },
+  { path: '/rdCalculator', page: calculators('RdCalculatorPage') },
+  { path: '/compareLoans', page: calculators('CompareLoansPage') },
   { path: '/authIndex', page: application('AuthIndexPage') },
   { path: '/identityInfo', page: application('IdentityInfoPage') },
   { path: '/identityVerification', page: application('IdentityVerificationPage') },

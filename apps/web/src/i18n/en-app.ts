@@ -1,9 +1,16 @@
 import { enAgreements } from './agreements/en';
 import { enApply } from './apply/en';
 import { enApplyForms } from './apply-forms/en';
+import { enCalculators } from './calculators/en';
 import { enCoupons } from './coupons/en';
+import { enDiagnostics } from './diagnostics/en';
 import { enDisbursal } from './disbursal/en';
+import { enFeedback } from './feedback/en';
+import { enInstall } from './install/en';
+import { enMessages } from './messages/en';
+import { enReferral } from './referral/en';
 import { enRepayment } from './repayment/en';
+import { enSupport } from './support/en';
 import { enWithdraw } from './withdraw/en';
 /** English strings of the pages behind login; they load with those pages. */
 export const enApp = {
@@ -14,6 +21,13 @@ export const enApp = {
   ...enDisbursal,
   ...enRepayment,
   ...enCoupons,
+  ...enFeedback,
+  ...enMessages,
+  ...enInstall,
+  ...enReferral,
+  ...enSupport,
+  ...enCalculators,
+  ...enDiagnostics,
   tabs: { home: 'Home', loan: 'My Loan', profile: 'Profile' },
   home: {
     limitTitle: 'Your loan amount, up to',
@@ -68,23 +82,5 @@ export const enApp = {
   lang: {
     title: 'Language',
     changed: 'Language changed',
-  },
-  diagnostics: {
-    title: 'Diagnostics',
-    appVersion: 'App version',
-    serverVersion: 'Server version',
-    apiHealth: 'API health',
-    database: 'Database',
-    language: 'Language',
-    nativeBridge: 'Native bridge',
-    inApp: 'Running in the app',
-    deviceType: 'Device type code',
-    customerId: 'Customer ID',
-    userAgent: 'Browser',
-    present: 'Present',
-    absent: 'Not present',
-    checking: 'Checking…',
-    unreachable: 'Unreachable',
-    recheck: 'Check again',
   },
 } as const;

@@ -1,10 +1,17 @@
 import { hiAgreements } from './agreements/hi';
 import { hiApply } from './apply/hi';
 import { hiApplyForms } from './apply-forms/hi';
+import { hiCalculators } from './calculators/hi';
 import { hiCoupons } from './coupons/hi';
+import { hiDiagnostics } from './diagnostics/hi';
 import { hiDisbursal } from './disbursal/hi';
 import type { Resources } from './en';
+import { hiFeedback } from './feedback/hi';
+import { hiInstall } from './install/hi';
+import { hiMessages } from './messages/hi';
+import { hiReferral } from './referral/hi';
 import { hiRepayment } from './repayment/hi';
+import { hiSupport } from './support/hi';
 import { hiWithdraw } from './withdraw/hi';
 
 export const hi: Resources = {
@@ -15,6 +22,13 @@ export const hi: Resources = {
   ...hiDisbursal,
   ...hiRepayment,
   ...hiCoupons,
+  ...hiFeedback,
+  ...hiMessages,
+  ...hiInstall,
+  ...hiReferral,
+  ...hiSupport,
+  ...hiCalculators,
+  ...hiDiagnostics,
   common: {
     back: 'वापस',
     loading: 'लोड हो रहा है…',
@@ -128,24 +142,6 @@ export const hi: Resources = {
   lang: {
     title: 'भाषा',
     changed: 'भाषा बदल दी गई',
-  },
-  diagnostics: {
-    title: 'डायग्नोस्टिक्स',
-    appVersion: 'ऐप संस्करण',
-    serverVersion: 'सर्वर संस्करण',
-    apiHealth: 'API स्थिति',
-    database: 'डेटाबेस',
-    language: 'भाषा',
-    nativeBridge: 'नेटिव ब्रिज',
-    inApp: 'ऐप के अंदर चल रहा है',
-    deviceType: 'डिवाइस प्रकार कोड',
-    customerId: 'ग्राहक ID',
-    userAgent: 'ब्राउज़र',
-    present: 'मौजूद',
-    absent: 'मौजूद नहीं',
-    checking: 'जाँच हो रही है…',
-    unreachable: 'संपर्क नहीं हो सका',
-    recheck: 'फिर से जाँचें',
   },
   legal: {
     updated: 'अंतिम अद्यतन: {{date}}',

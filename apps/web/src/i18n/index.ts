@@ -1,7 +1,7 @@
 import { DEFAULT_LANG, isLang, type Lang } from '@app/domain';
 import i18n from 'i18next';
 import { initReactI18next } from 'react-i18next';
-import { postToNative } from '@/lib/bridge';
+import { nativeEvents } from '@/lib/native-events';
 import { LOCAL_KEYS, local } from '@/lib/storage';
 import type { en, Resources } from './en';
 import { enPublic } from './en-public';
@@ -63,7 +63,7 @@ export async function setLanguage(lang: Lang, { notifyNative = true } = {}): Pro
   await i18n.changeLanguage(lang);
   local.set(LOCAL_KEYS.language, lang);
   document.documentElement.lang = lang;
-  if (notifyNative) postToNative('switchLanguage', lang);
+  if (notifyNative) nativeEvents.languageChanged(lang);
 }
 
 export { i18n };

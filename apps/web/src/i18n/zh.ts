@@ -1,10 +1,17 @@
 import { zhAgreements } from './agreements/zh';
 import { zhApply } from './apply/zh';
 import { zhApplyForms } from './apply-forms/zh';
+import { zhCalculators } from './calculators/zh';
 import { zhCoupons } from './coupons/zh';
+import { zhDiagnostics } from './diagnostics/zh';
 import { zhDisbursal } from './disbursal/zh';
 import type { Resources } from './en';
+import { zhFeedback } from './feedback/zh';
+import { zhInstall } from './install/zh';
+import { zhMessages } from './messages/zh';
+import { zhReferral } from './referral/zh';
 import { zhRepayment } from './repayment/zh';
+import { zhSupport } from './support/zh';
 import { zhWithdraw } from './withdraw/zh';
 
 export const zh: Resources = {
@@ -15,6 +22,13 @@ export const zh: Resources = {
   ...zhDisbursal,
   ...zhRepayment,
   ...zhCoupons,
+  ...zhFeedback,
+  ...zhMessages,
+  ...zhInstall,
+  ...zhReferral,
+  ...zhSupport,
+  ...zhCalculators,
+  ...zhDiagnostics,
   common: {
     back: '返回',
     loading: '加载中…',
@@ -128,24 +142,6 @@ export const zh: Resources = {
   lang: {
     title: '语言',
     changed: '语言已切换',
-  },
-  diagnostics: {
-    title: '诊断信息',
-    appVersion: '应用版本',
-    serverVersion: '服务器版本',
-    apiHealth: '接口状态',
-    database: '数据库',
-    language: '语言',
-    nativeBridge: '原生桥接',
-    inApp: '在 App 内运行',
-    deviceType: '设备类型代码',
-    customerId: '客户 ID',
-    userAgent: '浏览器',
-    present: '存在',
-    absent: '不存在',
-    checking: '检测中…',
-    unreachable: '无法连接',
-    recheck: '重新检测',
   },
   legal: {
     updated: '最后更新：{{date}}',

@@ -30,6 +30,8 @@ export interface RequestOptions {
   body?: unknown;
   /** A binary body (a photo) sent as is with its own content type, instead of JSON. */
   file?: Blob;
+  /** A multipart form (text with a file); the browser writes its content type and boundary. */
+  form?: FormData;
   signal?: AbortSignal;
   /** Overrides the stored token (logout sends the token it is about to drop). */
   token?: string;
@@ -47,7 +49,7 @@ interface ErrorBody {
 }
 
 export async function apiRequest<T>(path: string, options: RequestOptions = {}): Promise<T> {
-  const { method = 'GET', body, file, signal, quiet = false } = options;
+  const { method = 'GET', body, file, form, signal, quiet = false } = options;
   const token = options.token ?? useCoreStore.getState().publicData.token;
   const headers: Record<string, string> = {
     ...options.headers,
@@ -63,7 +65,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
     response = await fetch(`${apiBaseUrl()}${path}`, {
       method,
       headers,
-      body: file ?? (body === undefined ? undefined : JSON.stringify(body)),
+      body: file ?? form ?? (body === undefined ? undefined : JSON.stringify(body)),
       signal,
     });
   } catch (cause) {

@@ -2,6 +2,7 @@ import { isLang } from '@app/domain';
 import { HANDOVER_TIMEOUT_MS } from '@/config/app-config';
 import { setLanguage } from '@/i18n';
 import { useAppStatus } from '@/stores/app-status-store';
+import { useCoreStore } from '@/stores/core-store';
 import { isInNativeApp } from './bridge';
 import { startSession } from './session';
 import { SESSION_KEYS, safeJsonParse, session } from './storage';
@@ -23,6 +24,8 @@ export interface HandoverData {
 }
 
 let settled = false;
+/** The last handover object as it arrived, for the diagnostics page (which masks its token). */
+let received: HandoverData | null = null;
 let release: () => void = () => undefined;
 let arrival = new Promise<void>((resolve) => {
   release = resolve;
@@ -38,6 +41,7 @@ const truthy = (value: unknown) => value === true || value === 1 || value === '1
 export function applyHandover(raw: unknown): void {
   const data = (typeof raw === 'string' ? safeJsonParse<HandoverData>(raw) : raw) as HandoverData | null;
   if (data && typeof data === 'object') {
+    received = data;
     const token = text(data.token);
     const customerId = text(data.customerId);
     if (token && customerId) {
@@ -48,6 +52,10 @@ export function applyHandover(raw: unknown): void {
         appType: Number(data.app_type) || 1,
       });
     }
+    // app_type is the device type code (spec §7: 1 Android, 2 iOS, 3 other), with or without a session
+    const appType = Number(data.app_type);
+    if (appType === 1 || appType === 2 || appType === 3)
+      useCoreStore.getState().setPublicData({ app_type: appType });
     if (data.promotion_channel) session.set(SESSION_KEYS.promotionChannel, text(data.promotion_channel));
     if (data.app_channel) session.set(SESSION_KEYS.proSource, text(data.app_channel));
     if (isLang(data.language)) void setLanguage(data.language, { notifyNative: false });
@@ -82,9 +90,15 @@ export async function waitForHandover(timeoutMs: number = HANDOVER_TIMEOUT_MS): 
   settled = true;
 }
 
+/** The native app's last handover object, or null when none arrived in this page view. */
+export function receivedHandover(): HandoverData | null {
+  return received;
+}
+
 /** For tests: back to "nothing handed over yet". */
 export function resetHandoverForTests(): void {
   settled = false;
+  received = null;
   arrival = new Promise<void>((resolve) => {
     release = resolve;
   });

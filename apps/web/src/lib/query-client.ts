@@ -1,5 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { ApiError } from './api-client';
+import { onLogout } from './session';
 
 /**
  * Retries only server faults: a 4xx will not change by asking again, a
@@ -15,3 +16,6 @@ export const queryClient = new QueryClient({
     mutations: { retry: false },
   },
 });
+
+// The next customer on this device must not see the last one's data, not even for a moment.
+onLogout(() => queryClient.clear());

@@ -22,6 +22,14 @@ export function startSession({ token, customerId, phone, appType }: SessionInput
   if (phone) setCookie(sessionCookieName(phone), token);
 }
 
+const logoutListeners = new Set<() => void>();
+
+/** Runs `listener` at each logout, e.g. to drop cached server data of the customer who left. */
+export function onLogout(listener: () => void): () => void {
+  logoutListeners.add(listener);
+  return () => logoutListeners.delete(listener);
+}
+
 /**
  * Spec §4 logout, the one used by sign-out, the expire popup and the native
  * `appLogout` hook. The server is told last and its answer ignored: the local
@@ -36,6 +44,7 @@ export async function logout(): Promise<void> {
   // instead of shipping them with the landing page. The session is gone already.
   const { resetAllStores } = await import('@/stores/reset-all-stores');
   resetAllStores();
+  for (const listener of logoutListeners) listener();
   if (token) {
     await apiRequest('/api/v1/auth/logout', { method: 'POST', token, quiet: true }).catch(() => undefined);
   }

@@ -2,11 +2,19 @@ import { safeJsonParse } from '@app/domain';
 import { COOKIE_DAYS } from '@/config/app-config';
 
 /** Every key the app keeps outside the zustand stores (spec §3 "Storage"). */
-export const LOCAL_KEYS = { userInfo: 'userInfo', language: 'language', deskrop: 'deskrop' } as const;
+export const LOCAL_KEYS = {
+  userInfo: 'userInfo',
+  language: 'language',
+  deskrop: 'deskrop',
+  /** The install offer: when it was dismissed, whose coupon was asked for (features/install). */
+  installOffer: 'installOffer',
+} as const;
 export const SESSION_KEYS = {
   promotionChannel: 'promotion_channel',
   isBrowser: 'isBrowser',
   proSource: 'proSource',
+  /** A friend's referral code from the link (`ref`), sent with the sign-up. */
+  referralCode: 'referral_code',
 } as const;
 
 /** Unparseable JSON yields null (spec §8): one implementation, in domain. */

@@ -170,6 +170,21 @@ export const ERROR_CATALOGUE = {
     hi: 'प्रतिक्रिया में कम से कम 10 अक्षर होने चाहिए।',
     zh: '反馈内容至少需要 10 个字符。',
   },
+  FEEDBACK_TOO_LONG: {
+    en: 'Feedback can be at most 1000 characters.',
+    hi: 'प्रतिक्रिया में अधिकतम 1000 अक्षर हो सकते हैं।',
+    zh: '反馈内容最多 1000 个字符。',
+  },
+  SCREENSHOT_TYPE_UNSUPPORTED: {
+    en: 'Please attach a JPG, PNG or WebP image.',
+    hi: 'कृपया JPG, PNG या WebP चित्र संलग्न करें।',
+    zh: '请附上 JPG、PNG 或 WebP 格式的图片。',
+  },
+  SCREENSHOT_TOO_LARGE: {
+    en: 'The screenshot is too large. Please attach an image of at most 5 MB.',
+    hi: 'स्क्रीनशॉट बहुत बड़ा है। कृपया अधिकतम 5 MB का चित्र संलग्न करें।',
+    zh: '截图过大，请附上不超过 5 MB 的图片。',
+  },
   WITHDRAW_AMOUNT_INVALID: {
     en: 'The withdrawal amount must be greater than 2000 and less than 10,000,000.',
     hi: 'निकासी राशि 2000 से अधिक और 1,00,00,000 से कम होनी चाहिए।',
@@ -376,6 +391,11 @@ export const ERROR_CATALOGUE = {
     en: 'We could not find this IFSC code, please check it.',
     hi: 'यह IFSC कोड नहीं मिला, कृपया जाँच करें।',
     zh: '未找到该 IFSC 代码，请检查。',
+  },
+  FAQ_NOT_FOUND: {
+    en: 'We could not find this question. Please choose one from the help center.',
+    hi: 'यह प्रश्न नहीं मिला। कृपया सहायता केंद्र से कोई प्रश्न चुनें।',
+    zh: '未找到该问题，请在帮助中心重新选择。',
   },
   // --- session and transport ---
   AUTH_REQUIRED: {

@@ -68,6 +68,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
         captcha: request.body.captcha,
         promotionChannel: request.body.promotionChannel,
         language: request.body.language,
+        referralCode: request.body.referralCode,
         client: client(request),
       }),
   );

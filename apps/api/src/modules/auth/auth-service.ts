@@ -21,6 +21,8 @@ export interface AuthDeps {
   clock: Clock;
   config: AppConfig;
   sms: SmsSender;
+  /** Runs in the transaction that creates a customer (refer and earn: the friend's code). */
+  onSignedUp?: (tx: Tx, customerId: string, context: { referralCode: string | undefined }) => Promise<void>;
 }
 
 /** Who is asking: the client IP (behind TRUST_PROXY, the forwarded one) and user agent. */
@@ -155,6 +157,7 @@ export function createAuthService(deps: AuthDeps) {
       captcha: Captcha;
       promotionChannel: string | undefined;
       language: Lang | undefined;
+      referralCode?: string | undefined;
       client: ClientInfo;
     }): Promise<SessionResponse> {
       const { phone, client } = input;
@@ -187,6 +190,7 @@ export function createAuthService(deps: AuthDeps) {
           promotionChannel: input.promotionChannel || null,
           now,
         });
+        if (created) await deps.onSignedUp?.(tx, customer.id, { referralCode: input.referralCode });
         return openSession(tx, customer, created, client, now);
       });
     },

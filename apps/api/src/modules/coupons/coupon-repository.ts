@@ -4,7 +4,7 @@ import type { Executor } from '../../db/client';
 import { type CouponRow, coupons } from '../../db/schema';
 
 export const couponRepository = {
-  /** Gives a coupon; a second one from the same source for the same customer is a no-op. */
+  /** Gives a coupon; a second one from the same source for the same customer is a no-op (false). */
   async issue(
     db: Executor,
     values: {
@@ -16,11 +16,13 @@ export const couponRepository = {
       validFrom: Date;
       validUntil: Date;
     },
-  ): Promise<void> {
-    await db
+  ): Promise<boolean> {
+    const rows = await db
       .insert(coupons)
       .values({ ...values, createdAt: values.validFrom })
-      .onConflictDoNothing();
+      .onConflictDoNothing()
+      .returning({ id: coupons.id });
+    return rows.length > 0;
   },
 
   async listOwn(db: Executor, customerId: string): Promise<CouponRow[]> {

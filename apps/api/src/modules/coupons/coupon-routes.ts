@@ -1,4 +1,5 @@
 import { CouponListSchema, CouponViewSchema } from '@app/contract';
+import { formatDate, formatMoney } from '@app/domain';
 import type { onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import type { Db } from '../../db/client';
@@ -6,11 +7,12 @@ import { AppError } from '../../http/app-error';
 import { COMMON_ERRORS, errorResponses } from '../../http/error-responses';
 import type { Clock } from '../../lib/clock';
 import { BEARER_SECURITY, BearerHeadersSchema, currentCustomer } from '../../plugins/authenticate';
+import { messageRepository } from '../messages/message-repository';
 import { couponRepository } from './coupon-repository';
 import { toCouponView } from './coupon-view';
 
 /** A coupon lasts this long from when it is given. */
-const COUPON_DAYS = 30;
+export const COUPON_DAYS = 30;
 
 /**
  * GET /coupons: the customer's coupons with their state (spec §2 coupon list).
@@ -58,14 +60,29 @@ export const couponRoutes: FastifyPluginAsyncZod<{
       const { customerId } = currentCustomer(request);
       const now = clock.now();
       if (homeScreenCouponPaise <= 0) throw new AppError('COUPON_UNAVAILABLE');
-      await couponRepository.issue(db, {
-        customerId,
-        kind: 'repayment',
-        source: 'home_screen',
-        facePaise: homeScreenCouponPaise,
-        minAmountPaise: 0,
-        validFrom: now,
-        validUntil: new Date(now.getTime() + COUPON_DAYS * 86_400_000),
+      const validUntil = new Date(now.getTime() + COUPON_DAYS * 86_400_000);
+      await db.transaction(async (tx) => {
+        const issued = await couponRepository.issue(tx, {
+          customerId,
+          kind: 'repayment',
+          source: 'home_screen',
+          facePaise: homeScreenCouponPaise,
+          minAmountPaise: 0,
+          validFrom: now,
+          validUntil,
+        });
+        // The message center tells of the gift once, with the coupon it announces.
+        if (!issued) return;
+        await messageRepository.write(tx, {
+          customerId,
+          kind: 'activity',
+          template: 'home_screen_coupon',
+          params: {
+            amount: formatMoney(homeScreenCouponPaise / 100, { symbol: true }),
+            date: formatDate(validUntil),
+          },
+          now,
+        });
       });
       const row = (await couponRepository.listOwn(db, customerId)).find((c) => c.source === 'home_screen');
       if (!row) throw new AppError('COUPON_UNAVAILABLE');

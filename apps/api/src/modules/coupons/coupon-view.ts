@@ -6,7 +6,8 @@ export function toCouponView(row: CouponRow, now: Date): CouponView {
   return {
     id: row.id,
     kind: row.kind,
-    source: row.source,
+    // A source may carry its key after a colon ('referral:<reward id>': one coupon per reward); the family is shown.
+    source: row.source.split(':', 1)[0] ?? row.source,
     facePaise: row.facePaise,
     minAmountPaise: row.minAmountPaise,
     validFrom: row.validFrom.toISOString(),

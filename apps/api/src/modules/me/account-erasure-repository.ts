@@ -6,6 +6,7 @@ import {
   applications,
   coupons,
   customers,
+  feedback,
   loanOrders,
   messages,
   photos,
@@ -96,5 +97,14 @@ export const accountErasureRepository = {
       .where(and(eq(photos.customerId, customerId), isNotNull(photos.storageKey)));
     await db.delete(applications).where(eq(applications.customerId, customerId));
     return files.flatMap((file) => (file.key ? [file.key] : []));
+  },
+
+  /** Deletes the customer's feedback (replies by cascade); returns the screenshot files to remove. */
+  async deleteFeedback(db: Executor, customerId: string): Promise<string[]> {
+    const rows = await db
+      .delete(feedback)
+      .where(eq(feedback.customerId, customerId))
+      .returning({ key: feedback.screenshotKey });
+    return rows.flatMap((row) => (row.key ? [row.key] : []));
   },
 };

@@ -27,7 +27,8 @@ export interface ErasureOutcome {
  * every session ends, the message center, the password, unused coupons, the
  * references' contact details, drafts and form telemetry are erased. Someone
  * who never took a loan loses everything else too (application, KYC photos,
- * phone). For a borrower, the KYC record and the loan records (orders,
+ * feedback with its screenshots, phone); a borrower's feedback stays with the
+ * loan records, as a complaint may be a grievance record. For a borrower, the KYC record and the loan records (orders,
  * agreements, ledger, repayments) stay: RBI's KYC Master Direction and the
  * PMLA rules require them for five years after the relationship ends
  * (docs/decisions/027). The borrower is told by SMS, to the phone as it was.
@@ -58,7 +59,13 @@ export function createAccountErasure(deps: {
         await erasure.deleteMessages(tx, customerId);
         await erasure.voidUnusedCoupons(tx, customerId, now);
         await erasure.eraseApplicationExtras(tx, customerId);
-        const files = recordsKept ? [] : await erasure.deleteApplications(tx, customerId);
+        // A borrower's feedback may be a complaint: kept with the loan records (grievance redressal).
+        const files = recordsKept
+          ? []
+          : [
+              ...(await erasure.deleteApplications(tx, customerId)),
+              ...(await erasure.deleteFeedback(tx, customerId)),
+            ];
         await erasure.eraseCustomer(tx, customerId, { erasePhone: !recordsKept });
         const done = await erasure.markProcessed(tx, requestId, now);
         const lang = isLang(customer.language) ? customer.language : 'en';

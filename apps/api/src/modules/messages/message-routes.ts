@@ -1,9 +1,9 @@
 import {
   encodeMessageCursor,
+  MessageDetailSchema,
   MessageKindQuerySchema,
   MessageListQuerySchema,
   MessageListSchema,
-  MessageViewSchema,
   UnreadCountSchema,
 } from '@app/contract';
 import { isLang } from '@app/domain';
@@ -16,6 +16,7 @@ import { COMMON_ERRORS, errorResponses } from '../../http/error-responses';
 import type { Clock } from '../../lib/clock';
 import { BEARER_SECURITY, BearerHeadersSchema, currentCustomer } from '../../plugins/authenticate';
 import { messageRepository } from './message-repository';
+import { resolveMessageTarget } from './message-target';
 import { toMessageView } from './message-view';
 
 const common = { tags: ['messages'], security: BEARER_SECURITY, headers: BearerHeadersSchema };
@@ -102,16 +103,16 @@ export const messageRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         ...common,
-        summary: 'One message, which opening marks read',
+        summary: 'One message, which opening marks read, with the screen it leads to',
         params: IdParams,
-        response: { 200: MessageViewSchema, ...errorResponses(400, 401, 404, ...COMMON_ERRORS) },
+        response: { 200: MessageDetailSchema, ...errorResponses(400, 401, 404, ...COMMON_ERRORS) },
       },
     },
     async (request) => {
       const { customerId, lang } = readerOf(request);
       const row = await messageRepository.markRead(db, customerId, request.params.id, clock.now());
       if (!row) throw new AppError('NOT_FOUND');
-      return toMessageView(row, lang);
+      return { ...toMessageView(row, lang), target: await resolveMessageTarget(db, customerId, row) };
     },
   );
 

@@ -48,6 +48,16 @@ export const orderRepository = {
     return row;
   },
 
+  /** The id of one of the customer's orders by its number (messages name orders by number). */
+  async findOwnIdByOrderNo(db: Executor, customerId: string, orderNo: string): Promise<string | undefined> {
+    const [row] = await db
+      .select({ id: loanOrders.id })
+      .from(loanOrders)
+      .where(and(eq(loanOrders.orderNo, orderNo), eq(loanOrders.customerId, customerId)))
+      .limit(1);
+    return row?.id;
+  },
+
   async listOwn(db: Executor, customerId: string): Promise<LoanOrderRow[]> {
     return db
       .select()

@@ -58,6 +58,8 @@ export interface RepaymentDeps {
   extensionDays: number;
   checkSeconds: number;
   logger: FastifyBaseLogger;
+  /** Runs in the transaction that settles a loan in full (not a cooling-off exit): referral rewards. */
+  onSettled?: (tx: Executor, order: LoanOrderRow) => Promise<void>;
 }
 
 const rupees = (paise: number) => formatMoney(paise / 100, { symbol: true });
@@ -568,6 +570,7 @@ export function createRepaymentService(deps: RepaymentDeps) {
           params: { amount: rupees(row.amountPaise), orderNo: order.orderNo },
         });
       }
+      await deps.onSettled?.(tx, order);
       const offer = order.everOverdue ? null : await offerOnSettlement(tx, order, now);
       if (offer) {
         await writeNotice(tx, {

@@ -29,10 +29,13 @@ export function createSystemService(deps: { database: Database; config: AppConfi
       return {
         proName: config.PRO_NAME,
         serviceEmail: { email: config.SERVICE_EMAIL },
+        serviceWhatsApp: config.SERVICE_WHATSAPP,
         proWebsite: config.PRO_WEBSITE,
         lenderName: config.LENDER_NAME,
         version: config.VERSION,
         otpLength: config.OTP_LENGTH,
+        coolingOffHours: config.COOLING_OFF_HOURS,
+        homeScreenCouponPaise: config.HOME_SCREEN_COUPON_PAISE,
         grievanceOfficer: {
           name: config.GRIEVANCE_OFFICER_NAME,
           email: config.GRIEVANCE_OFFICER_EMAIL,

@@ -31,6 +31,12 @@ describe('rememberQueryFlags (spec §2)', () => {
     expect(session.data.get('promotion_channel')).toBe('fb_ads');
   });
 
+  it('keeps the code (ref) of a referral link for the sign-up, beside its channel', () => {
+    rememberQueryFlags(new URLSearchParams('p=referral&ref=K7M2Q9XA'), { local, session });
+    expect(session.data.get('promotion_channel')).toBe('referral');
+    expect(session.data.get('referral_code')).toBe('K7M2Q9XA');
+  });
+
   it('remembers isBrowser=true only', () => {
     rememberQueryFlags(new URLSearchParams('isBrowser=false'), { local, session });
     expect(session.data.has('isBrowser')).toBe(false);

@@ -2,15 +2,20 @@ import { LeftOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { nativeEvents } from '@/lib/native-events';
 
-/** A title bar with a back button; `fallback` is used when there is no history to go back to. */
+/**
+ * A title bar with a back button; with no history to go back to, the native app
+ * closes the page, and a browser goes to `fallback`.
+ */
 export function PageHeader({ title, fallback = '/homeIndex' }: { title: ReactNode; fallback?: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const back = () => {
     const state = window.history.state as { idx?: number } | null;
     if (state?.idx) navigate(-1);
-    else navigate(fallback, { replace: true });
+    // opened on this page: inside the native app, the app closes it (closePage)
+    else if (!nativeEvents.closePage()) navigate(fallback, { replace: true });
   };
   return (
     <header className="page-header">

@@ -1,5 +1,5 @@
 import { AppOutline, FileOutline, UserOutline } from 'antd-mobile-icons';
-import { Suspense } from 'react';
+import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import { NavLink, Outlet } from 'react-router';
 import { PageLoading } from './page-loading';
@@ -11,8 +11,10 @@ const TABS = [
   { to: '/my', key: 'profile', testId: 'tab-profile', Icon: UserOutline },
 ] as const;
 
-/** The home area: Home, My Loan and Profile tabs (spec §2). */
-export default function TabLayout() {
+export type TabKey = (typeof TABS)[number]['key'];
+
+/** The home area: Home, My Loan and Profile tabs (spec §2), each with an optional badge on its icon. */
+export default function TabLayout({ badges = {} }: { badges?: Partial<Record<TabKey, ReactNode>> }) {
   const { t } = useTranslation();
   return (
     <div className="tab-layout">
@@ -24,7 +26,10 @@ export default function TabLayout() {
       <nav className="tab-bar">
         {TABS.map(({ to, key, testId, Icon }) => (
           <NavLink key={to} to={to} replace data-testid={testId} className="tab-bar__item">
-            <Icon className="tab-bar__icon" aria-hidden />
+            <span className="tab-bar__icon-wrap">
+              <Icon className="tab-bar__icon" aria-hidden />
+              {badges[key]}
+            </span>
             <span>{t(`tabs.${key}`)}</span>
           </NavLink>
         ))}

@@ -25,7 +25,8 @@ function flatten(tree: object, prefix = ''): Map<string, string> {
 const baseKeys = (strings: Map<string, string>) =>
   new Set([...strings.keys()].map((key) => key.replace(PLURAL, '')));
 
-const placeholders = (text: string) => [...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]).sort();
+const placeholders = (text: string) =>
+  [...new Set([...text.matchAll(/\{\{\s*(\w+)/g)].map((m) => m[1]))].sort();
 
 /**
  * Words that are rightly the same in every language: codes, abbreviations and

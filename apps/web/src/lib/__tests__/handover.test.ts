@@ -54,6 +54,13 @@ describe('applyHandover (spec §2, §3)', () => {
     });
   });
 
+  it('takes the device type code (app_type) even without a session, and ignores unknown codes', () => {
+    applyHandover({ app_type: '2', language: 'en' });
+    expect(useCoreStore.getState().publicData).toMatchObject({ token: '', app_type: 2 });
+    applyHandover({ app_type: 9, language: 'en' });
+    expect(useCoreStore.getState().publicData.app_type).toBe(2);
+  });
+
   it('accepts the object as JSON and ignores unparseable JSON', () => {
     applyHandover(JSON.stringify({ ...handover, language: 'en' }));
     expect(useCoreStore.getState().publicData.token).toBe('native-token');

@@ -51,6 +51,13 @@ describe('logout (spec §4)', () => {
     expect(localStorage.getItem('userInfo')).toBeNull();
   });
 
+  it("drops the cached server data, so the next customer never sees the last one's", async () => {
+    const { queryClient } = await import('../query-client');
+    queryClient.setQueryData(['home'], { stage: 'approved' });
+    await logout();
+    expect(queryClient.getQueryData(['home'])).toBeUndefined();
+  });
+
   it('tells the server with the old token', async () => {
     await logout();
     expect(fetchMock).toHaveBeenCalledTimes(1);

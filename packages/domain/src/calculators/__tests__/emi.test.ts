@@ -34,6 +34,20 @@ describe('EMI', () => {
     expect(emiPaise(loan(50_00_000, 850, 240))).toBe(43_391_16);
   });
 
+  it('matches the illustrations banks publish with their EMI calculators', () => {
+    // HDFC Bank's worked example: Rs 10,00,000 at 7.2% for 120 months, r = 0.006, EMI Rs 11,714.
+    expect(emiPaise(loan(10_00_000, 720, 120))).toBe(11_714_19);
+    // The older HDFC illustration: Rs 10,00,000 at 10.5% for 10 years, EMI Rs 13,493. The exact
+    // value is Rs 13,493.49968: Rs 13,493 to the rupee, Rs 13,493.50 to the paisa.
+    expect(emiPaise(loan(10_00_000, 1050, 120))).toBe(13_493_50);
+    // A personal loan of Rs 1,00,000 at 10.5% for 12 months: EMI Rs 8,814.86 (Rs 8,815 on SBI's
+    // calculator), total interest Rs 5,778 to the rupee.
+    const personal = emiCalculation(loan(1_00_000, 1050, 12));
+    expect(personal.emiPaise).toBe(8_814_86);
+    expect(personal.totalInterestPaise).toBe(5_778_33);
+    expect(personal.schedule.at(-1)?.closingPaise).toBe(0);
+  });
+
   it('builds a table that can be checked by hand', () => {
     // Rs 10,000 at 12% for 3 months: r = 1%, EMI = 10,000 × 0.01 × 1.030301 ÷ 0.030301 = Rs 3,400.2211 -> 3,400.22.
     const {

@@ -15,6 +15,7 @@ describe('message templates', () => {
       owed: '₹8,333',
       days: 3,
       months: 6,
+      reply: 'Thank you, the repayment page is fixed now.',
     };
     for (const template of Object.keys(MESSAGE_TEMPLATES)) {
       if (!isMessageTemplate(template)) throw new Error(template);

@@ -5,6 +5,7 @@ import {
   accountDeletionRequests,
   applications,
   customers,
+  feedback,
   loanOrders,
   messages,
   photos,
@@ -16,6 +17,7 @@ import {
   putStep,
 } from '../../../test/application-fixtures';
 import { bearer, call, drivers, logIn, type TestContext, useTestApp } from '../../../test/test-app';
+import { screenPng } from '../../feedback/__tests__/screenshot-fixtures';
 import { createAccountErasure } from '../account-erasure';
 
 const silent = { warn: () => undefined } as never;
@@ -37,6 +39,25 @@ async function requestDeletion(ctx: TestContext, token: string): Promise<string>
   return res.json().id;
 }
 
+/** A feedback with a screenshot, sent as the browser sends it (multipart). */
+async function sendFeedback(ctx: TestContext, token: string): Promise<void> {
+  const data = new FormData();
+  data.append('text', 'The repayment page was slow today');
+  data.append('screenshot', new Blob([new Uint8Array(screenPng())], { type: 'image/png' }), 'screen.png');
+  const request = new Request('http://local/', { method: 'POST', body: data });
+  const res = await ctx.app.inject({
+    method: 'POST',
+    url: '/api/v1/feedback',
+    payload: Buffer.from(await request.arrayBuffer()),
+    headers: {
+      ...bearer(token),
+      'content-type': request.headers.get('content-type') ?? '',
+      'idempotency-key': `erasure-feedback-${token.slice(-8)}`,
+    },
+  });
+  expect(res.statusCode, res.body).toBe(201);
+}
+
 const me = (ctx: TestContext, token: string) =>
   call(ctx.app, 'GET', '/api/v1/me', undefined, { headers: bearer(token) });
 
@@ -47,8 +68,13 @@ describe.each(drivers)('processing an account deletion on %s', (driver) => {
     const phone = '9876549001';
     const { token, customerId } = await logIn(ctx, phone);
     await completeApplication(ctx, token);
+    await sendFeedback(ctx, token);
+    const [given] = await ctx.database.db.select().from(feedback).where(eq(feedback.customerId, customerId));
     const stored = await ctx.database.db.select().from(photos).where(eq(photos.customerId, customerId));
-    const files = stored.flatMap((p) => (p.storageKey ? [p.storageKey] : []));
+    const files = [
+      ...stored.flatMap((p) => (p.storageKey ? [p.storageKey] : [])),
+      given?.screenshotKey ?? '',
+    ];
     expect(files.length).toBeGreaterThan(0);
     const storage = createFileStorage(ctx.config);
     const requestId = await requestDeletion(ctx, token);
@@ -61,6 +87,7 @@ describe.each(drivers)('processing an account deletion on %s', (driver) => {
     const db = ctx.database.db;
     expect(await db.select().from(applications).where(eq(applications.customerId, customerId))).toEqual([]);
     expect(await db.select().from(messages).where(eq(messages.customerId, customerId))).toEqual([]);
+    expect(await db.select().from(feedback).where(eq(feedback.customerId, customerId))).toEqual([]);
     const [customer] = await db.select().from(customers).where(eq(customers.id, customerId));
     expect(customer?.phone).toBe(`erased:${customerId}`);
     expect((await me(ctx, token)).statusCode).toBe(401);
@@ -82,6 +109,7 @@ describe.each(drivers)('processing an account deletion on %s', (driver) => {
   it('keeps the KYC and loan records of a borrower and erases the rest', async () => {
     const { token, customerId } = await approvedCustomer(ctx, '9876549002');
     await putStep(ctx, token, 'contacts', contactsValues());
+    await sendFeedback(ctx, token);
     const order = await call(
       ctx.app,
       'POST',
@@ -107,6 +135,7 @@ describe.each(drivers)('processing an account deletion on %s', (driver) => {
     expect(application?.steps.contacts).toBeUndefined();
     expect(application?.draftsEnc).toBeNull();
     expect(await db.select().from(loanOrders).where(eq(loanOrders.customerId, customerId))).toHaveLength(1);
+    expect(await db.select().from(feedback).where(eq(feedback.customerId, customerId))).toHaveLength(1);
     expect(await db.select().from(messages).where(eq(messages.customerId, customerId))).toEqual([]);
     expect((await me(ctx, token)).statusCode).toBe(401);
     expect(ctx.sms.messages.at(-1)?.text).toContain('kept for 5 years');

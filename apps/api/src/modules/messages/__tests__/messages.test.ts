@@ -45,10 +45,15 @@ describe.each(drivers)('message center on %s', (driver) => {
 
   it("lists the decision's messages newest first, in the customer's language", async () => {
     const { token } = await decidedCustomer(ctx, '9876570001');
-    const en = await get(ctx, token, API);
-    expect(en.statusCode, en.body).toBe(200);
-    const list = en.json();
-    expect(list).toMatchObject({ nextCursor: null, unread: 2 });
+    const all = await get(ctx, token, API);
+    expect(all.statusCode, all.body).toBe(200);
+    // The approval brings the welcome coupon's offer as an activity message too.
+    expect(all.json()).toMatchObject({ nextCursor: null, unread: 3 });
+    const activity = (await get(ctx, token, `${API}?kind=activity`)).json();
+    expect(activity.messages.map((m: { title: string }) => m.title)).toEqual([
+      'Welcome! ₹50 off your first loan',
+    ]);
+    const list = (await get(ctx, token, `${API}?kind=notify`)).json();
     expect(list.messages.map((m: { title: string }) => m.title)).toEqual([
       'Your loan is approved',
       'Application received',
@@ -67,7 +72,7 @@ describe.each(drivers)('message center on %s', (driver) => {
       },
     );
     expect(language.statusCode).toBe(204);
-    const hi = (await get(ctx, token, API)).json();
+    const hi = (await get(ctx, token, `${API}?kind=notify`)).json();
     expect(hi.messages.map((m: { title: string }) => m.title)).toEqual([
       'आपका लोन स्वीकृत हो गया है',
       'आवेदन प्राप्त हुआ',
@@ -93,15 +98,15 @@ describe.each(drivers)('message center on %s', (driver) => {
       cursor = page.nextCursor;
       pages += 1;
     } while (cursor && pages < 10);
-    expect(pages).toBe(3);
-    expect(seen).toHaveLength(9);
-    expect(new Set(seen.map((m) => m.id)).size).toBe(9);
+    expect(pages).toBe(4);
+    expect(seen).toHaveLength(10);
+    expect(new Set(seen.map((m) => m.id)).size).toBe(10);
     const times = seen.map((m) => m.createdAt);
     expect(times).toEqual([...times].sort().reverse());
 
     const activity = (await get(ctx, token, `${API}?kind=activity&limit=50`)).json();
-    expect(activity.messages).toHaveLength(7);
-    expect(activity).toMatchObject({ nextCursor: null, unread: 7 });
+    expect(activity.messages).toHaveLength(8); // seven written here and the welcome offer
+    expect(activity).toMatchObject({ nextCursor: null, unread: 8 });
     const notify = (await get(ctx, token, `${API}?kind=notify`)).json();
     expect(notify.messages).toHaveLength(2);
     expect(await unread(ctx, token, '?kind=notify')).toBe(2);
@@ -110,21 +115,21 @@ describe.each(drivers)('message center on %s', (driver) => {
   it('counts unread down as messages are opened, marked read and all read', async () => {
     const { token, customerId } = await decidedCustomer(ctx, '9876570003');
     await writeActivity(ctx, customerId, 3);
-    expect(await unread(ctx, token)).toBe(5);
+    expect(await unread(ctx, token)).toBe(6);
     const [first, second] = (await get(ctx, token, API)).json().messages;
 
     const opened = await get(ctx, token, `${API}/${first.id}`);
     expect(opened.json()).toMatchObject({ id: first.id, read: true });
-    expect(await unread(ctx, token)).toBe(4);
+    expect(await unread(ctx, token)).toBe(5);
     expect((await get(ctx, token, `${API}/${first.id}`)).statusCode).toBe(200);
-    expect(await unread(ctx, token)).toBe(4);
+    expect(await unread(ctx, token)).toBe(5);
 
     for (let i = 0; i < 2; i += 1) {
       const marked = await post(ctx, token, `${API}/${second.id}/read`);
       expect(marked.statusCode).toBe(204);
       expect(marked.body).toBe('');
     }
-    expect(await unread(ctx, token)).toBe(3);
+    expect(await unread(ctx, token)).toBe(4);
 
     const notifyRead = await post(ctx, token, `${API}/read-all?kind=notify`);
     expect(notifyRead.statusCode, notifyRead.body).toBe(200);
@@ -152,7 +157,7 @@ describe.each(drivers)('message center on %s', (driver) => {
       expect(res.json()).toMatchObject({ code: 'NOT_FOUND' });
     }
     await post(ctx, other.token, `${API}/read-all`);
-    expect(await unread(ctx, owner.token)).toBe(2);
+    expect(await unread(ctx, owner.token)).toBe(3);
     expect((await get(ctx, owner.token, API)).statusCode).toBe(200);
     expect((await call(ctx.app, 'GET', API)).statusCode).toBe(401);
   });

@@ -4,6 +4,12 @@ import { ApiError } from '@/lib/api-client';
 import { safeJsonParse } from '@/lib/storage';
 import { apiBaseUrl, useCoreStore } from '@/stores/core-store';
 
+/** The PDF's absolute address: the native app downloads it with the session's bearer token (goBroswer). */
+export function documentPdfUrl(orderId: string, kind: DocumentKindName): string {
+  const path = `${apiBaseUrl()}/api/v1/orders/${encodeURIComponent(orderId)}/documents/${kind}/pdf`;
+  return new URL(path, window.location.href).href;
+}
+
 /**
  * The document as PDF bytes (the signed copy once issued). A plain fetch with
  * the bearer token: the JSON client reads text, and a WebView cannot open an

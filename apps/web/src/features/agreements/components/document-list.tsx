@@ -2,6 +2,7 @@ import type { DocumentList } from '@app/contract';
 import { RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
+import { NewPageLink } from '@/components/ui/new-page-link';
 import { documentHref, pdfHref } from './document-kinds';
 
 /** The three documents of an order, each opening its page, with its read mark and its PDF. */
@@ -48,9 +49,14 @@ export function DocumentLinks({
             </span>
             <RightOutline className="doc-list__chevron" aria-hidden />
           </Link>
-          <Link className="doc-list__pdf" to={pdfHref(doc.kind, orderId)} data-testid={`doc-pdf-${doc.kind}`}>
+          <NewPageLink
+            className="doc-list__pdf"
+            to={pdfHref(doc.kind, orderId)}
+            title={doc.title}
+            data-testid={`doc-pdf-${doc.kind}`}
+          >
             {t('agreements.viewPdf')}
-          </Link>
+          </NewPageLink>
         </li>
       ))}
     </ul>

@@ -1,8 +1,9 @@
 import type { DocumentKindName } from '@app/contract';
 import { useEffect, useRef } from 'react';
 import { useTranslation } from 'react-i18next';
-import { Link, useNavigate } from 'react-router';
+import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { NewPageLink } from '@/components/ui/new-page-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
 import { useDocument } from '../api/get-document';
@@ -35,9 +36,14 @@ function DocumentContent({ orderId, kind }: { orderId: string; kind: DocumentKin
     <>
       <DocumentBlocks document={document.data} />
       <div className="doc-actions">
-        <Link className="doc-link" to={pdfHref(kind, orderId)} data-testid="doc-pdf">
+        <NewPageLink
+          className="doc-link"
+          to={pdfHref(kind, orderId)}
+          title={document.data.title}
+          data-testid="doc-pdf"
+        >
           {t('agreements.viewPdf')}
-        </Link>
+        </NewPageLink>
         <Button
           block
           data-testid="doc-done"

@@ -7,6 +7,7 @@ import { PageProblem } from '@/features/withdraw/components/page-problem';
 import { ApiError, toastApiError } from '@/lib/api-client';
 import { useClickLock } from '@/lib/click-lock';
 import { showErrorToast } from '@/lib/toast';
+import { useTabLinks } from '@/lib/use-tab-links';
 import { useDecideEsignSimulatorSession } from '../api/decide-esign-simulator-session';
 import { useEsignSimulatorSession } from '../api/get-esign-simulator-session';
 import { EsignSimulatorForm } from './esign-simulator-form';
@@ -16,6 +17,7 @@ import { esignTarget } from './esign-target';
 export function EsignSimulator({ sessionId }: { sessionId: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const tabs = useTabLinks();
   const session = useEsignSimulatorSession(sessionId);
   const decide = useDecideEsignSimulatorSession();
 
@@ -40,7 +42,7 @@ export function EsignSimulator({ sessionId }: { sessionId: string }) {
         testId="esign-sim-missing"
         title={t('agreements.simMissing')}
         action={t('withdraw.toHome')}
-        onAction={() => navigate('/homeIndex', { replace: true })}
+        onAction={() => tabs.toHome({ replace: true })}
       />
     ) : (
       <PageProblem title={t('home.loadFailedBody')} onAction={() => void session.refetch()} />

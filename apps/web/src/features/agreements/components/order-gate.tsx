@@ -1,14 +1,14 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { PageLoading } from '@/components/ui/page-loading';
 import { PageProblem } from '@/features/withdraw/components/page-problem';
+import { useTabLinks } from '@/lib/use-tab-links';
 import { useOrderId } from './use-order-id';
 
 /** Renders `children(orderId)` once the page knows its order; otherwise why not, with a way on. */
 export function OrderGate({ children }: { children: (orderId: string) => ReactNode }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const tabs = useTabLinks();
   const order = useOrderId();
   switch (order.status) {
     case 'loading':
@@ -21,7 +21,7 @@ export function OrderGate({ children }: { children: (orderId: string) => ReactNo
           testId="no-order"
           title={t('withdraw.orderNotFound')}
           action={t('withdraw.toHome')}
-          onAction={() => navigate('/homeIndex', { replace: true })}
+          onAction={() => tabs.toHome({ replace: true })}
         />
       );
     case 'found':

@@ -1,19 +1,19 @@
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { PageProblem } from '@/features/withdraw/components/page-problem';
 import { ApiError } from '@/lib/api-client';
+import { useTabLinks } from '@/lib/use-tab-links';
 
 /** A failed read of an order's data: "not found" leads home, anything else offers a retry. */
 export function QueryProblem({ error, retry }: { error: unknown; retry: () => void }) {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const tabs = useTabLinks();
   const missing = error instanceof ApiError && [400, 404].includes(error.status);
   return missing ? (
     <PageProblem
       testId="order-missing"
       title={t('withdraw.orderNotFound')}
       action={t('withdraw.toHome')}
-      onAction={() => navigate('/homeIndex', { replace: true })}
+      onAction={() => tabs.toHome({ replace: true })}
     />
   ) : (
     <PageProblem title={t('home.loadFailedBody')} onAction={retry} />

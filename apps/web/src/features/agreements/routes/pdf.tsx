@@ -1,16 +1,18 @@
 import type { DocumentKindName } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useEffect, useMemo } from 'react';
+import { type MouseEvent, useEffect, useMemo } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate, useParams } from 'react-router';
+import { useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
 import { PageProblem } from '@/features/withdraw/components/page-problem';
-import { fetchDocumentPdf } from '../api/get-document-pdf';
+import { nativeEvents } from '@/lib/native-events';
+import { documentPdfUrl, fetchDocumentPdf } from '../api/get-document-pdf';
 import { isDocumentKind } from '../components/document-kinds';
 import { PdfPages } from '../components/pdf-pages';
 import { QueryProblem } from '../components/query-problem';
 import '../agreements.css';
+import { useTabLinks } from '@/lib/use-tab-links';
 
 function PdfContent({ kind, orderId }: { kind: DocumentKindName; orderId: string }) {
   const { t, i18n } = useTranslation();
@@ -29,14 +31,20 @@ function PdfContent({ kind, orderId }: { kind: DocumentKindName; orderId: string
 
   if (pdf.isPending) return <PageLoading />;
   if (pdf.isError) return <QueryProblem error={pdf.error} retry={() => void pdf.refetch()} />;
+  const fileName = `${kind}-${orderId.slice(0, 8)}.pdf`;
+  // a WebView does not download: inside the native app, the app saves it (goBroswer)
+  const save = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (nativeEvents.goBroswer(documentPdfUrl(orderId, kind), fileName)) event.preventDefault();
+  };
   return (
     <>
       {download ? (
         <a
           className="doc-link pdf-download"
           href={download}
-          download={`${kind}-${orderId.slice(0, 8)}.pdf`}
+          download={fileName}
           data-testid="pdf-download"
+          onClick={save}
         >
           {t('agreements.download')}
         </a>
@@ -52,7 +60,7 @@ function PdfContent({ kind, orderId }: { kind: DocumentKindName; orderId: string
  */
 export default function PdfPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const tabs = useTabLinks();
   const { flag, url } = useParams();
   const known = isDocumentKind(flag) && url;
   return (
@@ -67,7 +75,7 @@ export default function PdfPage() {
         <PageProblem
           title={t('agreements.pdfUnknown')}
           action={t('withdraw.toHome')}
-          onAction={() => navigate('/homeIndex', { replace: true })}
+          onAction={() => tabs.toHome({ replace: true })}
         />
       )}
     </div>

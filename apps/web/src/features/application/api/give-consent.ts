@@ -1,6 +1,7 @@
 import type { ApplicationView } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { nativeEvents } from '@/lib/native-events';
 import { storeApplication } from './get-application';
 
 /** The version of the data-use notice the user agreed to; bump it when the notice changes. */
@@ -14,6 +15,9 @@ export function useGiveConsent() {
         method: 'POST',
         body: { accepted: true, version: CONSENT_VERSION },
       }),
-    onSuccess: (view) => storeApplication(client, view),
+    onSuccess: (view) => {
+      storeApplication(client, view);
+      nativeEvents.consentGiven();
+    },
   });
 }

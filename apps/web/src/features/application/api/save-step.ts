@@ -1,6 +1,7 @@
 import type { ApplicationView, FormStep, StepBody, StepTelemetry } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { nativeEvents } from '@/lib/native-events';
 import { storeApplication } from './get-application';
 
 export interface SaveStepInput<S extends FormStep> {
@@ -24,6 +25,9 @@ export function useSaveStep<S extends FormStep>() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (input: SaveStepInput<S>) => saveStep(input),
-    onSuccess: (view) => storeApplication(client, view),
+    onSuccess: (view, input) => {
+      storeApplication(client, view);
+      nativeEvents.stepSaved(input.step);
+    },
   });
 }

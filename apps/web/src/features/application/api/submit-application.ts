@@ -1,13 +1,17 @@
 import type { ApplicationView } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { nativeEvents } from '@/lib/native-events';
 import { storeApplication } from './get-application';
 
 export function useSubmitApplication() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: () => apiRequest<ApplicationView>('/api/v1/application/submit', { method: 'POST' }),
-    onSuccess: (view) => storeApplication(client, view),
+    onSuccess: (view) => {
+      storeApplication(client, view);
+      nativeEvents.applicationSubmitted();
+    },
   });
 }
 

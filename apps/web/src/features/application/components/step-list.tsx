@@ -2,6 +2,7 @@ import type { ApplicationView } from '@app/contract';
 import { APPLICATION_STEPS, type ApplicationStep } from '@app/domain';
 import { CheckOutline, ExclamationCircleFill, RightOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
+import { nativeEvents } from '@/lib/native-events';
 import { STEP_ROUTES } from '../steps';
 
 type StepStatus = ApplicationView['steps'][ApplicationStep];
@@ -53,7 +54,11 @@ export function StepList({ view, onOpen }: { view: ApplicationView; onOpen: (rou
               className={`step-row step-row--${status}`}
               data-testid={`step-${step}`}
               data-status={status}
-              onClick={() => onOpen(stepRoute(step, status))}
+              onClick={() => {
+                if (status === 'done') nativeEvents.stepReopened(step);
+                else if (status === 'redo') nativeEvents.retakePhotos(view.decision?.redoPhotos ?? []);
+                onOpen(stepRoute(step, status));
+              }}
             >
               <span className="step-row__mark" aria-hidden>
                 {status === 'done' ? (

@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
 import { toastApiError } from '@/lib/api-client';
 import { useClickLock } from '@/lib/click-lock';
+import { nativeEvents } from '@/lib/native-events';
 import { useApplication } from '../api/get-application';
 import { useGiveConsent } from '../api/give-consent';
 import { useSubmitApplication } from '../api/submit-application';
@@ -23,7 +24,10 @@ export default function AuthIndexPage() {
 
   const onSubmit = useClickLock(() =>
     submit.mutate(undefined, {
-      onSuccess: () => navigate('/homeIndex', { replace: true }),
+      onSuccess: () => {
+        nativeEvents.goHome();
+        navigate('/homeIndex', { replace: true });
+      },
       onError: toastApiError,
     }),
   );
@@ -60,13 +64,19 @@ export default function AuthIndexPage() {
         view={view}
         submitting={submit.isPending}
         onSubmit={onSubmit}
-        onHome={() => navigate('/homeIndex')}
+        onHome={() => {
+          nativeEvents.toHome();
+          navigate('/homeIndex');
+        }}
       />
       <ConsentSheet
         visible={view.consentAt === null}
         pending={consent.isPending}
         onAccept={onAccept}
-        onDecline={() => navigate('/homeIndex', { replace: true })}
+        onDecline={() => {
+          nativeEvents.goHome();
+          navigate('/homeIndex', { replace: true });
+        }}
       />
     </div>
   );

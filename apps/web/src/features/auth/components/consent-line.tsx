@@ -1,13 +1,23 @@
 import { useTranslation } from 'react-i18next';
-import { Link } from 'react-router';
+import { NewPageLink } from '@/components/ui/new-page-link';
 
 export function ConsentLine() {
   const { t } = useTranslation();
   return (
     <p className="consent">
-      {t('login.consentPrefix')} <Link to="/privacy">{t('login.privacy')}</Link>,{' '}
-      <Link to="/loginprivacy">{t('login.loginPrivacy')}</Link> {t('login.and')}{' '}
-      <Link to="/conditionalTerms">{t('login.terms')}</Link>.
+      {t('login.consentPrefix')}{' '}
+      <NewPageLink to="/privacy" title={t('login.privacy')}>
+        {t('login.privacy')}
+      </NewPageLink>
+      ,{' '}
+      <NewPageLink to="/loginprivacy" title={t('login.loginPrivacy')}>
+        {t('login.loginPrivacy')}
+      </NewPageLink>{' '}
+      {t('login.and')}{' '}
+      <NewPageLink to="/conditionalTerms" title={t('login.terms')}>
+        {t('login.terms')}
+      </NewPageLink>
+      .
     </p>
   );
 }

@@ -1,6 +1,7 @@
 import type { CaptchaResponse, SendOtpBody } from '@app/contract';
 import { useState } from 'react';
 import { ApiError, toastApiError } from '@/lib/api-client';
+import { nativeEvents } from '@/lib/native-events';
 import { useGetCaptcha } from '../api/get-captcha';
 
 type CaptchaAnswer = NonNullable<SendOtpBody['captcha']>;
@@ -36,6 +37,7 @@ export function useCaptchaChallenge() {
     /** Shows or renews the picture when the error was about it; true if so (the caller still toasts). */
     handleError: (error: unknown): boolean => {
       if (!(error instanceof ApiError) || !CAPTCHA_CODES.has(error.code)) return false;
+      if (!required) nativeEvents.captchaShown();
       setRequired(true);
       refresh();
       return true;

@@ -1,6 +1,6 @@
 import type { SessionResponse } from '@app/contract';
 import { useNavigate } from 'react-router';
-import { postToNative } from '@/lib/bridge';
+import { nativeEvents } from '@/lib/native-events';
 import { startSession } from '@/lib/session';
 
 /** After any login: store the session, tell the native app, go to the Home tab. */
@@ -8,10 +8,7 @@ export function useLoginSuccess() {
   const navigate = useNavigate();
   return (session: SessionResponse) => {
     startSession({ token: session.token, customerId: session.customerId, phone: session.phone });
-    postToNative(
-      'loginSuccess',
-      JSON.stringify({ token: session.token, customerId: session.customerId, phone_number: session.phone }),
-    );
+    nativeEvents.loggedIn(session);
     navigate('/homeIndex', { replace: true });
   };
 }

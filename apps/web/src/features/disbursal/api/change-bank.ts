@@ -2,6 +2,7 @@ import type { OrderView } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { orderQuery } from '@/features/withdraw/api/get-order';
 import { apiRequest } from '@/lib/api-client';
+import { nativeEvents } from '@/lib/native-events';
 
 export interface ChangeBankInput {
   orderId: string;
@@ -17,6 +18,8 @@ export function useChangeBank() {
     mutationFn: ({ orderId, ...body }: ChangeBankInput) =>
       apiRequest<OrderView>(`/api/v1/orders/${encodeURIComponent(orderId)}/bank`, { method: 'PUT', body }),
     onSuccess: (order) => {
+      // the payment is tried again unless the order is still waiting for a fix
+      nativeEvents.bankChanged(order.id, order.state !== 'disburse_failed');
       client.setQueryData(orderQuery(order.id).queryKey, order);
       void client.invalidateQueries({ queryKey: ['orders', 'current'] });
       void client.invalidateQueries({ queryKey: ['application'] });

@@ -10,6 +10,7 @@ import { currentLang } from '@/i18n';
 import { errorText } from '@/i18n/error-text';
 import { toastApiError } from '@/lib/api-client';
 import { useClickLock } from '@/lib/click-lock';
+import { nativeEvents } from '@/lib/native-events';
 
 /** Declined: the spec §8 messages, the reason in plain words, and reapplying once allowed. */
 export function RejectedCard({ application }: { application: HomeApplication }) {
@@ -68,7 +69,15 @@ export function ReuploadCard({ application }: { application: HomeApplication }) 
           {t('apply.homeState.reuploadBody', { photos: photoNames(kinds, t, currentLang()) })}
         </p>
       ) : null}
-      <Button block variant="accent" data-testid="reupload-button" onClick={() => navigate(target)}>
+      <Button
+        block
+        variant="accent"
+        data-testid="reupload-button"
+        onClick={() => {
+          if (kinds.length > 0) nativeEvents.retakePhotos(kinds);
+          navigate(target);
+        }}
+      >
         {kinds.length === 0 ? t('apply.authIndex.submitAgain') : t('apply.homeState.reupload')}
       </Button>
     </div>

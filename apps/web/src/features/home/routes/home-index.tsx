@@ -1,17 +1,25 @@
 import type { HomeResponse } from '@app/contract';
+import { lazy, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
 import errorImage from '@/assets/unavailable.svg';
 import { Button } from '@/components/ui/button';
 import { PageLoading } from '@/components/ui/page-loading';
 import { useCurrentOrder } from '@/features/withdraw/api/get-current-order';
 import { useBrand } from '@/lib/public-config';
+import { useNativeHomeEvents } from '@/lib/use-native-home-events';
 import { useHome } from '../api/get-home';
 import { ApprovedCard, ContinueCard, UnderReviewCard } from '../components/application-cards';
 import { ApplyHero } from '../components/apply-hero';
+import { CalculatorsEntry } from '../components/calculators-entry';
 import { RejectedCard, ReuploadCard } from '../components/decision-cards';
+import { InviteEntry } from '../components/invite-entry';
+import { MessagesBell } from '../components/messages-bell';
 import { OpenOrderCard } from '../components/open-order-card';
 import { ProductList } from '../components/product-list';
 import '../home.css';
+
+// Loaded after Home shows, and only on Home: most visits have nothing to offer.
+const InstallOffer = lazy(() => import('@/features/install/components/install-offer'));
 
 /** The call to action of each stage; a stage other than apply always comes with its application. */
 function StageContent({ home }: { home: HomeResponse }) {
@@ -38,6 +46,17 @@ export default function HomeIndexPage() {
   const home = useHome();
   // Home's answer does not carry orders: an approved borrower may have one open.
   const order = useCurrentOrder({ enabled: home.data?.stage === 'approved' });
+  const orderLoading = home.data?.stage === 'approved' && order.isPending;
+  useNativeHomeEvents(
+    home.data && !orderLoading
+      ? {
+          stage: home.data.stage,
+          quotaPaise: home.data.application?.quotaPaise ?? null,
+          orderState: order.data?.state ?? null,
+        }
+      : null,
+    home.isFetching,
+  );
 
   if (home.isPending) return <PageLoading />;
   if (home.isError) {
@@ -63,11 +82,19 @@ export default function HomeIndexPage() {
   return (
     <div className="page">
       <header className="home-hero" data-testid="home-stage" data-stage={home.data.stage}>
-        <p className="home-hero__brand">{proName}</p>
+        <div className="home-hero__top">
+          <p className="home-hero__brand">{proName}</p>
+          <MessagesBell />
+        </div>
         <StageContent home={home.data} />
       </header>
       {home.data.stage === 'approved' && order.data ? <OpenOrderCard order={order.data} /> : null}
+      <Suspense fallback={null}>
+        <InstallOffer />
+      </Suspense>
       <ProductList offers={home.data.offers} />
+      <CalculatorsEntry />
+      <InviteEntry />
     </div>
   );
 }

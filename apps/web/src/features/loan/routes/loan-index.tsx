@@ -9,6 +9,7 @@ import { allSettled } from '@/features/repayment/components/display-state';
 import { LimitOfferCard } from '@/features/repayment/components/limit-offer-card';
 import { useOrders } from '../api/get-orders';
 import '@/features/home/home.css';
+import { useTabLinks } from '@/lib/use-tab-links';
 
 /** The loans, the way to the repayment records, and "All settled" once nothing is owed. */
 function OrderList({ orders }: { orders: readonly OrderView[] }) {
@@ -38,7 +39,7 @@ function OrderList({ orders }: { orders: readonly OrderView[] }) {
 /** My Loan tab: the borrower's loan orders, newest first, each leading to its next step or its bill. */
 export default function LoanIndexPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const tabs = useTabLinks();
   const orders = useOrders();
   if (orders.isPending) return <PageLoading />;
   if (orders.isError) {
@@ -65,7 +66,7 @@ export default function LoanIndexPage() {
           <img src={emptyImage} alt="" width={200} height={150} />
           <h2 className="full-state__title">{t('loan.emptyTitle')}</h2>
           <p className="full-state__body">{t('loan.emptyBody')}</p>
-          <Button className="full-state__action" onClick={() => navigate('/homeIndex')}>
+          <Button className="full-state__action" onClick={() => tabs.toHome()}>
             {t('loan.toHome')}
           </Button>
         </section>

@@ -7,7 +7,7 @@ import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { APP_VERSION } from '@/config/app-config';
 import { toastApiError } from '@/lib/api-client';
-import { postToNative } from '@/lib/bridge';
+import { nativeEvents } from '@/lib/native-events';
 import { useBrand } from '@/lib/public-config';
 import { logout } from '@/lib/session';
 import { showToast } from '@/lib/toast';
@@ -29,7 +29,7 @@ export default function SetupPage() {
   const pending = deletion.data?.state === 'requested' ? deletion.data : null;
 
   const signOut = () => {
-    postToNative('quitLogin');
+    nativeEvents.quitLogin();
     void logout();
     navigate('/start', { replace: true });
   };

@@ -17,6 +17,7 @@ import { InstalmentTable } from '../components/instalment-table';
 import { OpenRepaymentCard } from '../components/open-repayment-card';
 import '@/features/withdraw/withdraw.css';
 import '../repayment.css';
+import { useTabLinks } from '@/lib/use-tab-links';
 
 /** Repay and Extend, or the repayment under way, or the cooling-off exit while it is open. */
 function BillActions({ bill }: { bill: BillView }) {
@@ -93,7 +94,7 @@ function BillContent({ orderId }: { orderId: string }) {
 /** /bill?orderId=: a disbursed loan's bill: its state, what is due, the instalments and every §3 field. */
 export default function BillPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const tabs = useTabLinks();
   const orderId = useQueryParams().get('orderId');
   return (
     <div className="page" data-testid="bill-page">
@@ -105,7 +106,7 @@ export default function BillPage() {
           testId="no-order"
           title={t('withdraw.orderNotFound')}
           action={t('repayment.toMyLoan')}
-          onAction={() => navigate('/loanIndex', { replace: true })}
+          onAction={() => tabs.toMyLoan({ replace: true })}
         />
       )}
     </div>

@@ -7,6 +7,7 @@ import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
 import { formatPaise } from '@/lib/money';
+import { nativeEvents } from '@/lib/native-events';
 import { useRepayment } from '../api/get-repayment';
 import { refreshAfterRepayment } from '../api/refresh-after-repayment';
 import { RepaymentGate } from '../components/repayment-gate';
@@ -56,9 +57,10 @@ function ProcessContent({ repaymentId }: { repaymentId: string }) {
   const settled = query.data && !isOpenRepayment(query.data.state);
   useEffect(() => {
     if (!settled) return;
+    if (query.data?.state === 'succeeded') nativeEvents.repaid();
     refreshAfterRepayment(client);
     navigate(`/repaidPage?id=${encodeURIComponent(repaymentId)}`, { replace: true });
-  }, [settled, client, navigate, repaymentId]);
+  }, [settled, client, navigate, repaymentId, query.data?.state]);
   // a failed poll keeps the last answer on screen; polling goes on
   if (query.data && !settled) {
     return (

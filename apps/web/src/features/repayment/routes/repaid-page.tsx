@@ -15,6 +15,7 @@ import { isOpenRepayment } from '../components/repayment-progress';
 import '@/features/disbursal/disbursal.css';
 import '@/features/withdraw/withdraw.css';
 import '../repayment.css';
+import { useTabLinks } from '@/lib/use-tab-links';
 
 /** After a payment: the loan settled, its next due date, or (extension) the new one. */
 function LoanAfter({ repayment }: { repayment: RepaymentView }) {
@@ -137,6 +138,7 @@ function Failure({ repayment }: { repayment: RepaymentView }) {
 function ResultContent({ repaymentId }: { repaymentId: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const tabs = useTabLinks();
   const query = useRepayment(repaymentId);
   if (query.isPending) return <PageLoading />;
   if (query.isError) return <RepaymentProblem error={query.error} retry={() => void query.refetch()} />;
@@ -173,7 +175,7 @@ function ResultContent({ repaymentId }: { repaymentId: string }) {
       >
         {t('repayment.viewBill')}
       </Button>
-      <Button block variant="outline" data-testid="repaid-my-loan" onClick={() => navigate('/loanIndex')}>
+      <Button block variant="outline" data-testid="repaid-my-loan" onClick={() => tabs.toMyLoan()}>
         {t('repayment.toMyLoan')}
       </Button>
     </div>

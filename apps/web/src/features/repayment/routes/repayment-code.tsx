@@ -11,6 +11,7 @@ import { errorText } from '@/i18n/error-text';
 import { ApiError, toastApiError } from '@/lib/api-client';
 import { useClickLock } from '@/lib/click-lock';
 import { formatPaise } from '@/lib/money';
+import { nativeEvents } from '@/lib/native-events';
 import { useRepayment } from '../api/get-repayment';
 import { useSubmitUtr } from '../api/submit-utr';
 import { CopyButton } from '../components/copy-button';
@@ -122,7 +123,15 @@ function CodeContent({ repaymentId }: { repaymentId: string }) {
         </p>
         <p className="card__hint repay-note">{t('repayment.scanQr')}</p>
         <UpiQr svg={upi.qrSvg} />
-        <a className="button button--primary button--block" href={upi.link} data-testid="upi-pay-app">
+        <a
+          className="button button--primary button--block"
+          href={upi.link}
+          data-testid="upi-pay-app"
+          onClick={(event) => {
+            // a WebView cannot open upi:// itself: the native app hands it to the UPI apps (hrefNew)
+            if (nativeEvents.hrefNew(upi.link)) event.preventDefault();
+          }}
+        >
           {t('repayment.payWithApp')}
         </a>
         <dl className="repay-copy-list">

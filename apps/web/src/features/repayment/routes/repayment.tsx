@@ -38,6 +38,7 @@ import { RepaySummary } from '../components/repay-summary';
 import { useRepayCoupon } from '../components/use-repay-coupon';
 import '@/features/withdraw/withdraw.css';
 import '../repayment.css';
+import { useTabLinks } from '@/lib/use-tab-links';
 
 /** The choice (what, coupon, how) and Pay; the payment then goes to its UPI code or its progress. */
 function RepayForm({ bill, kinds, first }: { bill: BillView; kinds: RepayKind[]; first: RepayKind }) {
@@ -184,7 +185,7 @@ function RepaymentContent({ orderId, wanted }: { orderId: string; wanted: RepayK
 /** /Repayment?orderId=&kind=: what to pay (bill, in full, a part, extension, cooling-off exit), a coupon, how. */
 export default function RepaymentPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const tabs = useTabLinks();
   const params = useQueryParams();
   const orderId = params.get('orderId');
   const wanted = parseKind(params.get('kind'));
@@ -201,7 +202,7 @@ export default function RepaymentPage() {
           testId="no-order"
           title={t('withdraw.orderNotFound')}
           action={t('repayment.toMyLoan')}
-          onAction={() => navigate('/loanIndex', { replace: true })}
+          onAction={() => tabs.toMyLoan({ replace: true })}
         />
       )}
     </div>

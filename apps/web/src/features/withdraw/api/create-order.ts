@@ -1,6 +1,7 @@
 import type { OrderView } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client';
+import { nativeEvents } from '@/lib/native-events';
 import type { WithdrawChoice } from '../components/choice';
 import { orderQuery } from './get-order';
 
@@ -10,7 +11,7 @@ export interface CreateOrderInput {
   idempotencyKey: string;
 }
 
-/** Confirms a withdrawal: POST /orders, then the order is cached and Home's views refetch. */
+/** Confirms a withdrawal: POST /orders, then the order is cached, Home's views refetch and the native app hears of it. */
 export function useCreateOrder() {
   const client = useQueryClient();
   return useMutation({
@@ -21,6 +22,7 @@ export function useCreateOrder() {
         headers: { 'Idempotency-Key': idempotencyKey },
       }),
     onSuccess: (order) => {
+      nativeEvents.orderCreated(order.id);
       client.setQueryData(orderQuery(order.id).queryKey, order);
       client.setQueryData(['orders', 'current'], order);
       void client.invalidateQueries({ queryKey: ['withdraw', 'options'] });

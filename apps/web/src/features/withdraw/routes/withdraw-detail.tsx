@@ -16,10 +16,12 @@ import { QuoteFigures } from '../components/quote-figures';
 import { ScheduleTable } from '../components/schedule-table';
 import { useQueryParams } from '../components/use-query-params';
 import '../withdraw.css';
+import { useTabLinks } from '@/lib/use-tab-links';
 
 function OrderContent({ id }: { id: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const tabs = useTabLinks();
   const order = useOrder(id);
   if (order.isPending) return <PageLoading />;
   if (order.isError) {
@@ -28,7 +30,7 @@ function OrderContent({ id }: { id: string }) {
       <PageProblem
         title={t('withdraw.orderNotFound')}
         action={t('withdraw.toHome')}
-        onAction={() => navigate('/homeIndex', { replace: true })}
+        onAction={() => tabs.toHome({ replace: true })}
       />
     ) : (
       <PageProblem title={t('home.loadFailedBody')} onAction={() => void order.refetch()} />
@@ -72,7 +74,7 @@ function OrderContent({ id }: { id: string }) {
       >
         {t('withdraw.documents')}
       </Button>
-      <Button block variant="outline" data-testid="order-home" onClick={() => navigate('/homeIndex')}>
+      <Button block variant="outline" data-testid="order-home" onClick={() => tabs.toHome()}>
         {t('withdraw.toHome')}
       </Button>
     </>
@@ -82,7 +84,7 @@ function OrderContent({ id }: { id: string }) {
 /** /withdrawDetail?id=: one loan order, its state in words, every figure and the schedule. */
 export default function WithdrawDetailPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const tabs = useTabLinks();
   const params = useQueryParams();
   const id = params.get('id');
   let content: ReactNode;
@@ -92,7 +94,7 @@ export default function WithdrawDetailPage() {
       <PageProblem
         title={t('withdraw.orderNotFound')}
         action={t('withdraw.toHome')}
-        onAction={() => navigate('/homeIndex', { replace: true })}
+        onAction={() => tabs.toHome({ replace: true })}
       />
     );
   return (

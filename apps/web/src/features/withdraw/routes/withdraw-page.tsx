@@ -1,6 +1,5 @@
 import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
 import { errorText } from '@/i18n/error-text';
@@ -13,14 +12,15 @@ import { PageProblem } from '../components/page-problem';
 import { useQueryParams } from '../components/use-query-params';
 import { WithdrawForm } from '../components/withdraw-form';
 import '../withdraw.css';
+import { useTabLinks } from '@/lib/use-tab-links';
 
 /** /withdrawPage: choose the amount and the term, with the price of the choice as it changes. */
 export default function WithdrawPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
+  const tabs = useTabLinks();
   const params = useQueryParams();
   const options = useWithdrawOptions();
-  const toHome = () => navigate('/homeIndex', { replace: true });
+  const toHome = () => tabs.toHome({ replace: true });
 
   let content: ReactNode;
   if (options.isPending) {

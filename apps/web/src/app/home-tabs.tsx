@@ -1,0 +1,30 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
+import { useLocation } from 'react-router';
+import { CountBadge } from '@/components/ui/count-badge';
+import TabLayout from '@/components/ui/tab-layout';
+import { unreadCountQuery, useUnreadCount } from '@/features/messages/api/get-unread-count';
+
+/**
+ * The tab bar with the unread messages on Profile (where the message center
+ * is). The count is asked again on each tab change once it is stale, and on
+ * focus: one small request now and then, never a poll.
+ */
+export default function HomeTabs() {
+  const { t } = useTranslation();
+  const client = useQueryClient();
+  const { pathname } = useLocation();
+  const unread = useUnreadCount();
+  useEffect(() => {
+    void client.prefetchQuery(unreadCountQuery);
+  }, [client, pathname]);
+  const badge = (
+    <CountBadge
+      count={unread}
+      label={t('messages.unreadCount', { count: unread })}
+      testId="tab-profile-badge"
+    />
+  );
+  return <TabLayout badges={{ profile: badge }} />;
+}

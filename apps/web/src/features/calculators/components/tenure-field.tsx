@@ -1,0 +1,56 @@
+import { Segmented } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { TextInput } from '@/components/ui/text-input';
+import { type TenureUnit, wholeFilter } from './parse-input';
+
+const UNITS: readonly TenureUnit[] = ['months', 'years'];
+
+/** A tenure typed as months or as years, the unit chosen beside it. */
+export function TenureField({
+  id,
+  value,
+  unit,
+  invalid,
+  onChange,
+  onUnit,
+}: {
+  id: string;
+  value: string;
+  unit: TenureUnit;
+  invalid: boolean;
+  onChange: (value: string) => void;
+  onUnit: (unit: TenureUnit) => void;
+}) {
+  const { t } = useTranslation();
+  return (
+    <div className={invalid ? 'field calc-field calc-field--error' : 'field calc-field'}>
+      <label className="field__label" htmlFor={id}>
+        {t('calculators.field.tenure')}
+      </label>
+      <div className="calc-tenure">
+        <TextInput
+          id={id}
+          data-testid={id}
+          className="calc-tenure__input"
+          value={value}
+          onChange={onChange}
+          filter={wholeFilter}
+          inputMode="numeric"
+          autoComplete="off"
+          enterKeyHint="done"
+          aria-invalid={invalid || undefined}
+        />
+        <Segmented
+          className="calc-segmented"
+          data-testid={`${id}-unit`}
+          value={unit}
+          onChange={(next) => onUnit(next as TenureUnit)}
+          options={UNITS.map((u) => ({
+            value: u,
+            label: <span data-testid={`${id}-unit-${u}`}>{t(`calculators.unit.${u}`)}</span>,
+          }))}
+        />
+      </div>
+    </div>
+  );
+}

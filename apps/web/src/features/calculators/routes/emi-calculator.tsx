@@ -1,0 +1,99 @@
+import { emiCalculation, paise } from '@app/domain';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/ui/page-header';
+import { errorText } from '@/i18n/error-text';
+import { formatPaise } from '@/lib/money';
+import { AmortisationTable } from '../components/amortisation-table';
+import { BalanceChart } from '../components/balance-chart';
+import { checkLoan, type LoanFields } from '../components/check-loan';
+import { NumberField } from '../components/number-field';
+import { amountHint, convertTenure, decimalFilter } from '../components/parse-input';
+import { CalculatorProblem, ResultFigures } from '../components/result-figures';
+import { SplitDonut } from '../components/split-donut';
+import { TenureField } from '../components/tenure-field';
+import '../calculators.css';
+
+const START: LoanFields = { amount: '100000', rate: '10.5', tenure: '12', unit: 'months' };
+const decimals = decimalFilter(2);
+
+/** /emiCalculator: the EMI of a reducing-balance loan, its split, balance and schedule. */
+export default function EmiCalculatorPage() {
+  const { t } = useTranslation();
+  const [fields, setFields] = useState(START);
+  const set = (patch: Partial<LoanFields>) => setFields((current) => ({ ...current, ...patch }));
+  const checked = checkLoan(fields);
+  const faults = checked.ok ? null : checked.faults;
+  // Exact BigInt arithmetic over at most 480 months: well under a millisecond, so no memo.
+  const loan = checked.ok
+    ? emiCalculation({ ...checked.value, amountPaise: paise(checked.value.amountPaise) })
+    : null;
+
+  return (
+    <div className="page calc-page" data-testid="emi-calculator">
+      <PageHeader title={t('calculators.emi.title')} fallback="/calculators" />
+      <section className="card calc-form">
+        <NumberField
+          id="emi-amount"
+          label={t('calculators.field.loanAmount')}
+          prefix="₹"
+          value={fields.amount}
+          onChange={(amount) => set({ amount })}
+          filter={decimals}
+          invalid={Boolean(faults?.amount)}
+          hint={amountHint(fields.amount)}
+        />
+        <NumberField
+          id="emi-rate"
+          label={t('calculators.field.rate')}
+          suffix="%"
+          value={fields.rate}
+          onChange={(rate) => set({ rate })}
+          filter={decimals}
+          invalid={Boolean(faults?.rate)}
+        />
+        <TenureField
+          id="emi-tenure"
+          value={fields.tenure}
+          unit={fields.unit}
+          invalid={Boolean(faults?.tenure)}
+          onChange={(tenure) => set({ tenure })}
+          onUnit={(unit) => set({ unit, tenure: convertTenure(fields.tenure, fields.unit, unit) })}
+        />
+      </section>
+      {loan && checked.ok ? (
+        <>
+          <ResultFigures
+            headline={{
+              label: t('calculators.result.emi'),
+              value: formatPaise(loan.emiPaise),
+              testId: 'emi-result',
+            }}
+            rows={[
+              {
+                label: t('calculators.result.principal'),
+                value: formatPaise(checked.value.amountPaise),
+                testId: 'emi-principal',
+              },
+              {
+                label: t('calculators.result.totalInterest'),
+                value: formatPaise(loan.totalInterestPaise),
+                testId: 'emi-total-interest',
+              },
+              {
+                label: t('calculators.result.totalPayment'),
+                value: formatPaise(loan.totalPayablePaise),
+                testId: 'emi-total-payment',
+              },
+            ]}
+          />
+          <SplitDonut principalPaise={checked.value.amountPaise} interestPaise={loan.totalInterestPaise} />
+          <BalanceChart schedule={loan.schedule} />
+          <AmortisationTable schedule={loan.schedule} />
+        </>
+      ) : (
+        <CalculatorProblem>{errorText('CALCULATOR_INPUT_REQUIRED')}</CalculatorProblem>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,116 @@
+import { COMPOUNDING_MONTHS, type Compounding, fixedDepositMaturity, paise } from '@app/domain';
+import { Selector } from 'antd-mobile';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { PageHeader } from '@/components/ui/page-header';
+import { errorText } from '@/i18n/error-text';
+import { formatPaise } from '@/lib/money';
+import { checkFixedDeposit, type FixedDepositFields } from '../components/check-deposits';
+import { FdTenureField } from '../components/fd-tenure-field';
+import { NumberField } from '../components/number-field';
+import { amountHint, decimalFilter } from '../components/parse-input';
+import { CalculatorProblem, ResultFigures } from '../components/result-figures';
+import '../calculators.css';
+
+const START: FixedDepositFields = {
+  amount: '100000',
+  rate: '7',
+  years: '5',
+  months: '',
+  days: '',
+  compounding: 'quarterly',
+};
+const COMPOUNDINGS = Object.keys(COMPOUNDING_MONTHS) as Compounding[];
+const decimals = decimalFilter(2);
+
+/** /fdCalculator: what a fixed deposit pays at maturity, compounded quarterly unless chosen otherwise. */
+export default function FdCalculatorPage() {
+  const { t } = useTranslation();
+  const [fields, setFields] = useState(START);
+  const set = (patch: Partial<FixedDepositFields>) => setFields((current) => ({ ...current, ...patch }));
+  const checked = checkFixedDeposit(fields);
+  const faults = checked.ok ? null : checked.faults;
+  const deposit = checked.ok
+    ? fixedDepositMaturity({ ...checked.value, principalPaise: paise(checked.value.principalPaise) })
+    : null;
+
+  return (
+    <div className="page calc-page" data-testid="fd-calculator">
+      <PageHeader title={t('calculators.fd.title')} fallback="/calculators" />
+      <section className="card calc-form">
+        <NumberField
+          id="fd-amount"
+          label={t('calculators.field.depositAmount')}
+          prefix="₹"
+          value={fields.amount}
+          onChange={(amount) => set({ amount })}
+          filter={decimals}
+          invalid={Boolean(faults?.amount)}
+          hint={amountHint(fields.amount)}
+        />
+        <NumberField
+          id="fd-rate"
+          label={t('calculators.field.rate')}
+          suffix="%"
+          value={fields.rate}
+          onChange={(rate) => set({ rate })}
+          filter={decimals}
+          invalid={Boolean(faults?.rate)}
+        />
+        <FdTenureField
+          values={fields}
+          invalid={Boolean(faults?.tenure)}
+          onChange={(part, value) => set({ [part]: value })}
+        />
+        <div className="field calc-field">
+          <span className="field__label" id="fd-compounding-label">
+            {t('calculators.field.compounding')}
+          </span>
+          <Selector
+            className="calc-selector"
+            aria-labelledby="fd-compounding-label"
+            columns={2}
+            showCheckMark={false}
+            value={[fields.compounding]}
+            onChange={(picked) => {
+              const [compounding] = picked;
+              if (compounding) set({ compounding });
+            }}
+            options={COMPOUNDINGS.map((value) => ({
+              value,
+              label: (
+                <span data-testid={`fd-compounding-${value}`}>{t(`calculators.compounding.${value}`)}</span>
+              ),
+            }))}
+          />
+        </div>
+      </section>
+      {deposit && checked.ok ? (
+        <>
+          <ResultFigures
+            headline={{
+              label: t('calculators.result.maturity'),
+              value: formatPaise(deposit.maturityPaise),
+              testId: 'fd-maturity',
+            }}
+            rows={[
+              {
+                label: t('calculators.result.invested'),
+                value: formatPaise(checked.value.principalPaise),
+                testId: 'fd-invested',
+              },
+              {
+                label: t('calculators.result.interestEarned'),
+                value: formatPaise(deposit.interestPaise),
+                testId: 'fd-interest',
+              },
+            ]}
+          />
+          <p className="calc-note">{t('calculators.depositNote')}</p>
+        </>
+      ) : (
+        <CalculatorProblem>{errorText('CALCULATOR_INPUT_REQUIRED')}</CalculatorProblem>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,28 @@
+import { BellOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { CountBadge } from '@/components/ui/count-badge';
+import { useUnreadCount } from '@/features/messages/api/get-unread-count';
+
+/** The bell: the message center, with the unread count. */
+export function MessagesBell() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const unread = useUnreadCount();
+  return (
+    <button
+      type="button"
+      className="home-bell"
+      aria-label={t('messages.open')}
+      data-testid="home-messages"
+      onClick={() => navigate('/msgCenter')}
+    >
+      <BellOutline aria-hidden />
+      <CountBadge
+        count={unread}
+        label={t('messages.unreadCount', { count: unread })}
+        testId="home-messages-badge"
+      />
+    </button>
+  );
+}

@@ -1,0 +1,63 @@
+import { CloseOutline } from 'antd-mobile-icons';
+import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
+import { Button } from '@/components/ui/button';
+import { formatPaise } from '@/lib/money';
+import { useBrand } from '@/lib/public-config';
+import { IosInstallSheet } from './ios-install-sheet';
+import { useInstallOffer } from './use-install-offer';
+import '../install.css';
+
+/**
+ * Home's offer to install the app (spec §1), with the coupon it brings (§9):
+ * the browser's own prompt where there is one, the Share steps on iOS Safari.
+ * Closing it keeps it away for a week.
+ */
+export default function InstallOffer() {
+  const { t } = useTranslation();
+  const { proName } = useBrand();
+  const { offer, couponPaise, accept, dismiss } = useInstallOffer();
+  const [steps, setSteps] = useState(false);
+  if (offer === 'none' && !steps) return null;
+  const amount = formatPaise(couponPaise);
+  return (
+    <>
+      {offer === 'none' ? null : (
+        <section className="card install-offer" data-testid="install-offer" data-offer={offer}>
+          <img className="install-offer__icon" src="/icons/icon-192.png" width={48} height={48} alt="" />
+          <div className="install-offer__text">
+            <h2 className="install-offer__title">{t('install.title', { proName })}</h2>
+            <p className="install-offer__body">
+              {couponPaise > 0 ? t('install.reward', { amount }) : t('install.noReward')}
+            </p>
+            <Button
+              className="install-offer__action"
+              data-testid="install-accept"
+              onClick={() => (offer === 'prompt' ? void accept() : setSteps(true))}
+            >
+              {offer === 'prompt' ? t('install.add') : t('install.howTo')}
+            </Button>
+          </div>
+          <button
+            type="button"
+            className="install-offer__close"
+            aria-label={t('install.later')}
+            data-testid="install-dismiss"
+            onClick={dismiss}
+          >
+            <CloseOutline aria-hidden />
+          </button>
+        </section>
+      )}
+      <IosInstallSheet
+        visible={steps}
+        proName={proName}
+        amount={couponPaise > 0 ? amount : null}
+        onClose={() => {
+          setSteps(false);
+          dismiss();
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,23 @@
+import { useTranslation } from 'react-i18next';
+import { copyText } from '@/features/repayment/components/copy-text';
+import { showToast } from '@/lib/toast';
+
+/** Copies a contact and says so in the copy-success toast (spec §8, 2000 ms). */
+export function CopyValue({ value, what, testId }: { value: string; what: string; testId: string }) {
+  const { t } = useTranslation();
+  const copy = async () => {
+    const done = await copyText(value);
+    showToast(done ? t('support.service.copied') : t('support.service.copyFailed'));
+  };
+  return (
+    <button
+      type="button"
+      className="link-button support-action"
+      data-testid={testId}
+      aria-label={t('support.service.copyLabel', { what })}
+      onClick={() => void copy()}
+    >
+      {t('support.service.copy')}
+    </button>
+  );
+}

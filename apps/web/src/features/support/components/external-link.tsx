@@ -1,0 +1,24 @@
+import type { AnchorHTMLAttributes, MouseEvent } from 'react';
+import { nativeEvents } from '@/lib/native-events';
+
+/**
+ * A link that leaves the app (WhatsApp, the website, RBI): a new tab in a
+ * browser; inside the native app, the app opens it (spec §7 openUrl, or
+ * goWebsite for the company's own site), since a WebView would otherwise load
+ * it in place of the app.
+ */
+export function ExternalLink({
+  href,
+  children,
+  website = false,
+  ...rest
+}: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; website?: boolean }) {
+  const open = (event: MouseEvent<HTMLAnchorElement>) => {
+    if (website ? nativeEvents.goWebsite(href) : nativeEvents.openUrl(href)) event.preventDefault();
+  };
+  return (
+    <a href={href} target="_blank" rel="noopener noreferrer" onClick={open} {...rest}>
+      {children}
+    </a>
+  );
+}

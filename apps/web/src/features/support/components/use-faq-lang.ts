@@ -1,0 +1,8 @@
+import { isLang, type Lang } from '@app/domain';
+import { useTranslation } from 'react-i18next';
+
+/** The language on screen: switching it refetches the FAQ in the new one. */
+export function useFaqLang(): Lang {
+  const { i18n } = useTranslation();
+  return isLang(i18n.language) ? i18n.language : 'en';
+}

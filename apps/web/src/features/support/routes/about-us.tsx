@@ -1,0 +1,75 @@
+import { List } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { BrandLogo } from '@/components/ui/brand-logo';
+import { PageHeader } from '@/components/ui/page-header';
+import { APP_VERSION } from '@/config/app-config';
+import { useBrand, usePublicConfig } from '@/lib/public-config';
+import { ExternalLink } from '../components/external-link';
+import '../support.css';
+
+/** /aboutUs (spec §2): the product, its version and contacts, the lender, and the legal texts. */
+export default function AboutUsPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const { proName, proWebsite, serviceEmail } = useBrand();
+  const lender = usePublicConfig()?.lenderName;
+
+  return (
+    <div className="page support-page" data-testid="about-page">
+      <PageHeader title={t('support.about.title')} fallback="/my" />
+      <header className="card about-head">
+        <BrandLogo size={72} />
+        <h2 className="about-head__name" data-testid="about-name">
+          {proName}
+        </h2>
+        <p className="card__hint">{t('brand.tagline')}</p>
+      </header>
+      <List className="card card--list">
+        <List.Item extra={<span data-testid="about-version">{APP_VERSION}</span>}>
+          {t('support.about.version')}
+        </List.Item>
+        {proWebsite ? (
+          <List.Item
+            extra={
+              <ExternalLink website href={proWebsite} data-testid="about-website">
+                {proWebsite.replace(/^https?:\/\//, '')}
+              </ExternalLink>
+            }
+          >
+            {t('support.about.website')}
+          </List.Item>
+        ) : null}
+        {serviceEmail ? (
+          <List.Item
+            extra={
+              <a href={`mailto:${serviceEmail}`} data-testid="about-email">
+                {serviceEmail}
+              </a>
+            }
+          >
+            {t('support.about.email')}
+          </List.Item>
+        ) : null}
+      </List>
+      {lender ? (
+        <section className="card" data-testid="about-lender">
+          <h2 className="card__title">{t('support.about.lender')}</h2>
+          <p className="about-lender__name">{lender}</p>
+          <p className="card__hint">{t('support.about.lenderNote', { proName, lender })}</p>
+        </section>
+      ) : null}
+      <section>
+        <h2 className="card__subtitle">{t('support.about.legal')}</h2>
+        <List className="card card--list">
+          <List.Item onClick={() => navigate('/privacy')} data-testid="about-privacy">
+            {t('login.privacy')}
+          </List.Item>
+          <List.Item onClick={() => navigate('/conditionalTerms')} data-testid="about-terms">
+            {t('login.terms')}
+          </List.Item>
+        </List>
+      </section>
+    </div>
+  );
+}

@@ -1,0 +1,187 @@
+import { DEFAULT_PRICING, OMBUDSMAN_AFTER_DAYS, RBI_CMS_URL } from '@app/domain';
+import { List } from 'antd-mobile';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { PageHeader } from '@/components/ui/page-header';
+import { formatIndianPhone } from '@/features/profile/components/format-phone';
+import { useBrand, usePublicConfig } from '@/lib/public-config';
+import { useTabLinks } from '@/lib/use-tab-links';
+import { CopyValue } from '../components/copy-value';
+import { ExternalLink } from '../components/external-link';
+import { ServiceStatus } from '../components/service-status';
+import '../support.css';
+
+/** "918040001234" -> "+91 80400 01234"; other countries' numbers as given. */
+const whatsAppDisplay = (digits: string) =>
+  digits.length === 12 && digits.startsWith('91') ? formatIndianPhone(digits.slice(2)) : `+${digits}`;
+
+/**
+ * /customerService (spec §2, §6): the hours with a live open/closed status in
+ * IST, the e-mail and WhatsApp with copy buttons, the grievance officer, the
+ * escalation to the RBI Ombudsman, and where to cancel a loan or delete the account.
+ */
+export default function CustomerServicePage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const tabs = useTabLinks();
+  const { serviceEmail } = useBrand();
+  const config = usePublicConfig();
+  const whatsApp = config?.serviceWhatsApp ?? '';
+  const officer = config?.grievanceOfficer;
+
+  return (
+    <div className="page support-page" data-testid="service-page">
+      <PageHeader title={t('support.service.title')} fallback="/helpCenter" />
+      <ServiceStatus />
+
+      <section>
+        <h2 className="card__subtitle">{t('support.service.reachUs')}</h2>
+        <div className="card contact-card">
+          {serviceEmail ? (
+            <div className="contact-row">
+              <div className="contact-row__text">
+                <span className="contact-row__label">{t('support.service.email')}</span>
+                <span className="contact-row__value" data-testid="service-email">
+                  {serviceEmail}
+                </span>
+              </div>
+              <div className="contact-row__actions">
+                <CopyValue
+                  value={serviceEmail}
+                  what={t('support.service.email')}
+                  testId="copy-service-email"
+                />
+              </div>
+            </div>
+          ) : null}
+          {whatsApp ? (
+            <div className="contact-row">
+              <div className="contact-row__text">
+                <span className="contact-row__label">{t('support.service.whatsApp')}</span>
+                <span className="contact-row__value" data-testid="service-whatsapp">
+                  {whatsAppDisplay(whatsApp)}
+                </span>
+              </div>
+              <div className="contact-row__actions">
+                <CopyValue
+                  value={`+${whatsApp}`}
+                  what={t('support.service.whatsApp')}
+                  testId="copy-service-whatsapp"
+                />
+              </div>
+            </div>
+          ) : null}
+          <div className="contact-buttons">
+            {whatsApp ? (
+              <ExternalLink
+                className="button button--primary button--block"
+                href={`https://wa.me/${whatsApp}`}
+                data-testid="service-chat"
+              >
+                {t('support.service.chat')}
+              </ExternalLink>
+            ) : null}
+            {serviceEmail ? (
+              <a
+                className="button button--outline button--block"
+                href={`mailto:${serviceEmail}`}
+                data-testid="service-write"
+              >
+                {t('support.service.writeEmail')}
+              </a>
+            ) : null}
+          </div>
+        </div>
+      </section>
+
+      {officer ? (
+        <section>
+          <h2 className="card__subtitle">{t('support.service.grievanceTitle')}</h2>
+          <div className="card contact-card" data-testid="grievance-officer">
+            <p className="card__hint">{t('support.service.grievanceIntro')}</p>
+            <div className="contact-row">
+              <div className="contact-row__text">
+                <span className="contact-row__label">{t('support.service.name')}</span>
+                <span className="contact-row__value" data-testid="grievance-name">
+                  {officer.name}
+                </span>
+              </div>
+            </div>
+            <div className="contact-row">
+              <div className="contact-row__text">
+                <span className="contact-row__label">{t('support.service.email')}</span>
+                <span className="contact-row__value" data-testid="grievance-email">
+                  {officer.email}
+                </span>
+              </div>
+              <div className="contact-row__actions">
+                <CopyValue
+                  value={officer.email}
+                  what={t('support.service.email')}
+                  testId="copy-grievance-email"
+                />
+              </div>
+            </div>
+            <div className="contact-row">
+              <div className="contact-row__text">
+                <span className="contact-row__label">{t('support.service.phone')}</span>
+                <span className="contact-row__value" data-testid="grievance-phone">
+                  {officer.phone}
+                </span>
+              </div>
+              <div className="contact-row__actions">
+                <a
+                  className="link-button support-action"
+                  href={`tel:${officer.phone.replace(/[^\d+]/g, '')}`}
+                  data-testid="grievance-call"
+                >
+                  {t('support.service.call')}
+                </a>
+              </div>
+            </div>
+            <div className="contact-row">
+              <div className="contact-row__text">
+                <span className="contact-row__label">{t('support.service.address')}</span>
+                <span className="contact-row__value" data-testid="grievance-address">
+                  {officer.address}
+                </span>
+              </div>
+            </div>
+          </div>
+        </section>
+      ) : null}
+
+      <section className="card escalation-card" data-testid="service-escalation">
+        <h2 className="card__title">
+          {t('support.service.escalationTitle', { days: OMBUDSMAN_AFTER_DAYS })}
+        </h2>
+        <p className="card__hint">{t('support.service.escalation', { days: OMBUDSMAN_AFTER_DAYS })}</p>
+        <ExternalLink className="link-button" href={RBI_CMS_URL} data-testid="rbi-link">
+          {t('support.service.rbiLink')}
+        </ExternalLink>
+      </section>
+
+      <section>
+        <h2 className="card__subtitle">{t('support.service.requestsTitle')}</h2>
+        <List className="card card--list">
+          <List.Item
+            description={t('support.service.coolingOff', {
+              hours: config?.coolingOffHours ?? DEFAULT_PRICING.coolingOffHours,
+            })}
+            onClick={() => tabs.toMyLoan()}
+            data-testid="service-to-loan"
+          >
+            {t('support.service.toLoan')}
+          </List.Item>
+          <List.Item
+            description={t('support.service.deletion')}
+            onClick={() => navigate('/setup')}
+            data-testid="service-to-settings"
+          >
+            {t('support.service.toSettings')}
+          </List.Item>
+        </List>
+      </section>
+    </div>
+  );
+}

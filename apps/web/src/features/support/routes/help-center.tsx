@@ -1,0 +1,125 @@
+import { FAQ_REPAY_GUIDE_ID } from '@app/contract';
+import { List } from 'antd-mobile';
+import { MailOutline, MessageOutline, UnorderedListOutline } from 'antd-mobile-icons';
+import { useTranslation } from 'react-i18next';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageLoading } from '@/components/ui/page-loading';
+import { useTabLinks } from '@/lib/use-tab-links';
+import { useFaq } from '../api/get-faq';
+import { useFaqEntry } from '../api/get-faq-entry';
+import { CategoryIcon } from '../components/category-icon';
+import { FaqAnswer } from '../components/faq-answer';
+import '../support.css';
+
+/** The repayment how-to (spec §1), step by step: the FAQ's own answer, so it matches the live rules. */
+function RepayGuide() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const tabs = useTabLinks();
+  const guide = useFaqEntry(FAQ_REPAY_GUIDE_ID);
+  return (
+    <section className="card repay-guide" data-testid="help-guide">
+      <h2 className="card__title">{t('support.help.guideTitle')}</h2>
+      {guide.isPending ? (
+        <PageLoading />
+      ) : guide.isError ? (
+        <p className="card__hint">
+          {t('support.faq.loadFailed')}{' '}
+          <button type="button" className="link-button" onClick={() => void guide.refetch()}>
+            {t('common.retry')}
+          </button>
+        </p>
+      ) : (
+        <FaqAnswer entry={guide.data} stepTestId="help-guide-step" />
+      )}
+      <div className="repay-guide__actions">
+        <Button block data-testid="help-guide-loan" onClick={() => tabs.toMyLoan()}>
+          {t('support.help.guideToLoan')}
+        </Button>
+        <Button
+          block
+          variant="outline"
+          data-testid="help-guide-more"
+          onClick={() => navigate('/faq?category=repayment')}
+        >
+          {t('support.help.guideMore')}
+        </Button>
+      </div>
+    </section>
+  );
+}
+
+/** /helpCenter: the repayment guide, the FAQ by topic, and the ways to reach a person. */
+export default function HelpCenterPage() {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const faq = useFaq();
+  return (
+    <div className="page support-page" data-testid="help-center-page">
+      <PageHeader title={t('support.help.title')} fallback="/my" />
+      <RepayGuide />
+      <section>
+        <h2 className="card__subtitle">{t('support.help.topics')}</h2>
+        {faq.isPending ? (
+          <PageLoading />
+        ) : (
+          <List className="card card--list">
+            {(faq.data?.categories ?? []).map((category) => (
+              <List.Item
+                key={category.id}
+                prefix={<CategoryIcon category={category.id} />}
+                description={t('support.help.count', { count: category.count })}
+                onClick={() => navigate(`/faq?category=${category.id}`)}
+                data-testid={`help-category-${category.id}`}
+              >
+                {category.title}
+              </List.Item>
+            ))}
+            <List.Item
+              prefix={
+                <span className="support-icon" aria-hidden>
+                  <UnorderedListOutline />
+                </span>
+              }
+              onClick={() => navigate('/faq')}
+              data-testid="help-all"
+            >
+              {t('support.help.allQuestions')}
+            </List.Item>
+          </List>
+        )}
+      </section>
+      <section>
+        <h2 className="card__subtitle">{t('support.help.moreHelp')}</h2>
+        <List className="card card--list">
+          <List.Item
+            prefix={
+              <span className="support-icon" aria-hidden>
+                <MailOutline />
+              </span>
+            }
+            description={t('support.help.serviceHint')}
+            onClick={() => navigate('/customerService')}
+            data-testid="help-service"
+          >
+            {t('support.entry.service')}
+          </List.Item>
+          <List.Item
+            prefix={
+              <span className="support-icon" aria-hidden>
+                <MessageOutline />
+              </span>
+            }
+            description={t('support.help.feedbackHint')}
+            onClick={() => navigate('/question')}
+            data-testid="help-feedback"
+          >
+            {t('support.help.feedback')}
+          </List.Item>
+        </List>
+      </section>
+    </div>
+  );
+}

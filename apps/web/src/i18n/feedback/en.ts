@@ -1,0 +1,30 @@
+/** English strings of the feedback page (spec §2 /question; §3 text and optional screenshot). */
+export const enFeedback = {
+  feedback: {
+    title: 'Feedback',
+    profileEntry: 'Feedback',
+    intro:
+      'Tell us what went wrong or what we could do better. Customer service reads every message and replies here.',
+    textLabel: 'Your feedback',
+    placeholder: 'Describe the problem or your idea',
+    count: '{{length}}/{{max}}',
+    rule: 'At least {{min}} characters',
+    ruleMore_one: '{{count}} more character needed',
+    ruleMore_other: '{{count}} more characters needed',
+    screenshotLabel: 'Screenshot (optional)',
+    screenshotAdd: 'Add a screenshot',
+    screenshotHint: 'JPG, PNG or WebP, up to 5 MB',
+    screenshotRemove: 'Remove',
+    screenshotPreview: 'The screenshot you chose',
+    preparing: 'Preparing the image…',
+    submit: 'Send feedback',
+    sent: 'Thank you! We received your feedback.',
+    historyTitle: 'My feedback',
+    historyEmpty: 'You have not sent any feedback yet.',
+    loadFailed: 'Your feedback could not be loaded.',
+    status: { open: 'Awaiting reply', answered: 'Replied' },
+    replyFrom: 'Customer service',
+    screenshotAlt: 'Screenshot sent with this feedback',
+    screenshotMissing: 'Screenshot not available',
+  },
+} as const;

@@ -1,0 +1,68 @@
+import type { Resources } from '../en';
+
+/** रेफ़र करें और कमाएँ (/invite)। */
+export const hiReferral: Pick<Resources, 'referral'> = {
+  referral: {
+    title: 'दोस्तों को आमंत्रित करें',
+    profileEntry: 'दोस्तों को आमंत्रित करें',
+    homeEntry: 'दोस्तों को आमंत्रित करें, कूपन कमाएँ',
+    homeEntryBody: 'अपना कोड शेयर करें: उनके लोन मिलने और चुकाने पर आप दोनों कमाते हैं',
+    heroTitle: 'दोस्तों को आमंत्रित करें, कूपन कमाएँ',
+    heroBody: 'अपना लिंक या कोड शेयर करें। जब इससे जुड़ने वाला कोई दोस्त लोन लेता है, तो आप दोनों को कूपन मिलते हैं।',
+    codeLabel: 'आपका आमंत्रण कोड',
+    linkLabel: 'आपका आमंत्रण लिंक',
+    copy: 'कॉपी करें',
+    copyCodeLabel: 'कोड कॉपी करें',
+    copyLinkLabel: 'लिंक कॉपी करें',
+    copied: 'कॉपी हो गया',
+    copyFailed: 'कॉपी नहीं हो सका। कॉपी करने के लिए दबाकर रखें।',
+    share: 'शेयर करें',
+    whatsApp: 'WhatsApp',
+    shareTitle: '{{proName}} पर मेरे साथ जुड़ें',
+    shareText:
+      'मैं तुरंत पर्सनल लोन के लिए {{proName}} का उपयोग करता/करती हूँ। मेरे कोड {{code}} से जुड़ें और हम दोनों कूपन कमाएँ:',
+    statsFriends: 'जुड़े दोस्त',
+    statsEarning: 'कमाई वाले दोस्त',
+    statsTotal: 'कमाई',
+    howTitle: 'यह कैसे काम करता है',
+    how: {
+      disbursal: 'आपके दोस्त के हर लोन के भुगतान होने पर आपको {{base}} का {{rate}}% मिलता है',
+      repayment: '…और पूरा चुकाने पर {{rate}}% और',
+      repaymentOnTime: '…और समय पर पूरा चुकाने पर {{rate}}% और',
+      firstLoan: 'साथ ही उनके पहले लोन के {{base}} का {{rate}}%',
+      signupBonus: 'आपके दोस्त को उनके पहले लोन के {{base}} का {{rate}}% मिलता है',
+    },
+    cap: ' (अधिकतम {{cap}})',
+    base: {
+      service_fee: 'सेवा शुल्क',
+      fee_income: 'शुल्क',
+      interest: 'ब्याज',
+      principal: 'राशि',
+    },
+    couponNote: 'इनाम मेरे कूपन में {{kind}} कूपन के रूप में आते हैं, {{days}} दिनों के लिए मान्य।',
+    couponKind: { repayment: 'ऐप प्लेटफ़ॉर्म (भुगतान)', withdrawal: 'निकासी' },
+    rulesNote:
+      'दोस्तों को आपके लिंक या कोड से साइन अप करना होगा। कोई इनाम नहीं मिलता जब दोस्त किसी दूसरे नंबर से आप ही हों, या उनका PAN या बैंक खाता आपके या पहले से इनाम पा चुके किसी दोस्त के समान हो।',
+    historyTitle: 'आपके इनाम',
+    historyEmpty: 'अभी कोई इनाम नहीं। कमाना शुरू करने के लिए अपना कोड शेयर करें।',
+    kind: {
+      signup_bonus: 'साइन-अप बोनस',
+      first_loan: 'दोस्त का पहला लोन',
+      disbursal: 'लोन का भुगतान हुआ',
+      repayment: 'लोन चुकाया गया',
+    },
+    friend: 'दोस्त ••{{last4}}',
+    invitedBy: '••{{last4}} द्वारा आमंत्रित',
+    state: { credited: 'जमा हुआ', not_eligible: 'पात्र नहीं' },
+    reason: {
+      self: 'आप स्वयं को आमंत्रित नहीं कर सकते',
+      same_pan: 'आपके समान PAN',
+      same_bank_account: 'आपके समान बैंक खाता',
+      pan_already_rewarded: 'इस PAN पर पहले ही इनाम दिया जा चुका है',
+      account_already_rewarded: 'इस बैंक खाते पर पहले ही इनाम दिया जा चुका है',
+      repaid_late: 'लोन देर से चुकाया गया',
+    },
+    toCoupons: 'मेरे कूपन देखें',
+    loadFailed: 'आपका आमंत्रण लोड नहीं हो सका।',
+  },
+};

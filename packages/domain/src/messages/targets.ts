@@ -1,0 +1,41 @@
+import type { MessageTemplate } from './templates';
+
+/** The screens a message can lead to: where the reader acts on what it says. */
+export const MESSAGE_TARGET_PAGES = ['bill', 'agreements', 'loan', 'home', 'coupons', 'settings'] as const;
+export type MessageTargetPage = (typeof MESSAGE_TARGET_PAGES)[number];
+
+/** Screens about one loan: the message names it by its orderNo, the link needs the order. */
+export const ORDER_TARGET_PAGES: ReadonlySet<MessageTargetPage> = new Set(['bill', 'agreements']);
+
+/**
+ * Where each message leads. A template without an entry has no link: its
+ * text is the whole story (a new template chooses its screen here).
+ */
+const TARGETS = {
+  documents_signed: 'agreements',
+  loan_disbursed: 'loan',
+  payout_failed: 'home',
+  order_canceled: 'home',
+  application_submitted: 'home',
+  application_approved: 'home',
+  application_rejected: 'home',
+  application_identity_failed: 'home',
+  repayment_received: 'bill',
+  loan_settled: 'bill',
+  loan_extended: 'bill',
+  loan_cooling_off_exit: 'bill',
+  repayment_failed: 'bill',
+  repayment_reminder: 'bill',
+  repayment_due_today: 'bill',
+  repayment_overdue: 'bill',
+  limit_offer: 'loan',
+  account_deletion_requested: 'settings',
+  welcome_coupon: 'coupons',
+  home_screen_coupon: 'coupons',
+  referral_reward: 'coupons',
+  referral_bonus: 'coupons',
+} as const satisfies Partial<Record<MessageTemplate, MessageTargetPage>>;
+
+export function messageTargetPage(template: string): MessageTargetPage | null {
+  return Object.hasOwn(TARGETS, template) ? TARGETS[template as keyof typeof TARGETS] : null;
+}
