@@ -1,7 +1,15 @@
 import type { MessageTemplate } from './templates';
 
 /** The screens a message can lead to: where the reader acts on what it says. */
-export const MESSAGE_TARGET_PAGES = ['bill', 'agreements', 'loan', 'home', 'coupons', 'settings'] as const;
+export const MESSAGE_TARGET_PAGES = [
+  'bill',
+  'agreements',
+  'loan',
+  'home',
+  'coupons',
+  'settings',
+  'feedback',
+] as const;
 export type MessageTargetPage = (typeof MESSAGE_TARGET_PAGES)[number];
 
 /** Screens about one loan: the message names it by its orderNo, the link needs the order. */
@@ -34,6 +42,7 @@ const TARGETS = {
   home_screen_coupon: 'coupons',
   referral_reward: 'coupons',
   referral_bonus: 'coupons',
+  feedback_replied: 'feedback',
 } as const satisfies Partial<Record<MessageTemplate, MessageTargetPage>>;
 
 export function messageTargetPage(template: string): MessageTargetPage | null {

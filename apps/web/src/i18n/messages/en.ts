@@ -27,6 +27,7 @@ export const enMessages = {
       home: 'Go to Home',
       coupons: 'Open my coupons',
       settings: 'Open settings',
+      feedback: 'Read the reply',
     },
   },
 } as const;

@@ -29,6 +29,7 @@ export const hiMessages: Pick<Resources, 'messages'> = {
       home: 'होम पर जाएँ',
       coupons: 'मेरे कूपन खोलें',
       settings: 'सेटिंग्स खोलें',
+      feedback: 'उत्तर पढ़ें',
     },
   },
 };

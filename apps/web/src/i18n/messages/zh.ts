@@ -29,6 +29,7 @@ export const zhMessages: Pick<Resources, 'messages'> = {
       home: '返回首页',
       coupons: '打开我的优惠券',
       settings: '打开设置',
+      feedback: '查看回复',
     },
   },
 };

@@ -58,6 +58,7 @@ describe.each(drivers)('where a message leads, on %s', (driver) => {
     await write(ctx, customerId, 'application_approved', { amount: '₹20,000' });
     await write(ctx, customerId, 'account_deletion_requested', { days: 30 });
     await write(ctx, customerId, 'home_screen_coupon', { amount: '₹100', date: '14-02-2025' }, 'activity');
+    await write(ctx, customerId, 'feedback_replied', { date: '14-01-2025', reply: 'Thank you' });
     await write(ctx, customerId, 'retired_template');
 
     expect(await targets(ctx, token)).toEqual([
@@ -68,6 +69,7 @@ describe.each(drivers)('where a message leads, on %s', (driver) => {
       { page: 'home', orderId: null },
       { page: 'settings', orderId: null },
       { page: 'coupons', orderId: null },
+      { page: 'feedback', orderId: null },
       null,
     ]);
   });

@@ -29,6 +29,8 @@ function targetLink({ page, orderId }: MessageTarget): { path: string; screen: M
       return { path: '/coupon', screen: page };
     case 'settings':
       return { path: '/setup', screen: page };
+    case 'feedback':
+      return { path: '/question', screen: page };
   }
 }
 
