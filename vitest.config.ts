@@ -33,7 +33,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          fileParallelism: false,
+          // Each test file has its own database (PGlite in memory, or a fresh
+          // PostgreSQL database), so two files can run at once.
+          maxWorkers: 2,
         },
       },
       {
@@ -42,9 +44,11 @@ export default defineConfig({
           root: 'e2e',
           include: ['**/*.e2e.ts'],
           environment: 'node',
-          testTimeout: 60_000,
+          testTimeout: 120_000,
           hookTimeout: 120_000,
-          fileParallelism: false,
+          // Each file starts its own server (PGlite in a fresh folder) and browser:
+          // two at once use both cores of a small CI machine.
+          maxWorkers: 2,
         },
       },
     ],

@@ -21,7 +21,8 @@ describe('password login', () => {
     await logInByOtp(page, suite.server, phone);
 
     await page.goto('/#/setup');
-    await byTestId(page, 'setup-password').click();
+    // The entry is disabled until the profile has loaded (it says set or change).
+    await page.locator('[data-testid="setup-password"]:not(.adm-list-item-disabled)').click();
     await byTestId(page, 'new-password-input').fill(password);
     await byTestId(page, 'confirm-password-input').fill(password);
     const saved = page.waitForResponse((res) => res.url().endsWith('/api/v1/me/password'));

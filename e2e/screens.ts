@@ -104,7 +104,7 @@ try {
   await page.waitForTimeout(500);
   await save('documents-sheet');
   await page.goto('/#/setup');
-  await page.getByTestId('setup-password').click();
+  await page.locator('[data-testid="setup-password"]:not(.adm-list-item-disabled)').click();
   await page.getByTestId('password-save').waitFor();
   await page.waitForTimeout(500);
   await save('password-sheet');
