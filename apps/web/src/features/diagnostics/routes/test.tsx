@@ -3,7 +3,7 @@ import { type ReactNode, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
-import { copyText } from '@/features/repayment/components/copy-text';
+import { copyText } from '@/lib/copy-text';
 import { showToast } from '@/lib/toast';
 import { type ApiProbe, useApiProbe } from '../api/get-health';
 import { reportText } from '../components/report';

@@ -7,7 +7,7 @@ import { shareInvite, whatsAppLink } from '../components/share-invite';
 import InvitePage from '../routes/invite';
 
 const copied: string[] = [];
-vi.mock('@/features/repayment/components/copy-text', () => ({
+vi.mock('@/lib/copy-text', () => ({
   copyText: async (value: string) => {
     copied.push(value);
     return true;

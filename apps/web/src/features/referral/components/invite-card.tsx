@@ -1,7 +1,7 @@
 import type { ReferralSummary } from '@app/contract';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
-import { copyText } from '@/features/repayment/components/copy-text';
+import { copyText } from '@/lib/copy-text';
 import { nativeEvents } from '@/lib/native-events';
 import { useBrand } from '@/lib/public-config';
 import { showToast } from '@/lib/toast';
@@ -30,7 +30,7 @@ export function InviteCard({ summary }: { summary: ReferralSummary }) {
       <h1 className="referral-hero__title">{t('referral.heroTitle')}</h1>
       <p className="referral-hero__body">{t('referral.heroBody')}</p>
       <div className="referral-code">
-        <div>
+        <div className="referral-link__text">
           <p className="referral-code__label">{t('referral.codeLabel')}</p>
           <p className="referral-code__value" data-testid="referral-code">
             {summary.code}

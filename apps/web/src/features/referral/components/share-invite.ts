@@ -1,4 +1,4 @@
-import { copyText } from '@/features/repayment/components/copy-text';
+import { copyText } from '@/lib/copy-text';
 
 export interface Invitation {
   title: string;

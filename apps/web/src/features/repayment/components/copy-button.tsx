@@ -1,6 +1,6 @@
 import { useTranslation } from 'react-i18next';
+import { copyText } from '@/lib/copy-text';
 import { showToast } from '@/lib/toast';
-import { copyText } from './copy-text';
 
 /** Copies a value and says so in a toast (spec §8: copy success, 2000 ms). */
 export function CopyButton({ value, what, testId }: { value: string; what: string; testId: string }) {

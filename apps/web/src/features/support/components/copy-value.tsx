@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { copyText } from '@/features/repayment/components/copy-text';
+import { copyText } from '@/lib/copy-text';
 import { showToast } from '@/lib/toast';
 
 /** Copies a contact and says so in the copy-success toast (spec §8, 2000 ms). */
