@@ -6,9 +6,8 @@ import { applications, messages, referralRewards } from '../../../db/schema';
 import { transact } from '../../../db/transaction';
 import { createFieldCipher } from '../../../lib/field-cipher';
 import { approvedCustomer } from '../../../test/application-fixtures';
+import { disbursedOrder } from '../../../test/loan-fixtures';
 import { bearer, call, drivers, requestCode, type TestContext, useTestApp } from '../../../test/test-app';
-import { applicationRepository } from '../../application/application-repository';
-import { startDisbursal } from '../../disbursal/disbursal-service';
 import { ledgerRepository } from '../../ledger/ledger-repository';
 import { orderRepository } from '../../orders/order-repository';
 import { createReferrals } from '../referral-service';
@@ -62,27 +61,8 @@ async function setPan(ctx: TestContext, customerId: string, pan: string) {
 }
 
 /** Rs 10,000 over 3 months (service fee Rs 300), paid out by the simulator. */
-async function disburse(ctx: TestContext, token: string): Promise<string> {
-  const res = await call(
-    ctx.app,
-    'POST',
-    '/api/v1/orders',
-    { amountPaise: 10_000_00, termMonths: 3 },
-    { headers: { ...bearer(token), 'idempotency-key': key() } },
-  );
-  expect(res.statusCode, res.body).toBe(201);
-  const orderId: string = res.json().id;
-  await transact(ctx.database.db, async (tx) => {
-    const order = await orderRepository.findById(tx, orderId);
-    const application = order ? await applicationRepository.findById(tx, order.applicationId) : undefined;
-    if (!order || !application) throw new Error('no order');
-    await startDisbursal(tx, order, application, ctx.clock.now());
-  });
-  await ctx.app.jobs.runDue();
-  ctx.clock.advanceSeconds(ctx.config.PAYOUT_SETTLE_SECONDS);
-  await ctx.app.jobs.runDue();
-  expect((await orderRepository.findById(ctx.database.db, orderId))?.state).toBe('disbursed');
-  return orderId;
+function disburse(ctx: TestContext, token: string): Promise<string> {
+  return disbursedOrder(ctx, token);
 }
 
 /** Repays the whole loan through the gateway simulator, with a coupon if given. */

@@ -3,13 +3,12 @@ import { bookBalances } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ledgerJournals, messages, repaymentReminders } from '../../../db/schema';
-import { transact } from '../../../db/transaction';
 import { hmacSha256Hex } from '../../../lib/hashing';
 import { approvedCustomer } from '../../../test/application-fixtures';
+import { disbursedOrder } from '../../../test/loan-fixtures';
 import { bearer, call, drivers, logIn, type TestContext, useTestApp } from '../../../test/test-app';
 import { applicationRepository } from '../../application/application-repository';
 import { couponRepository } from '../../coupons/coupon-repository';
-import { startDisbursal } from '../../disbursal/disbursal-service';
 import { ledgerRepository } from '../../ledger/ledger-repository';
 import { orderRepository } from '../../orders/order-repository';
 import { bookRepository } from '../book-repository';
@@ -20,25 +19,7 @@ const key = () => `repay-key-${Math.random().toString(36).slice(2, 14)}`;
 /** An approved borrower with Rs 10,000 over 3 months disbursed on 2025-01-15 (first instalment due 2025-01-30). */
 async function disbursedLoan(ctx: TestContext, phone: string) {
   const { token, customerId } = await approvedCustomer(ctx, phone, { dailyRatePpm: 500 });
-  const res = await call(
-    ctx.app,
-    'POST',
-    '/api/v1/orders',
-    { amountPaise: 10_000_00, termMonths: 3 },
-    { headers: { ...bearer(token), 'idempotency-key': key() } },
-  );
-  expect(res.statusCode, res.body).toBe(201);
-  const orderId: string = res.json().id;
-  await transact(ctx.database.db, async (tx) => {
-    const order = await orderRepository.findById(tx, orderId);
-    const application = order ? await applicationRepository.findById(tx, order.applicationId) : undefined;
-    if (!order || !application) throw new Error('no order');
-    await startDisbursal(tx, order, application, ctx.clock.now());
-  });
-  await ctx.app.jobs.runDue();
-  ctx.clock.advanceSeconds(ctx.config.PAYOUT_SETTLE_SECONDS);
-  await ctx.app.jobs.runDue();
-  expect((await orderRepository.findById(ctx.database.db, orderId))?.state).toBe('disbursed');
+  const orderId = await disbursedOrder(ctx, token);
   return { token, customerId, orderId };
 }
 

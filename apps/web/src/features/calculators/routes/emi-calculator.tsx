@@ -1,27 +1,24 @@
 import { emiCalculation, paise } from '@app/domain';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
 import { errorText } from '@/i18n/error-text';
 import { formatPaise } from '@/lib/money';
 import { AmortisationTable } from '../components/amortisation-table';
+import { AmountRateFields, useFields } from '../components/amount-rate-fields';
 import { BalanceChart } from '../components/balance-chart';
 import { checkLoan, type LoanFields } from '../components/check-loan';
-import { NumberField } from '../components/number-field';
-import { amountHint, convertTenure, decimalFilter } from '../components/parse-input';
+import { convertTenure } from '../components/parse-input';
 import { CalculatorProblem, ResultFigures } from '../components/result-figures';
 import { SplitDonut } from '../components/split-donut';
 import { TenureField } from '../components/tenure-field';
 import '../calculators.css';
 
 const START: LoanFields = { amount: '100000', rate: '10.5', tenure: '12', unit: 'months' };
-const decimals = decimalFilter(2);
 
 /** /emiCalculator: the EMI of a reducing-balance loan, its split, balance and schedule. */
 export default function EmiCalculatorPage() {
   const { t } = useTranslation();
-  const [fields, setFields] = useState(START);
-  const set = (patch: Partial<LoanFields>) => setFields((current) => ({ ...current, ...patch }));
+  const [fields, set] = useFields(START);
   const checked = checkLoan(fields);
   const faults = checked.ok ? null : checked.faults;
   // Exact BigInt arithmetic over at most 480 months: well under a millisecond, so no memo.
@@ -33,24 +30,12 @@ export default function EmiCalculatorPage() {
     <div className="page calc-page" data-testid="emi-calculator">
       <PageHeader title={t('calculators.emi.title')} fallback="/calculators" />
       <section className="card calc-form">
-        <NumberField
-          id="emi-amount"
-          label={t('calculators.field.loanAmount')}
-          prefix="₹"
-          value={fields.amount}
-          onChange={(amount) => set({ amount })}
-          filter={decimals}
-          invalid={Boolean(faults?.amount)}
-          hint={amountHint(fields.amount)}
-        />
-        <NumberField
-          id="emi-rate"
-          label={t('calculators.field.rate')}
-          suffix="%"
-          value={fields.rate}
-          onChange={(rate) => set({ rate })}
-          filter={decimals}
-          invalid={Boolean(faults?.rate)}
+        <AmountRateFields
+          idPrefix="emi"
+          amountLabel={t('calculators.field.loanAmount')}
+          values={fields}
+          faults={faults}
+          onChange={set}
         />
         <TenureField
           id="emi-tenure"

@@ -1,14 +1,12 @@
 import { COMPOUNDING_MONTHS, type Compounding, fixedDepositMaturity, paise } from '@app/domain';
 import { Selector } from 'antd-mobile';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
 import { errorText } from '@/i18n/error-text';
 import { formatPaise } from '@/lib/money';
+import { AmountRateFields, useFields } from '../components/amount-rate-fields';
 import { checkFixedDeposit, type FixedDepositFields } from '../components/check-deposits';
 import { FdTenureField } from '../components/fd-tenure-field';
-import { NumberField } from '../components/number-field';
-import { amountHint, decimalFilter } from '../components/parse-input';
 import { CalculatorProblem, ResultFigures } from '../components/result-figures';
 import '../calculators.css';
 
@@ -21,13 +19,11 @@ const START: FixedDepositFields = {
   compounding: 'quarterly',
 };
 const COMPOUNDINGS = Object.keys(COMPOUNDING_MONTHS) as Compounding[];
-const decimals = decimalFilter(2);
 
 /** /fdCalculator: what a fixed deposit pays at maturity, compounded quarterly unless chosen otherwise. */
 export default function FdCalculatorPage() {
   const { t } = useTranslation();
-  const [fields, setFields] = useState(START);
-  const set = (patch: Partial<FixedDepositFields>) => setFields((current) => ({ ...current, ...patch }));
+  const [fields, set] = useFields(START);
   const checked = checkFixedDeposit(fields);
   const faults = checked.ok ? null : checked.faults;
   const deposit = checked.ok
@@ -38,24 +34,12 @@ export default function FdCalculatorPage() {
     <div className="page calc-page" data-testid="fd-calculator">
       <PageHeader title={t('calculators.fd.title')} fallback="/calculators" />
       <section className="card calc-form">
-        <NumberField
-          id="fd-amount"
-          label={t('calculators.field.depositAmount')}
-          prefix="₹"
-          value={fields.amount}
-          onChange={(amount) => set({ amount })}
-          filter={decimals}
-          invalid={Boolean(faults?.amount)}
-          hint={amountHint(fields.amount)}
-        />
-        <NumberField
-          id="fd-rate"
-          label={t('calculators.field.rate')}
-          suffix="%"
-          value={fields.rate}
-          onChange={(rate) => set({ rate })}
-          filter={decimals}
-          invalid={Boolean(faults?.rate)}
+        <AmountRateFields
+          idPrefix="fd"
+          amountLabel={t('calculators.field.depositAmount')}
+          values={fields}
+          faults={faults}
+          onChange={set}
         />
         <FdTenureField
           values={fields}

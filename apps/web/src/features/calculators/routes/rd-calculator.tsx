@@ -1,23 +1,21 @@
 import { paise, recurringDepositMaturity } from '@app/domain';
-import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
 import { errorText } from '@/i18n/error-text';
 import { formatPaise } from '@/lib/money';
+import { AmountRateFields, useFields } from '../components/amount-rate-fields';
 import { checkRecurringDeposit, type RecurringDepositFields } from '../components/check-deposits';
 import { NumberField } from '../components/number-field';
-import { amountHint, decimalFilter, wholeFilter } from '../components/parse-input';
+import { wholeFilter } from '../components/parse-input';
 import { CalculatorProblem, ResultFigures } from '../components/result-figures';
 import '../calculators.css';
 
 const START: RecurringDepositFields = { amount: '1000', rate: '7', months: '12' };
-const decimals = decimalFilter(2);
 
 /** /rdCalculator: a monthly saving's maturity by the IBA formula (quarterly compounding). */
 export default function RdCalculatorPage() {
   const { t } = useTranslation();
-  const [fields, setFields] = useState(START);
-  const set = (patch: Partial<RecurringDepositFields>) => setFields((current) => ({ ...current, ...patch }));
+  const [fields, set] = useFields(START);
   const checked = checkRecurringDeposit(fields);
   const faults = checked.ok ? null : checked.faults;
   const deposit = checked.ok
@@ -30,24 +28,12 @@ export default function RdCalculatorPage() {
     <div className="page calc-page" data-testid="rd-calculator">
       <PageHeader title={t('calculators.rd.title')} fallback="/calculators" />
       <section className="card calc-form">
-        <NumberField
-          id="rd-amount"
-          label={t('calculators.field.instalment')}
-          prefix="₹"
-          value={fields.amount}
-          onChange={(amount) => set({ amount })}
-          filter={decimals}
-          invalid={Boolean(faults?.amount)}
-          hint={amountHint(fields.amount)}
-        />
-        <NumberField
-          id="rd-rate"
-          label={t('calculators.field.rate')}
-          suffix="%"
-          value={fields.rate}
-          onChange={(rate) => set({ rate })}
-          filter={decimals}
-          invalid={Boolean(faults?.rate)}
+        <AmountRateFields
+          idPrefix="rd"
+          amountLabel={t('calculators.field.instalment')}
+          values={fields}
+          faults={faults}
+          onChange={set}
         />
         <NumberField
           id="rd-months"
