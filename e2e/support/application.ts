@@ -15,8 +15,8 @@ export function aadhaarFor(phone: string): string {
   return `${first11}${verhoeffCheckDigit(first11)}`;
 }
 
-/** The phone's last four digits, unless they would select a simulated bureau outcome (0001-0006). */
-const cleanDigits = (phone: string) => (/^000[1-6]$/.test(phone.slice(-4)) ? '7777' : phone.slice(-4));
+/** The phone's last four digits, unless they would select a simulated bureau outcome (0001-0007). */
+const cleanDigits = (phone: string) => (/^000[1-7]$/.test(phone.slice(-4)) ? '7777' : phone.slice(-4));
 
 /** A PAN for a journey; `digits` picks the bureau simulator's behaviour (docs/underwriting.md). */
 export function panFor(phone: string, digits = cleanDigits(phone)): string {

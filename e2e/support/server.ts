@@ -65,7 +65,9 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   child.stderr?.setEncoding('utf8').on('data', (chunk: string) => errors.push(chunk));
 
   const baseUrl = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // E2E_START_SECONDS: more time to start on a busy machine (the default suits CI).
+  const startSeconds = Number(process.env.E2E_START_SECONDS ?? 60);
+  const deadline = Date.now() + startSeconds * 1000;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${errors.join('')}`);
     try {
@@ -74,7 +76,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server not ready in 60 s:\n${errors.join('')}`);
+    if (Date.now() > deadline) throw new Error(`server not ready in ${startSeconds} s:\n${errors.join('')}`);
     await new Promise((r) => setTimeout(r, 200));
   }
 

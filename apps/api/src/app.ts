@@ -1,4 +1,4 @@
-import { DEFAULT_PRICING, referralRules } from '@app/domain';
+import { DEFAULT_PRICING, DEFAULT_PRODUCTS, DEFAULT_UNDERWRITING_POLICY, referralRules } from '@app/domain';
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
 import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,7 +20,17 @@ import { applicationRoutes } from './modules/application/application-routes';
 import { createApplicationService, UNDERWRITE_JOB } from './modules/application/application-service';
 import { authRoutes } from './modules/auth/auth-routes';
 import { createAuthService } from './modules/auth/auth-service';
+import { configurationRoutes } from './modules/configuration/configuration-routes';
+import { createConfigurationService } from './modules/configuration/configuration-service';
+import { createProductConfigStore } from './modules/configuration/product-config-store';
 import { couponRoutes } from './modules/coupons/coupon-routes';
+import { createCampaignService } from './modules/content/campaign-service';
+import { contentRoutes } from './modules/content/content-routes';
+import { createFaqAdminService } from './modules/content/faq-admin-service';
+import { customerRecordRoutes } from './modules/customer-record/customer-record-routes';
+import { createCustomerRecordService } from './modules/customer-record/customer-record-service';
+import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
+import { createDashboardService } from './modules/dashboard/dashboard-service';
 import { changeBankRoutes, payoutWebhookRoutes } from './modules/disbursal/disbursal-routes';
 import { createDisbursal } from './modules/disbursal/disbursal-service';
 import { createDocumentInputs } from './modules/documents/document-input';
@@ -34,6 +44,7 @@ import { testStaffRoutes } from './modules/feedback/test-staff-routes';
 import { createFaqCatalogue } from './modules/help/faq-catalogue';
 import { faqFacts } from './modules/help/faq-facts';
 import { helpRoutes } from './modules/help/help-routes';
+import { createLiveFaq } from './modules/help/live-faq';
 import { homeRoutes } from './modules/home/home-routes';
 import { createHomeService } from './modules/home/home-service';
 import { createJobRunner, type JobRunner } from './modules/jobs/job-runner';
@@ -56,12 +67,24 @@ import { createRepaymentService } from './modules/repayment/repayment-service';
 import { testClockRoutes } from './modules/repayment/test-clock-routes';
 import { systemRoutes } from './modules/system/system-routes';
 import { createSystemService } from './modules/system/system-service';
+import { moneyRoutes } from './modules/money/money-routes';
+import { createMoneyService, PAYOUT_STUCK_MINUTES } from './modules/money/money-service';
+import { createStaffAdminService } from './modules/staff/staff-admin-service';
+import { createStaffAuthService } from './modules/staff/staff-auth-service';
+import { createRequireStaff } from './modules/staff/staff-guard';
+import { createServiceDesk } from './modules/service/service-desk';
+import { serviceRoutes } from './modules/service/service-routes';
+import { staffAdminRoutes, staffAuthRoutes } from './modules/staff/staff-routes';
+import { reviewRoutes } from './modules/review/review-routes';
+import { createReviewService } from './modules/review/review-service';
+import { createApplicationDecisions } from './modules/underwriting/application-decision';
 import { createUnderwritingJob } from './modules/underwriting/underwriting-job';
 import { createRequireCustomer } from './plugins/authenticate';
 import { installCors } from './plugins/cors';
 import { installMaintenance } from './plugins/maintenance';
 import { registerNativeShell } from './plugins/native-shell';
 import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerStaticConsole } from './plugins/static-console';
 import { registerStaticWeb } from './plugins/static-web';
 import { registerSwagger } from './plugins/swagger';
 
@@ -122,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installCors(app, config.CORS_ORIGINS);
   await registerSwagger(app, { version: config.VERSION });
   await registerStaticWeb(app, config.WEB_DIST, { proName: config.PRO_NAME });
+  await registerStaticConsole(app, config.CONSOLE_DIST);
   if (config.NODE_ENV !== 'production') await registerNativeShell(app, config.WEB_DIST);
 
   // --- app ---
@@ -142,12 +166,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const signer = createPhotoUrlSigner(config.APP_SECRET, config.PHOTO_URL_TTL_SECONDS);
   const fileStorage = deps.storage ?? createFileStorage(config);
-  const pricing = {
-    ...DEFAULT_PRICING,
-    gstBase: config.GST_BASE,
-    coolingOffHours: config.COOLING_OFF_HOURS,
-    extensionDays: config.EXTENSION_DAYS,
-  };
+  // Versioned (issue 8): version 1 is the defaults with the environment's settings; staff save newer ones.
+  const productConfig = createProductConfigStore({
+    db,
+    clock,
+    defaults: {
+      pricing: {
+        ...DEFAULT_PRICING,
+        gstBase: config.GST_BASE,
+        coolingOffHours: config.COOLING_OFF_HOURS,
+        extensionDays: config.EXTENSION_DAYS,
+      },
+      products: DEFAULT_PRODUCTS.map((product) => ({ ...product })),
+    },
+    cacheSeconds: config.PRODUCT_CONFIG_CACHE_SECONDS,
+  });
+  // Version 1 is written at start so the history shows where the figures came from (tests begin from an empty table).
+  if (config.NODE_ENV !== 'test') app.addHook('onReady', () => productConfig.seed());
   const services = {
     auth: createAuthService({
       db,
@@ -163,7 +198,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       proName: config.PRO_NAME,
       logger: app.log.child({ module: 'me' }),
     }),
-    home: createHomeService({ db, clock, pricing }),
+    home: createHomeService({ db, clock, productConfig }),
     system: createSystemService({ database, config }),
     applications: createApplicationService({
       db,
@@ -173,7 +208,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       underwritingDelaySeconds: config.UNDERWRITING_DELAY_SECONDS,
       reviewExpectedMinutes: config.REVIEW_EXPECTED_MINUTES,
     }),
-    withdraw: createWithdrawService({ db, clock, pricing }),
+    withdraw: createWithdrawService({ db, clock, productConfig }),
     photos: createPhotoService({
       db,
       clock,
@@ -182,10 +217,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       dailyLimit: config.PHOTO_DAILY_LIMIT,
     }),
   };
+  const collections = deps.collections ?? createCollectionGateway(config.COLLECTION_GATEWAY, { db, clock });
   const repayments = createRepaymentService({
     db,
     clock,
-    gateway: deps.collections ?? createCollectionGateway(config.COLLECTION_GATEWAY, { db, clock }),
+    gateway: collections,
     sms,
     proName: config.PRO_NAME,
     vpa: config.LENDER_VPA,
@@ -239,16 +275,27 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     inputFor,
     logger: app.log.child({ module: 'esign' }),
   });
+  // One decision path for the engine and the console's review queue (decision 031).
+  const decisions = createApplicationDecisions({
+    db,
+    sms,
+    proName: config.PRO_NAME,
+    welcomeCouponPaise: config.WELCOME_COUPON_PAISE,
+    logger: app.log.child({ job: UNDERWRITE_JOB }),
+  });
+  const underwritingPolicy = {
+    ...DEFAULT_UNDERWRITING_POLICY,
+    referBelowScore: config.REVIEW_REFER_BELOW_SCORE,
+    referNoHistory: config.REVIEW_REFER_NO_HISTORY,
+  };
   const underwriting = createUnderwritingJob({
     db,
     clock,
     cipher,
     bureau: deps.bureau ?? createCreditBureau(config.CREDIT_BUREAU),
     kyc: deps.kyc ?? createKycVerifier(config.KYC_VERIFIER),
-    sms,
-    proName: config.PRO_NAME,
-    welcomeCouponPaise: config.WELCOME_COUPON_PAISE,
-    logger: app.log.child({ job: UNDERWRITE_JOB }),
+    decisions,
+    policy: underwritingPolicy,
   });
   app.decorate(
     'jobs',
@@ -270,7 +317,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     reminded: await reminders(),
   }));
   app.decorateRequest('customer', null);
+  app.decorateRequest('staff', null);
   const requireCustomer = createRequireCustomer(services.auth);
+  const staffAuth = createStaffAuthService({
+    db,
+    clock,
+    cipher,
+    issuer: config.PRO_NAME,
+    sessionHours: config.STAFF_SESSION_HOURS,
+  });
+  const requireStaff = createRequireStaff(staffAuth);
 
   // --- routes ---
   await app.register(systemRoutes, { system: services.system });
@@ -312,11 +368,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(feedbackRoutes, { prefix: '/api/v1/feedback', feedback, requireCustomer });
   if (config.TEST_STAFF_ROUTES) await app.register(testStaffRoutes, { feedback });
-  await app.register(helpRoutes, {
-    prefix: '/api/v1/help',
-    faq: createFaqCatalogue(faqFacts(config, pricing)),
-    requireCustomer,
-  });
+  const faqCatalogue = createLiveFaq(productConfig, (pricing, products) =>
+    createFaqCatalogue(faqFacts(config, pricing, products)),
+  );
+  await app.register(helpRoutes, { prefix: '/api/v1/help', db, faq: faqCatalogue, requireCustomer });
   await app.register(referralRoutes, { prefix: '/api/v1/referrals', referrals, requireCustomer });
   await app.register(documentRoutes, {
     prefix: '/api/v1',
@@ -356,6 +411,73 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     }),
     { prefix: '/api/v1' },
   );
+  // --- staff routes --- (the operations console, /api/staff/v1; each guarded by section and role)
+  await app.register(contentRoutes, {
+    prefix: '/api/staff/v1/content',
+    campaigns: createCampaignService({ db, clock, proName: config.PRO_NAME }),
+    faq: createFaqAdminService({ db, clock, catalogue: faqCatalogue }),
+    requireStaff,
+  });
+  await app.register(staffAuthRoutes, { prefix: '/api/staff/v1/auth', auth: staffAuth, requireStaff });
+  await app.register(reviewRoutes, {
+    prefix: '/api/staff/v1/review',
+    review: createReviewService({
+      db,
+      clock,
+      cipher,
+      signer,
+      decisions,
+      policy: underwritingPolicy,
+      products: async () => (await productConfig.current()).products,
+    }),
+    requireStaff,
+  });
+  await app.register(moneyRoutes, {
+    prefix: '/api/staff/v1/money',
+    money: createMoneyService({
+      db,
+      clock,
+      cipher,
+      disbursal,
+      repayments,
+      gateway: collections,
+      stuckMinutes: PAYOUT_STUCK_MINUTES,
+    }),
+    requireStaff,
+  });
+  await app.register(configurationRoutes, {
+    prefix: '/api/staff/v1/configuration',
+    configuration: createConfigurationService({ db, clock, store: productConfig }),
+    requireStaff,
+  });
+  await app.register(staffAdminRoutes, {
+    prefix: '/api/staff/v1',
+    admin: createStaffAdminService({ db, clock }),
+    requireStaff,
+  });
+  await app.register(dashboardRoutes, {
+    prefix: '/api/staff/v1/dashboard',
+    dashboard: createDashboardService({ db, clock }),
+    requireStaff,
+  });
+  await app.register(customerRecordRoutes, {
+    prefix: '/api/staff/v1/customers',
+    records: createCustomerRecordService({ db, clock }),
+    requireStaff,
+  });
+  await app.register(serviceRoutes, {
+    prefix: '/api/staff/v1/service',
+    ...createServiceDesk({
+      db,
+      clock,
+      sms,
+      storage: fileStorage,
+      proName: config.PRO_NAME,
+      logger: app.log.child({ module: 'service' }),
+    }),
+    requireStaff,
+  });
+
   if (config.TEST_CLOCK && clock instanceof OffsetClock) {
     await app.register(testClockRoutes, {
       clock,

@@ -1,11 +1,12 @@
 import { buildApp } from './app';
 import { type AppConfig, loadConfig } from './config/config';
 import { ConfigError } from './config/env';
-import { openDatabase } from './db/client';
+import { type Database, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
-import { OffsetClock, systemClock } from './lib/clock';
+import { type Clock, OffsetClock, systemClock } from './lib/clock';
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping-schedule';
 import { createHousekeepingService } from './modules/housekeeping/housekeeping-service';
+import { ensureFirstAdmin } from './modules/staff/staff-admin-service';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
@@ -24,6 +25,7 @@ async function main(): Promise<void> {
   await migrateDatabase(database);
   const clock = config.TEST_CLOCK ? new OffsetClock() : systemClock;
   const app = await buildApp({ config, database, clock });
+  await createFirstAdmin(config, database, clock);
   const housekeeping = createHousekeepingService({ db: database.db, clock, config });
   let sweeper: { stop(): Promise<void> } | undefined;
   let worker: { stop(): Promise<void> } | undefined;
@@ -66,6 +68,30 @@ async function main(): Promise<void> {
     logger: app.log.child({ job: 'repayment-tick' }),
     intervalMs: config.REPAYMENT_TICK_SECONDS * 1000,
   });
+}
+
+/**
+ * A newcomer can open the console at once: with no staff account yet, the
+ * first admin is created, and outside production its generated password is
+ * printed this once (it is stored only hashed).
+ */
+async function createFirstAdmin(config: AppConfig, database: Database, clock: Clock): Promise<void> {
+  const created = await ensureFirstAdmin(database.db, clock, {
+    email: config.STAFF_ADMIN_EMAIL,
+    password: config.STAFF_ADMIN_PASSWORD,
+    generate: config.NODE_ENV !== 'production',
+  });
+  if (!created) return;
+  if (config.STAFF_ADMIN_PASSWORD) {
+    process.stdout.write(
+      `[console] first admin: email=${created.email} (password from STAFF_ADMIN_PASSWORD)\n`,
+    );
+  } else {
+    process.stdout.write(`[console] first admin: email=${created.email} password=${created.password}\n`);
+  }
+  process.stdout.write(
+    `[console] open http://localhost:${config.PORT}/console/ and set up an authenticator app at the first sign-in\n`,
+  );
 }
 
 main().catch((err: unknown) => {

@@ -1,5 +1,6 @@
 export * from './application/options';
 export * from './calculators/index';
+export * from './config/product-config';
 export * from './coupons/coupons';
 export * from './errors/catalogue';
 export * from './feedback/feedback-text';
@@ -19,6 +20,8 @@ export * from './money/rounding';
 export * from './pricing/index';
 export * from './referral/index';
 export * from './repayment/index';
+export * from './staff/content';
+export * from './staff/roles';
 export * from './support/grievance';
 export * from './support/service-hours';
 export * from './underwriting/age';

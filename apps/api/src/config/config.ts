@@ -18,6 +18,7 @@ export function loadConfig(source: Record<string, string | undefined> = process.
     ...env,
     DATA_DIR: dataDir,
     WEB_DIST: fromRepoRoot(env.WEB_DIST),
+    CONSOLE_DIST: fromRepoRoot(env.CONSOLE_DIST),
     FILES_DIR: env.FILES_DIR ? fromRepoRoot(env.FILES_DIR) : join(dataDir, 'files'),
     APP_SECRET: env.APP_SECRET ?? loadOrCreateAppSecret(dataDir),
     DATA_ENCRYPTION_KEY: env.DATA_ENCRYPTION_KEY ?? loadOrCreateDataKey(dataDir),

@@ -209,6 +209,16 @@ const VARS = {
     '20',
     'Decision time promised to the applicant (spec §9: up to 20 minutes)',
   ),
+  REVIEW_REFER_BELOW_SCORE: variable(
+    int(0, 900),
+    '650',
+    'Bureau scores from the minimum (600) up to this are referred to a person in the console instead of approved; 0 refers none (docs/decisions/031-review-refer-band.md)',
+  ),
+  REVIEW_REFER_NO_HISTORY: variable(
+    bool,
+    'false',
+    'true: a salaried applicant the bureau has no history for is referred to a person instead of rejected',
+  ),
   GST_BASE: variable(
     { schema: z.enum(['all_fees', 'service_fee']), expect: 'all_fees or service_fee' },
     'all_fees',
@@ -281,6 +291,22 @@ const VARS = {
     'false',
     'Development only: POST /api/test/feedback/:id/replies answers a feedback as customer service would (end-to-end tests, until the operations console); refused in production',
   ),
+  STAFF_ADMIN_EMAIL: variable(
+    { schema: z.string().email().max(200), expect: 'an e-mail address' },
+    'admin@rupeesetu.local',
+    'First operations-console admin, created at start when there is no staff account yet',
+  ),
+  STAFF_ADMIN_PASSWORD: variable(
+    { schema: z.string().min(12).max(200).optional(), expect: 'a password of at least 12 characters' },
+    undefined,
+    'Password of the first admin; outside production one is generated and printed once when unset. In production the first admin is created only when this is set',
+  ),
+  STAFF_SESSION_HOURS: variable(int(1, 24), '12', 'Lifetime of an operations-console session (a working shift)'),
+  PRODUCT_CONFIG_CACHE_SECONDS: variable(
+    int(0, 3600),
+    '30',
+    'How long an API instance trusts its copy of the product configuration before reading the newest version again',
+  ),
   HOME_SCREEN_COUPON_PAISE: variable(
     int(0, 100_000),
     '10000',
@@ -337,6 +363,11 @@ const VARS = {
     'How borrowers sign: drawn_otp = signature pad plus SMS code; esp_simulator = an Aadhaar eSign provider, simulated (docs/decisions/020-esign-adapter.md)',
   ),
   WEB_DIST: variable(text(1000), 'apps/web/dist', 'Built web app served at /; relative to the repo root'),
+  CONSOLE_DIST: variable(
+    text(1000),
+    'apps/console/dist',
+    'Built operations console served at /console/; relative to the repo root',
+  ),
   TRUST_PROXY: variable(bool, 'false', 'true behind a reverse proxy: client IP from X-Forwarded-For'),
   CORS_ORIGINS: variable(
     {

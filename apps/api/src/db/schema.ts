@@ -4,11 +4,14 @@ import type {
   CouponKind,
   Instalment,
   LedgerAccount,
+  LoanProduct,
   PhotoKind,
   PricingConfig,
   ReferralBlock,
   ReferralRewardKind,
+  ReferReason,
   RejectionReason,
+  StaffRole,
 } from '@app/domain';
 import { sql } from 'drizzle-orm';
 import {
@@ -163,11 +166,21 @@ export const applications = pgTable(
     redoPhotos: jsonb('redo_photos').$type<PhotoKind[]>().notNull().default([]),
     /** What the bureau said, kept for the lender's review (score, flags). */
     bureauReport: jsonb('bureau_report'),
+    /**
+     * The engine handed the application to a person (decision 031); it stays
+     * 'submitted' until a reviewer decides, with the engine's line as the suggestion.
+     */
+    referredAt: tstz('referred_at'),
+    referReason: text('refer_reason').$type<ReferReason>(),
+    suggestedProduct: text('suggested_product').$type<'personal' | 'salary'>(),
+    suggestedQuotaPaise: bigint('suggested_quota_paise', { mode: 'number' }),
+    suggestedDailyRatePpm: integer('suggested_daily_rate_ppm'),
     createdAt: tstz('created_at').notNull(),
     updatedAt: tstz('updated_at').notNull(),
   },
   (t) => [
     uniqueIndex('applications_one_open_idx').on(t.customerId).where(sql`${t.state} <> 'rejected'`),
+    index('applications_referred_idx').on(t.referredAt).where(sql`${t.state} = 'submitted'`),
     index('applications_customer_created_idx').on(t.customerId, t.createdAt),
     index('applications_aadhaar_index_idx').on(t.aadhaarIndex),
     index('applications_pan_index_idx').on(t.panIndex),
@@ -335,6 +348,8 @@ export const loanOrders = pgTable(
     endDay: text('end_day').notNull(),
     schedule: jsonb('schedule').$type<Instalment[]>().notNull(),
     pricing: jsonb('pricing').$type<PricingConfig>().notNull(),
+    /** The product configuration version it was priced with (null: before versions existed). */
+    productConfigVersion: integer('product_config_version'),
     couponId: uuid('coupon_id'),
     /** Where the money goes: the borrower's own account from the application, encrypted. */
     payoutAccountEnc: text('payout_account_enc'),
@@ -465,6 +480,8 @@ export const payoutAttempts = pgTable(
     failureReason: text('failure_reason'),
     requestedAt: tstz('requested_at').notNull(),
     settledAt: tstz('settled_at'),
+    /** Set when finance retried this attempt from the console: once per failure (decision 032). */
+    retriedAt: tstz('retried_at'),
   },
   (t) => [uniqueIndex('payout_attempts_order_attempt_idx').on(t.orderId, t.attempt)],
 );
@@ -749,3 +766,187 @@ export type CouponRow = typeof coupons.$inferSelect;
 export type PhotoRow = typeof photos.$inferSelect;
 export type JobRow = typeof jobs.$inferSelect;
 export type MessageRow = typeof messages.$inferSelect;
+
+/**
+ * The lender's staff (operations console), separate from borrowers: e-mail,
+ * password and a TOTP second factor, one role each (packages/domain staff/roles).
+ * The TOTP secret is stored encrypted; it is null until the first sign-in enrols it.
+ */
+export const staffUsers = pgTable('staff_users', {
+  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+  /** Lower-cased. */
+  email: text('email').notNull().unique(),
+  name: text('name').notNull(),
+  role: text('role').$type<StaffRole>().notNull(),
+  passwordHash: text('password_hash').notNull(),
+  totpSecretEnc: text('totp_secret_enc'),
+  totpEnrolledAt: tstz('totp_enrolled_at'),
+  /** The last TOTP time step accepted: a code is good once (RFC 6238 §5.2). */
+  totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  failedLogins: integer('failed_logins').notNull().default(0),
+  lockedUntil: tstz('locked_until'),
+  disabledAt: tstz('disabled_at'),
+  lastLoginAt: tstz('last_login_at'),
+  createdAt: tstz('created_at').notNull(),
+  updatedAt: tstz('updated_at').notNull(),
+});
+
+/**
+ * Staff sessions: a password check opens a short 'challenge' (second factor
+ * pending), the TOTP code turns it into a 'session'. Tokens are stored hashed.
+ */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'challenge' | 'session'>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    createdAt: tstz('created_at').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    revokedAt: tstz('revoked_at'),
+    attempts: integer('attempts').notNull().default(0),
+    userAgent: text('user_agent'),
+    ip: text('ip'),
+  },
+  (t) => [
+    uniqueIndex('staff_sessions_token_hash_idx').on(t.tokenHash),
+    index('staff_sessions_staff_idx').on(t.staffId),
+  ],
+);
+
+/**
+ * Append-only record of every staff action: who, what, when, on what, with
+ * the state before and after. The application never updates or deletes a
+ * row (a database trigger refuses it too).
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    at: tstz('at').notNull(),
+    /** Null for the system (first admin at start). */
+    staffId: uuid('staff_id').references(() => staffUsers.id, { onDelete: 'restrict' }),
+    action: text('action').notNull(),
+    subjectType: text('subject_type').notNull(),
+    subjectId: text('subject_id').notNull(),
+    before: jsonb('before'),
+    after: jsonb('after'),
+    reason: text('reason'),
+  },
+  (t) => [
+    index('audit_log_subject_idx').on(t.subjectType, t.subjectId),
+    index('audit_log_staff_idx').on(t.staffId, t.at),
+    index('audit_log_action_idx').on(t.action, t.at),
+  ],
+);
+
+export type StaffUserRow = typeof staffUsers.$inferSelect;
+export type AuditRow = typeof auditLog.$inferSelect;
+
+/**
+ * Grievances (RBI grievance redressal): a complaint customer service logged
+ * from an e-mail, call or letter, or escalated from a feedback. The 30-day
+ * clock runs from the IST day it was received (packages/domain support/grievance);
+ * unresolved by then, the customer may go to the RBI Ombudsman. Kept after an
+ * account deletion, as the lender's record of the complaint (docs/decisions/033).
+ */
+export const grievances = pgTable(
+  'grievances',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'restrict' }),
+    channel: text('channel').$type<'email' | 'phone' | 'letter' | 'feedback'>().notNull(),
+    /** The feedback it was escalated from; one grievance per feedback. */
+    feedbackId: uuid('feedback_id')
+      .unique()
+      .references(() => feedback.id, { onDelete: 'set null' }),
+    summary: text('summary').notNull(),
+    /** Asia/Kolkata day the lender received it (YYYY-MM-DD): day 0 of the 30-day clock. */
+    receivedOn: text('received_on').notNull(),
+    state: text('state').$type<'open' | 'resolved'>().notNull(),
+    loggedBy: uuid('logged_by')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'restrict' }),
+    createdAt: tstz('created_at').notNull(),
+    resolution: text('resolution'),
+    resolvedBy: uuid('resolved_by').references(() => staffUsers.id, { onDelete: 'restrict' }),
+    resolvedAt: tstz('resolved_at'),
+  },
+  (t) => [
+    index('grievances_state_received_idx').on(t.state, t.receivedOn),
+    index('grievances_customer_idx').on(t.customerId, t.createdAt),
+  ],
+);
+
+export type GrievanceRow = typeof grievances.$inferSelect;
+
+/**
+ * One send of the console's content section (an activity message or a coupon
+ * grant) to a segment or one customer. The key is unique: a repeat of the same
+ * send (a double click, a retried request) finds the row and sends nothing.
+ */
+export const contentCampaigns = pgTable(
+  'content_campaigns',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    key: text('key').notNull(),
+    kind: text('kind').$type<'message' | 'coupon'>().notNull(),
+    /** A segment name (packages/domain staff/content), or null when sent to one customer. */
+    segment: text('segment'),
+    customerId: uuid('customer_id').references(() => customers.id, { onDelete: 'set null' }),
+    /** What was sent, as the request asked it (texts, coupon terms). */
+    payload: jsonb('payload').notNull(),
+    /** SHA-256 of the request: the same key with another request is refused. */
+    requestHash: text('request_hash').notNull(),
+    delivered: integer('delivered').notNull(),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'restrict' }),
+    createdAt: tstz('created_at').notNull(),
+  },
+  (t) => [uniqueIndex('content_campaigns_key_idx').on(t.key), index('content_campaigns_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Staff edits of the help center's FAQ, merged over the code catalogue: a row
+ * with a built-in id overrides or hides it, any other id adds an entry. Texts
+ * are per language ({ en, hi, zh }); the answer's paragraphs are split by blank lines.
+ */
+export const faqOverrides = pgTable('faq_overrides', {
+  id: text('id').primaryKey(),
+  category: text('category').notNull(),
+  hidden: boolean('hidden').notNull().default(false),
+  question: jsonb('question').$type<Record<'en' | 'hi' | 'zh', string>>(),
+  answer: jsonb('answer').$type<Record<'en' | 'hi' | 'zh', string>>(),
+  updatedBy: uuid('updated_by')
+    .notNull()
+    .references(() => staffUsers.id, { onDelete: 'restrict' }),
+  createdAt: tstz('created_at').notNull(),
+  updatedAt: tstz('updated_at').notNull(),
+});
+
+export type ContentCampaignRow = typeof contentCampaigns.$inferSelect;
+export type FaqOverrideRow = typeof faqOverrides.$inferSelect;
+
+/**
+ * Versions of the product configuration (issue 8): the pricing and the
+ * products' bounds new orders are priced with. Append-only; the newest is in
+ * force. Version 1 is what the environment and code defaults said. An order
+ * copies its pricing and records its version, so a new version never changes it.
+ */
+export const productConfigVersions = pgTable('product_config_versions', {
+  version: integer('version').primaryKey(),
+  pricing: jsonb('pricing').$type<PricingConfig>().notNull(),
+  products: jsonb('products').$type<LoanProduct[]>().notNull(),
+  /** Null for version 1, written by the system at start. */
+  staffId: uuid('staff_id').references(() => staffUsers.id, { onDelete: 'restrict' }),
+  note: text('note').notNull(),
+  createdAt: tstz('created_at').notNull(),
+});
+
+export type ProductConfigVersionRow = typeof productConfigVersions.$inferSelect;

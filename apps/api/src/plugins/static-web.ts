@@ -69,7 +69,9 @@ export async function registerStaticWeb(
     const isPage =
       (request.method === 'GET' || request.method === 'HEAD') &&
       !request.url.startsWith('/api') &&
-      !request.url.startsWith('/assets/');
+      !request.url.startsWith('/assets/') &&
+      // The operations console (static-console.ts) answers its own paths, even when not built.
+      !/^\/console(?:[/?#]|$)/.test(request.url);
     if (hasWeb && isPage) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

@@ -18,7 +18,10 @@ export async function registerSwagger(app: FastifyInstance, options: { version: 
         version: options.version,
       },
       components: {
-        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
+        securitySchemes: {
+          bearerAuth: { type: 'http', scheme: 'bearer' },
+          staffAuth: { type: 'http', scheme: 'bearer', description: 'Operations console staff session' },
+        },
       },
     },
     transform: jsonSchemaTransform,

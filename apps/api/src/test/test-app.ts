@@ -27,6 +27,9 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     LOG_LEVEL: 'silent',
     APP_SECRET: 'test-secret-test-secret-test-secret-0123',
     WEB_DIST: '/nonexistent/web-dist',
+    CONSOLE_DIST: '/nonexistent/console-dist',
+    // Tests empty the tables between cases: the configuration is read afresh each time.
+    PRODUCT_CONFIG_CACHE_SECONDS: '0',
     FILES_DIR: join(tmpdir(), `rupeesetu-test-files-${process.pid}`),
     DATA_ENCRYPTION_KEY: 'dGVzdC1rZXktdGVzdC1rZXktdGVzdC1rZXktMDEyMzQ',
     ...overrides,
@@ -41,6 +44,13 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
 }
 
 const TABLES = [
+  'grievances',
+  'content_campaigns',
+  'faq_overrides',
+  'product_config_versions',
+  'audit_log',
+  'staff_sessions',
+  'staff_users',
   'repayment_reminders',
   'collection_events',
   'limit_offers',

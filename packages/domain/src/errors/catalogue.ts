@@ -453,6 +453,128 @@ export const ERROR_CATALOGUE = {
     hi: 'हमारी ओर से कुछ गड़बड़ हो गई, कृपया बाद में पुनः प्रयास करें।',
     zh: '系统出现问题，请稍后再试。',
   },
+  // --- operations console (staff) ---
+  STAFF_LOGIN_FAILED: {
+    en: 'E-mail or password incorrect.',
+    hi: 'ई-मेल या पासवर्ड गलत है।',
+    zh: '邮箱或密码错误。',
+  },
+  STAFF_TOTP_INCORRECT: {
+    en: 'Authenticator code incorrect, please enter the current code.',
+    hi: 'ऑथेंटिकेटर कोड गलत है, कृपया मौजूदा कोड दर्ज करें।',
+    zh: '验证器代码错误，请输入当前代码。',
+  },
+  STAFF_CHALLENGE_EXPIRED: {
+    en: 'Sign-in timed out, please enter your e-mail and password again.',
+    hi: 'साइन-इन का समय समाप्त हो गया, कृपया ई-मेल और पासवर्ड फिर से दर्ज करें।',
+    zh: '登录已超时，请重新输入邮箱和密码。',
+  },
+  STAFF_UNAUTHENTICATED: {
+    en: 'Please sign in to the console.',
+    hi: 'कृपया कंसोल में साइन इन करें।',
+    zh: '请登录管理控制台。',
+  },
+  STAFF_FORBIDDEN: {
+    en: 'Your role does not allow this.',
+    hi: 'आपकी भूमिका इसकी अनुमति नहीं देती।',
+    zh: '您的角色无权执行此操作。',
+  },
+  // --- customer service (console) ---
+  DELETION_ALREADY_PROCESSED: {
+    en: 'This deletion request has already been processed.',
+    hi: 'यह हटाने का अनुरोध पहले ही संसाधित हो चुका है।',
+    zh: '该注销申请已处理过。',
+  },
+  GRIEVANCE_ALREADY_RESOLVED: {
+    en: 'This grievance has already been resolved.',
+    hi: 'इस शिकायत का समाधान पहले ही हो चुका है।',
+    zh: '该投诉已处理完毕。',
+  },
+  FEEDBACK_ALREADY_ESCALATED: {
+    en: 'This feedback is already a grievance.',
+    hi: 'यह प्रतिक्रिया पहले से एक शिकायत है।',
+    zh: '该反馈已升级为投诉。',
+  },
+  GRIEVANCE_CUSTOMER_UNKNOWN: {
+    en: 'No customer has this phone number.',
+    hi: 'इस फ़ोन नंबर का कोई ग्राहक नहीं है।',
+    zh: '没有使用该手机号的客户。',
+  },
+  GRIEVANCE_DATE_INVALID: {
+    en: 'The day received cannot be in the future or more than a year ago.',
+    hi: 'प्राप्ति की तारीख भविष्य में या एक वर्ष से अधिक पुरानी नहीं हो सकती।',
+    zh: '收到日期不能是未来日期，也不能早于一年前。',
+  },
+  STAFF_EMAIL_TAKEN: {
+    en: 'A staff member with this e-mail already exists.',
+    hi: 'इस ई-मेल से एक स्टाफ़ सदस्य पहले से मौजूद है।',
+    zh: '该邮箱的员工账号已存在。',
+  },
+  STAFF_SELF_CHANGE: {
+    en: 'You cannot disable, demote or reset your own account.',
+    hi: 'आप अपना खाता अक्षम, पदावनत या रीसेट नहीं कर सकते।',
+    zh: '不能停用、降级或重置自己的账号。',
+  },
+  CONFIG_INVALID: {
+    en: 'The configuration cannot be saved: {{field}} must be {{rule}}.',
+    hi: 'कॉन्फ़िगरेशन सहेजा नहीं जा सकता: {{field}} का मान {{rule}} होना चाहिए।',
+    zh: '无法保存配置：{{field}} 必须为 {{rule}}。',
+  },
+  CONFIG_VERSION_NOT_FOUND: {
+    en: 'There is no such configuration version.',
+    hi: 'ऐसा कोई कॉन्फ़िगरेशन संस्करण नहीं है।',
+    zh: '没有这个配置版本。',
+  },
+  CONFIG_STALE: {
+    en: 'Someone saved a newer configuration meanwhile. Reload and try again.',
+    hi: 'इस बीच किसी ने नया कॉन्फ़िगरेशन सहेजा। दोबारा लोड करके फिर कोशिश करें।',
+    zh: '在此期间有人保存了更新的配置，请刷新后重试。',
+  },
+  PAYOUT_NOT_RETRYABLE: {
+    en: 'This payout cannot be retried: the bank refused the account, or it is not stuck or failed.',
+    hi: 'इस भुगतान को दोबारा नहीं भेजा जा सकता: बैंक ने खाता अस्वीकार किया, या यह अटका या विफल नहीं है।',
+    zh: '该放款无法重试：银行拒绝了该账户，或它并未卡住或失败。',
+  },
+  PAYOUT_ALREADY_RETRIED: {
+    en: 'This payout was already retried.',
+    hi: 'इस भुगतान को पहले ही दोबारा भेजा जा चुका है।',
+    zh: '该放款已重试过。',
+  },
+  UTR_ALREADY_DECIDED: {
+    en: 'This repayment was already confirmed or rejected.',
+    hi: 'यह भुगतान पहले ही पुष्टि या अस्वीकार किया जा चुका है।',
+    zh: '该还款已被确认或拒绝。',
+  },
+  RECONCILIATION_DAY_INVALID: {
+    en: 'Choose a day (YYYY-MM-DD) not in the future.',
+    hi: 'भविष्य की नहीं, एक तारीख (YYYY-MM-DD) चुनें।',
+    zh: '请选择不晚于今天的日期（YYYY-MM-DD）。',
+  },
+  CONTENT_CUSTOMER_NOT_FOUND: {
+    en: 'No customer has this phone number.',
+    hi: 'इस फ़ोन नंबर का कोई ग्राहक नहीं है।',
+    zh: '没有使用该手机号的客户。',
+  },
+  REVIEW_NOT_FOUND: {
+    en: 'There is no such application waiting for review.',
+    hi: 'समीक्षा के लिए ऐसा कोई आवेदन प्रतीक्षा में नहीं है।',
+    zh: '没有这份待审核的申请。',
+  },
+  REVIEW_ALREADY_DECIDED: {
+    en: 'This application has already been decided.',
+    hi: 'इस आवेदन पर पहले ही निर्णय हो चुका है।',
+    zh: '该申请已有审核结果。',
+  },
+  REVIEW_QUOTA_OUT_OF_BOUNDS: {
+    en: 'The quota must be between {{min}} and {{max}} in steps of {{step}}.',
+    hi: 'सीमा {{min}} और {{max}} के बीच, {{step}} के गुणकों में होनी चाहिए।',
+    zh: '额度必须在 {{min}} 到 {{max}} 之间，并为 {{step}} 的整数倍。',
+  },
+  REVIEW_RATE_OUT_OF_BOUNDS: {
+    en: 'The daily rate must be between {{min}} and {{max}} ppm.',
+    hi: 'दैनिक दर {{min}} और {{max}} ppm के बीच होनी चाहिए।',
+    zh: '日利率必须在 {{min}} 到 {{max}} ppm 之间。',
+  },
 } as const satisfies Record<string, Record<Lang, string>>;
 
 export type ErrorCode = keyof typeof ERROR_CATALOGUE;

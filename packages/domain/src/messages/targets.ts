@@ -40,6 +40,7 @@ const TARGETS = {
   account_deletion_requested: 'settings',
   welcome_coupon: 'coupons',
   home_screen_coupon: 'coupons',
+  staff_coupon: 'coupons',
   referral_reward: 'coupons',
   referral_bonus: 'coupons',
   feedback_replied: 'feedback',

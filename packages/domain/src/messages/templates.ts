@@ -18,6 +18,18 @@ export const MESSAGE_TEMPLATES = {
       zh: '{{proName}}：关于您 {{date}} 提交的反馈：{{reply}}（完整对话请见"我的 > 意见反馈"。）',
     },
   },
+  grievance_resolved: {
+    title: {
+      en: 'Your complaint has been resolved',
+      hi: 'आपकी शिकायत का समाधान हो गया है',
+      zh: '您的投诉已处理完毕',
+    },
+    body: {
+      en: '{{proName}}: about your complaint received on {{date}}: {{resolution}} If you are not satisfied, you may complain to the RBI Ombudsman at cms.rbi.org.in.',
+      hi: '{{proName}}: {{date}} को प्राप्त आपकी शिकायत के बारे में: {{resolution}} यदि आप संतुष्ट नहीं हैं, तो आप cms.rbi.org.in पर RBI लोकपाल से शिकायत कर सकते हैं।',
+      zh: '{{proName}}：关于我们于 {{date}} 收到的您的投诉：{{resolution}} 如您不满意，可在 cms.rbi.org.in 向印度储备银行申诉专员投诉。',
+    },
+  },
   documents_signed: {
     title: {
       en: 'Your signed loan documents',
@@ -224,6 +236,18 @@ export const MESSAGE_TEMPLATES = {
       en: 'Your credit line is ready, and a {{amount}} withdrawal coupon is waiting in My coupons. It comes off the fees of your first loan, until {{date}}.',
       hi: 'आपकी क्रेडिट लाइन तैयार है, और {{amount}} का निकासी कूपन मेरे कूपन में है। यह {{date}} तक आपके पहले ऋण के शुल्क से घटेगा।',
       zh: '您的授信额度已就绪，{{amount}} 提现优惠券已放入"我的优惠券"。可在 {{date}} 前抵扣首笔借款的费用。',
+    },
+  },
+  staff_coupon: {
+    title: {
+      en: 'A {{amount}} coupon for you',
+      hi: 'आपके लिए {{amount}} का कूपन',
+      zh: '送您一张 {{amount}} 优惠券',
+    },
+    body: {
+      en: '{{proName}}: a {{amount}} coupon is waiting in My coupons. Use it until {{date}}.',
+      hi: '{{proName}}: {{amount}} का कूपन मेरे कूपन में आपका इंतज़ार कर रहा है। {{date}} तक इसका उपयोग करें।',
+      zh: '{{proName}}：{{amount}} 优惠券已放入"我的优惠券"，有效期至 {{date}}。',
     },
   },
   home_screen_coupon: {

@@ -1,4 +1,5 @@
 export * from './allocate';
+export * from './dpd-buckets';
 export * from './due-state';
 export * from './limit-offer';
 export * from './loan-book';

@@ -34,6 +34,14 @@ export interface UnderwritingPolicy {
   maxAge: number;
   minAnnualIncomePaise: number;
   minScore: number;
+  /**
+   * Scores from `minScore` up to (not including) this are referred to a
+   * person instead of approved (docs/decisions/031-review-refer-band.md);
+   * 0 or anything at or below `minScore` refers none.
+   */
+  referBelowScore: number;
+  /** Refer an applicant the bureau has no history for, instead of rejecting (salaried only). */
+  referNoHistory: boolean;
   reapplyAfterDays: number;
   quotaStepPaise: number;
   riskTiers: RiskTiers;
@@ -49,6 +57,10 @@ export const DEFAULT_UNDERWRITING_POLICY: UnderwritingPolicy = {
   minAnnualIncomePaise: ELIGIBILITY.minAnnualIncomePaise,
   // 600: below it Indian bureau scores mark a poor repayment record; also the worst tier's floor.
   minScore: 600,
+  // 650: the bottom of the high-risk tier, where Indian lenders usually look before lending (decision 031).
+  referBelowScore: 650,
+  // Off: the console shows nothing (payslip, bank statement) that would let a person judge a thin file.
+  referNoHistory: false,
   // 30 days (spec §4 leaves N open): one monthly bureau reporting cycle, so a new review sees new data.
   reapplyAfterDays: 30,
   // Rs 500: quotas are offered in round amounts, as the withdraw screen's options are.

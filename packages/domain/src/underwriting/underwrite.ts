@@ -32,9 +32,21 @@ export interface UnderwritingInput {
   bureau: BureauReport;
 }
 
+/** Why the engine hands an application to a person instead of deciding it. */
+export const REFER_REASONS = ['score_in_band', 'no_history'] as const;
+export type ReferReason = (typeof REFER_REASONS)[number];
+
+/** The line the engine would offer: what an approval grants, or what a referral suggests. */
+export interface CreditOffer {
+  product: LoanProduct['kind'];
+  quotaPaise: Paise;
+  dailyRatePpm: RatePpm;
+}
+
 export type UnderwritingDecision =
   | { outcome: 'rejected'; reason: RejectionReason; reapplyOn: string }
-  | { outcome: 'approved'; product: LoanProduct['kind']; quotaPaise: Paise; dailyRatePpm: RatePpm };
+  | ({ outcome: 'approved' } & CreditOffer)
+  | ({ outcome: 'referred'; referReason: ReferReason } & CreditOffer);
 
 /** The first rule the applicant fails, in the documented order, or null. */
 function rejectionFor(input: UnderwritingInput, policy: UnderwritingPolicy): RejectionReason | null {
@@ -45,9 +57,11 @@ function rejectionFor(input: UnderwritingInput, policy: UnderwritingPolicy): Rej
   const found = input.bureau.status === 'found' ? input.bureau : null;
   if (found?.birthOnRecord != null && found.birthOnRecord !== input.birth) return 'age_mismatch';
   if (found?.nameMatches === false) return 'incorrect_data';
-  if (found === null) return 'no_credit_history';
-  if (found.delinquent) return 'bad_payment_history';
-  if (found.score < policy.minScore) return 'low_credit_score';
+  // A thin file may go to a person (policy.referNoHistory), but only a salaried one with the income.
+  if (found === null && !(policy.referNoHistory && input.occupation === 'office_employee'))
+    return 'no_credit_history';
+  if (found?.delinquent) return 'bad_payment_history';
+  if (found && found.score < policy.minScore) return 'low_credit_score';
   if (annualIncomePaise(input.incomeBand) < policy.minAnnualIncomePaise) return 'income_below_minimum';
   return null;
 }
@@ -63,23 +77,30 @@ function addDays(day: string, n: number): string {
  * The review of an application (spec §4): the first failed rule rejects it
  * until `reapplyOn`; otherwise the bureau score's tier sets the quota and the
  * daily rate of the product the occupation qualifies for (salaried: salary loan).
+ * A score in the refer band (`minScore` up to `referBelowScore`), or no
+ * history when the policy refers those, goes to a person with that offer as
+ * the suggestion (decision 031).
  */
 export function underwrite(
   input: UnderwritingInput,
   policy: UnderwritingPolicy = DEFAULT_UNDERWRITING_POLICY,
 ): UnderwritingDecision {
   const reason = rejectionFor(input, policy);
-  if (reason !== null || input.bureau.status !== 'found') {
+  if (reason !== null) {
     const reapplyOn = addDays(input.today, policy.reapplyAfterDays);
-    return { outcome: 'rejected', reason: reason ?? 'no_credit_history', reapplyOn };
+    return { outcome: 'rejected', reason, reapplyOn };
   }
   const kind = input.occupation === 'office_employee' ? 'salary' : 'personal';
   const product = productFor(kind, policy.products);
-  const tier = riskTierFor(input.bureau.score, policy.riskTiers);
-  return {
-    outcome: 'approved',
+  // No history: the suggestion is the worst tier's, the most careful line.
+  const score = input.bureau.status === 'found' ? input.bureau.score : null;
+  const tier = score === null ? policy.riskTiers[0] : riskTierFor(score, policy.riskTiers);
+  const offer: CreditOffer = {
     product: kind,
     quotaPaise: quotaFor(monthlyIncomePaise(input.incomeBand), tier, product, policy.quotaStepPaise),
     dailyRatePpm: dailyRateFor(tier, product),
   };
+  if (score === null) return { outcome: 'referred', referReason: 'no_history', ...offer };
+  if (score < policy.referBelowScore) return { outcome: 'referred', referReason: 'score_in_band', ...offer };
+  return { outcome: 'approved', ...offer };
 }

@@ -13,8 +13,13 @@ export const SIMULATED_PANS = [
   { pan: 'ABCPE0003F', behaviour: 'found, delinquent, score 640', expected: 'bad_payment_history' },
   { pan: 'ABCPE0004F', behaviour: 'found, birth on record one year earlier', expected: 'age_mismatch' },
   { pan: 'ABCPE0006F', behaviour: 'found, name does not match', expected: 'incorrect_data' },
+  { pan: 'ABCPE0007F', behaviour: 'found, clean, score 620 (the refer band)', expected: 'referred' },
   { pan: 'ABCPE1234F', behaviour: 'found, clean, score 650-850 from the PAN', expected: 'approved' },
-] as const satisfies readonly { pan: string; behaviour: string; expected: RejectionReason | 'approved' }[];
+] as const satisfies readonly {
+  pan: string;
+  behaviour: string;
+  expected: RejectionReason | 'approved' | 'referred';
+}[];
 
 const DAY = /^(\d{4})-(\d{2})-(\d{2})$/;
 
@@ -57,6 +62,8 @@ export function createBureauSimulator(): CreditBureau {
           return { ...clean, birthOnRecord: yearEarlier(birth) };
         case '0006':
           return { ...clean, nameMatches: false };
+        case '0007':
+          return { ...clean, score: 620 };
         default:
           return clean;
       }

@@ -4,7 +4,8 @@ export type CollectionStatus =
   | { status: 'succeeded'; amountPaise: number; gatewayRef: string }
   | { status: 'failed'; reason: CollectionFailure };
 
-export type CollectionFailure = 'utr_not_found' | 'amount_mismatch' | 'declined' | 'expired';
+/** `rejected`: finance found no credit for the UTR in the console (never a gateway's answer). */
+export type CollectionFailure = 'utr_not_found' | 'amount_mismatch' | 'declined' | 'expired' | 'rejected';
 
 export interface UtrCheck {
   /** The borrower's 12-digit UTR of a UPI payment. */
@@ -12,6 +13,15 @@ export interface UtrCheck {
   /** Our reference, sent as the UPI transaction reference (tr). */
   reference: string;
   amountPaise: number;
+}
+
+/** A credit on the lender's bank statement (what finance matches a UTR against). */
+export interface StatementLine {
+  utr: string;
+  amountPaise: number;
+  /** The bank's narration, e.g. 'UPI/CR/<utr>/<payer>'. */
+  narration: string;
+  creditedAt: string;
 }
 
 /**
@@ -27,6 +37,8 @@ export interface CollectionGateway {
   createPayment(payment: { reference: string; amountPaise: number }): Promise<{ gatewayRef: string }>;
   /** How a gateway checkout went, or null if the gateway never heard of it. */
   status(reference: string): Promise<CollectionStatus | null>;
+  /** The statement line of a credit with this UTR, if the bank shows one (a hint for finance, never a decision). */
+  statementLine?(check: UtrCheck): Promise<StatementLine | null>;
   /** The simulator only: the tester's choice on a checkout (pay or decline). */
   simulate?(reference: string, outcome: 'succeeded' | 'failed'): Promise<void>;
 }

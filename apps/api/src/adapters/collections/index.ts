@@ -3,8 +3,14 @@ import type { Clock } from '../../lib/clock';
 import type { CollectionGateway } from './collection-gateway';
 import { createCollectionSimulator } from './simulator';
 
-export type { CollectionFailure, CollectionGateway, CollectionStatus, UtrCheck } from './collection-gateway';
-export { UNKNOWN_UTR_ENDING } from './simulator';
+export type {
+  CollectionFailure,
+  CollectionGateway,
+  CollectionStatus,
+  StatementLine,
+  UtrCheck,
+} from './collection-gateway';
+export { PENDING_UTR_ENDINGS, UNKNOWN_UTR_ENDING } from './simulator';
 
 export const COLLECTION_GATEWAYS = ['simulator'] as const;
 export type CollectionGatewayName = (typeof COLLECTION_GATEWAYS)[number];

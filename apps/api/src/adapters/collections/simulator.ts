@@ -12,6 +12,13 @@ import type { CollectionGateway, CollectionStatus } from './collection-gateway';
 export const UNKNOWN_UTR_ENDING = '0000';
 
 /**
+ * UTR endings the simulator cannot decide (docs/repayment.md): the check
+ * answers 'pending', so the repayment waits for finance in the console.
+ * With 1111 the statement shows the credit (a match hint); with 2222 it does not.
+ */
+export const PENDING_UTR_ENDINGS = { withCredit: '1111', withoutCredit: '2222' } as const;
+
+/**
  * A collection gateway in our own database, standing where a bank's or
  * aggregator's API would. A UTR is found, for the amount asked, unless it
  * ends in 0000. A checkout waits until the tester pays or declines it (the
@@ -37,6 +44,7 @@ export function createCollectionSimulator(deps: { db: Db; clock: Clock }): Colle
   return {
     async verifyUtr(check) {
       if (check.utr.endsWith(UNKNOWN_UTR_ENDING)) return { status: 'failed', reason: 'utr_not_found' };
+      if (isPending(check.utr)) return { status: 'pending' };
       return { status: 'succeeded', amountPaise: check.amountPaise, gatewayRef: check.utr };
     },
     async createPayment(payment) {
@@ -58,6 +66,17 @@ export function createCollectionSimulator(deps: { db: Db; clock: Clock }): Colle
         .limit(1);
       return { gatewayRef: row?.gatewayRef ?? gatewayRef };
     },
+    async statementLine(check) {
+      if (check.utr.endsWith(UNKNOWN_UTR_ENDING) || check.utr.endsWith(PENDING_UTR_ENDINGS.withoutCredit)) {
+        return null;
+      }
+      return {
+        utr: check.utr,
+        amountPaise: check.amountPaise,
+        narration: `UPI/CR/${check.utr}/${check.reference}`,
+        creditedAt: clock.now().toISOString(),
+      };
+    },
     status: read,
     async simulate(reference, outcome) {
       await db
@@ -67,3 +86,6 @@ export function createCollectionSimulator(deps: { db: Db; clock: Clock }): Colle
     },
   };
 }
+
+const isPending = (utr: string) =>
+  utr.endsWith(PENDING_UTR_ENDINGS.withCredit) || utr.endsWith(PENDING_UTR_ENDINGS.withoutCredit);

@@ -21,6 +21,9 @@ export const PAYOUT_REQUEST_JOB = 'payout_request';
 export const PAYOUT_CHECK_JOB = 'payout_check';
 export const PAYOUT_EXPIRE_JOB = 'payout_expire';
 
+/** Failures where the bank refused the account itself: trying it again cannot help, new details can. */
+const BANK_REFUSALS = new Set(['account_invalid', 'account_closed', 'ifsc_invalid']);
+
 export interface DisbursalDeps {
   db: Db;
   clock: Clock;
@@ -258,9 +261,59 @@ export function createDisbursal(deps: DisbursalDeps) {
     });
   }
 
+  /**
+   * Finance's retry from the console (decision 032), once per failure: a
+   * payout stuck in `disbursing` asks the gateway again with the same key (it
+   * pays a key at most once); a failed one that the bank did not refuse for
+   * the account, or whose account changed since, goes back to `signed` and a
+   * new attempt. The attempt is marked retried in the transaction, with the
+   * caller's audit entry (`within`).
+   */
+  async function retry(
+    orderId: string,
+    stuckBefore: Date,
+    within: (tx: Executor, order: LoanOrderRow, attempt: PayoutAttemptRow) => Promise<void>,
+  ): Promise<void> {
+    await transact(db, async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      if (!order) throw new AppError('NOT_FOUND');
+      const attempt = await payoutRepository.latest(tx, order.id);
+      if (!attempt || !retryable(order, attempt, stuckBefore)) throw new AppError('PAYOUT_NOT_RETRYABLE');
+      const now = clock.now();
+      if (!(await payoutRepository.markRetried(tx, attempt.id, now)))
+        throw new AppError('PAYOUT_ALREADY_RETRIED');
+      if (order.state === 'disburse_failed') {
+        await transitionOrder(tx, order.id, ['disburse_failed'], {
+          state: 'signed',
+          fixBy: null,
+          updatedAt: now,
+        });
+      }
+      await jobQueue.enqueue(tx, {
+        kind: PAYOUT_REQUEST_JOB,
+        payload: { orderId: order.id },
+        runAt: now,
+        now,
+      });
+      await within(tx, order, attempt);
+    });
+  }
+
+  /** Whether finance may retry an order's latest attempt (see retry). */
+  function retryable(order: LoanOrderRow, attempt: PayoutAttemptRow, stuckBefore: Date): boolean {
+    if (order.state === 'disbursing')
+      return attempt.state === 'requested' && attempt.requestedAt < stuckBefore;
+    if (order.state !== 'disburse_failed' || attempt.state !== 'failed') return false;
+    if (order.fixBy && order.fixBy <= clock.now()) return false;
+    const bankChanged = order.payoutAccountEnc !== attempt.accountEnc || order.payoutIfsc !== attempt.ifsc;
+    return bankChanged || !BANK_REFUSALS.has(attempt.failureReason ?? '');
+  }
+
   return {
     applyResult,
     changeBank,
+    retry,
+    retryable,
     jobs: {
       [PAYOUT_REQUEST_JOB]: runRequest,
       [PAYOUT_CHECK_JOB]: runCheck,

@@ -1,8 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type PayoutAttemptRow, payoutAttempts } from '../../db/schema';
 
-type NewAttempt = Omit<PayoutAttemptRow, 'id' | 'utr' | 'failureReason' | 'settledAt'>;
+type NewAttempt = Omit<PayoutAttemptRow, 'id' | 'utr' | 'failureReason' | 'settledAt' | 'retriedAt'>;
 
 export const payoutRepository = {
   async latest(db: Executor, orderId: string): Promise<PayoutAttemptRow | undefined> {
@@ -29,6 +29,16 @@ export const payoutRepository = {
     const [row] = await db.insert(payoutAttempts).values(values).returning();
     if (!row) throw new Error('payout attempt not inserted');
     return row;
+  },
+
+  /** Marks an attempt retried by finance, once: false when it already was. */
+  async markRetried(db: Executor, id: string, now: Date): Promise<boolean> {
+    const marked = await db
+      .update(payoutAttempts)
+      .set({ retriedAt: now })
+      .where(and(eq(payoutAttempts.id, id), isNull(payoutAttempts.retriedAt)))
+      .returning({ id: payoutAttempts.id });
+    return marked.length > 0;
   },
 
   async settle(

@@ -4,8 +4,8 @@ import { cleanFeedbackText, formatDate, istDayKey, randomFileName } from '@app/d
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsSender } from '../../adapters/sms';
 import type { FileStorage } from '../../adapters/storage';
-import type { Db } from '../../db/client';
-import type { FeedbackReplyRow } from '../../db/schema';
+import type { Db, Tx } from '../../db/client';
+import type { FeedbackReplyRow, FeedbackRow } from '../../db/schema';
 import { transact } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
@@ -33,6 +33,8 @@ const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex
 export async function addFeedbackReply(
   deps: { db: Db; clock: Clock; notifier: Pick<Notifier, 'write'> },
   input: { feedbackId: string; text: string; author: string },
+  /** Runs in the reply's transaction (the console's audit entry). */
+  onReplied?: (tx: Tx, reply: FeedbackReplyRow, feedback: FeedbackRow) => Promise<void>,
 ): Promise<FeedbackReplyRow | null> {
   const text = cleanFeedbackText(input.text);
   if (!text) throw new AppError('VALIDATION_FAILED', { field: 'text' });
@@ -50,6 +52,7 @@ export async function addFeedbackReply(
       template: 'feedback_replied',
       params: { date: formatDate(row.createdAt, 'DD-MM-YYYY'), reply: text },
     });
+    await onReplied?.(tx, reply, row);
     return reply;
   });
 }

@@ -2,10 +2,13 @@ import { FaqEntrySchema, FaqIdParamsSchema, FaqListSchema, FaqQuerySchema } from
 import { isLang, type Lang } from '@app/domain';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { COMMON_ERRORS, errorResponses } from '../../http/error-responses';
 import { BEARER_SECURITY, BearerHeadersSchema, currentCustomer } from '../../plugins/authenticate';
 import type { FaqCatalogue } from './faq-catalogue';
+import { mergeFaq } from './faq-merge';
+import { faqOverrideRepository } from './faq-override-repository';
 
 const common = { tags: ['help'], security: BEARER_SECURITY, headers: BearerHeadersSchema };
 
@@ -16,12 +19,18 @@ const langOf = (request: FastifyRequest, asked: Lang | undefined): Lang => {
   return isLang(language) ? language : 'en';
 };
 
-/** The help center's FAQ (spec §1 "Help center with FAQ and a repayment how-to"). */
+/**
+ * The help center's FAQ (spec §1 "Help center with FAQ and a repayment how-to"):
+ * the code catalogue with the console's edits merged over it, read per request
+ * so an edit shows at once.
+ */
 export const helpRoutes: FastifyPluginAsyncZod<{
+  db: Db;
   faq: FaqCatalogue;
   requireCustomer: onRequestHookHandler;
-}> = async (app, { faq, requireCustomer }) => {
+}> = async (app, { db, faq, requireCustomer }) => {
   app.addHook('onRequest', requireCustomer);
+  const merged = async (lang: Lang) => mergeFaq(faq, await faqOverrideRepository.all(db), lang);
 
   app.get(
     '/faq',
@@ -33,7 +42,7 @@ export const helpRoutes: FastifyPluginAsyncZod<{
         response: { 200: FaqListSchema, ...errorResponses(400, 401, ...COMMON_ERRORS) },
       },
     },
-    async (request) => faq.list(langOf(request, request.query.lang)),
+    async (request) => (await merged(langOf(request, request.query.lang))).list,
   );
 
   app.get(
@@ -48,7 +57,7 @@ export const helpRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const entry = faq.entry(request.params.id, langOf(request, request.query.lang));
+      const entry = (await merged(langOf(request, request.query.lang))).entry(request.params.id);
       if (!entry) throw new AppError('FAQ_NOT_FOUND');
       return entry;
     },

@@ -1,15 +1,19 @@
 import type { HomeApplication, HomeResponse, HomeStage, LoanOption } from '@app/contract';
-import { loanOptions, type PricingConfig } from '@app/domain';
+import { type LoanProduct, loanOptions, type PricingConfig } from '@app/domain';
 import type { Db } from '../../db/client';
 import type { ApplicationRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { applicationRepository } from '../application/application-repository';
 import { latestPhotos, pendingRedo, stepStatuses } from '../application/application-view';
-import { PRODUCTS } from './products';
+import type { ProductConfigStore } from '../configuration/product-config-store';
 
 /** The spec §9 option list: the approved product up to the quota, or the personal range closed before approval. */
-function optionsFor(row: ApplicationRow | undefined, pricing: PricingConfig): LoanOption[] {
-  const product = PRODUCTS.find((p) => p.kind === (row?.product ?? 'personal')) ?? PRODUCTS[0];
+function optionsFor(
+  row: ApplicationRow | undefined,
+  pricing: PricingConfig,
+  products: readonly LoanProduct[],
+): LoanOption[] {
+  const product = products.find((p) => p.kind === (row?.product ?? 'personal')) ?? products[0];
   if (!product) return [];
   const quota = row?.state === 'approved' && row.quotaPaise !== null ? row.quotaPaise : 0;
   return loanOptions(product, quota, pricing);
@@ -23,7 +27,11 @@ const STAGE_OF_STATE: Record<ApplicationRow['state'], HomeStage> = {
   identity_failed: 'identity_failed',
 };
 
-export function createHomeService(deps: { db: Db; clock: Clock; pricing: PricingConfig }) {
+export function createHomeService(deps: {
+  db: Db;
+  clock: Clock;
+  productConfig: Pick<ProductConfigStore, 'current'>;
+}) {
   const { db, clock } = deps;
 
   async function summary(row: ApplicationRow): Promise<HomeApplication> {
@@ -50,10 +58,11 @@ export function createHomeService(deps: { db: Db; clock: Clock; pricing: Pricing
       const row = await applicationRepository.findLatest(db, customerId);
       // A draft nobody has consented to yet is still "apply": the user only opened the checklist.
       const started = row !== undefined && (row.state !== 'draft' || row.consentAt !== null);
+      const { pricing, products } = await deps.productConfig.current();
       return {
         stage: started ? STAGE_OF_STATE[row.state] : 'apply',
-        offers: [...PRODUCTS],
-        loanOptions: optionsFor(row, deps.pricing),
+        offers: [...products],
+        loanOptions: optionsFor(row, pricing, products),
         application: started ? await summary(row) : null,
       };
     },

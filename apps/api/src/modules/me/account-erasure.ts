@@ -2,7 +2,7 @@ import { isLang, renderMessage } from '@app/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsSender } from '../../adapters/sms';
 import type { FileStorage } from '../../adapters/storage';
-import type { Db } from '../../db/client';
+import type { Db, Tx } from '../../db/client';
 import type { AccountDeletionRequestRow } from '../../db/schema';
 import { transact } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
@@ -43,7 +43,19 @@ export function createAccountErasure(deps: {
 }) {
   const { db, clock, storage } = deps;
   return {
-    async process(requestId: string): Promise<ErasureOutcome> {
+    /**
+     * `onProcessed` runs inside the transaction once the request is processed
+     * (the console writes its audit entry there, so both land or neither does).
+     */
+    async process(
+      requestId: string,
+      hooks: {
+        onProcessed?: (
+          tx: Tx,
+          outcome: { request: AccountDeletionRequestRow; recordsKept: boolean },
+        ) => Promise<void>;
+      } = {},
+    ): Promise<ErasureOutcome> {
       const result = await transact(db, async (tx) => {
         const request = await erasure.lockRequest(tx, requestId);
         if (!request) throw new AppError('NOT_FOUND');
@@ -68,6 +80,7 @@ export function createAccountErasure(deps: {
             ];
         await erasure.eraseCustomer(tx, customerId, { erasePhone: !recordsKept });
         const done = await erasure.markProcessed(tx, requestId, now);
+        await hooks.onProcessed?.(tx, { request: done, recordsKept });
         const lang = isLang(customer.language) ? customer.language : 'en';
         return { request: done, processed: true, recordsKept, files, to: { phone: customer.phone, lang } };
       });

@@ -1,5 +1,10 @@
 import type { MessageTarget } from '@app/contract';
-import { messageTargetPage, ORDER_TARGET_PAGES } from '@app/domain';
+import {
+  isStaffMessageTarget,
+  messageTargetPage,
+  ORDER_TARGET_PAGES,
+  STAFF_MESSAGE_TEMPLATE,
+} from '@app/domain';
 import type { Executor } from '../../db/client';
 import type { MessageRow } from '../../db/schema';
 import { orderRepository } from '../orders/order-repository';
@@ -15,6 +20,10 @@ export async function resolveMessageTarget(
   customerId: string,
   row: Pick<MessageRow, 'template' | 'params'>,
 ): Promise<MessageTarget | null> {
+  // A staff message names its screen (never one loan's) in its params.
+  if (row.template === STAFF_MESSAGE_TEMPLATE) {
+    return isStaffMessageTarget(row.params.target) ? { page: row.params.target, orderId: null } : null;
+  }
   const page = messageTargetPage(row.template);
   if (!page) return null;
   if (!ORDER_TARGET_PAGES.has(page)) return { page, orderId: null };

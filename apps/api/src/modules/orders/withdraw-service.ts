@@ -1,7 +1,6 @@
 import type { OrderView, QuoteView, WithdrawOptions, WithdrawRequest } from '@app/contract';
 import {
   couponUsable,
-  DEFAULT_PRODUCTS,
   formatMoney,
   istDayKey,
   type LoanProduct,
@@ -22,6 +21,7 @@ import { transact } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { applicationRepository } from '../application/application-repository';
+import type { ActiveProductConfig, ProductConfigStore } from '../configuration/product-config-store';
 import { couponRepository } from '../coupons/coupon-repository';
 import { ledgerRepository } from '../ledger/ledger-repository';
 import { limitOfferRepository } from '../repayment/limit-offers';
@@ -32,8 +32,8 @@ import { pricedFigures, toOrderView, toQuoteView } from './order-view';
 export interface WithdrawServiceDeps {
   db: Db;
   clock: Clock;
-  pricing: PricingConfig;
-  products?: readonly LoanProduct[];
+  /** The versioned pricing and products: each request prices with the version in force. */
+  productConfig: Pick<ProductConfigStore, 'current'>;
 }
 
 interface Approved {
@@ -62,11 +62,15 @@ function approvedLine(row: ApplicationRow | undefined, products: readonly LoanPr
  * this service only picks the inputs and keeps the rules of §4 and §5.
  */
 export function createWithdrawService(deps: WithdrawServiceDeps) {
-  const { db, clock, pricing } = deps;
-  const products = deps.products ?? DEFAULT_PRODUCTS;
+  const { db, clock } = deps;
 
   /** Terms open to the customer: a longer one for each on-time offer the borrower accepted. */
-  async function termsFor(executor: Executor, customerId: string, product: LoanProduct): Promise<number[]> {
+  async function termsFor(
+    executor: Executor,
+    customerId: string,
+    product: LoanProduct,
+    pricing: PricingConfig,
+  ): Promise<number[]> {
     const onTime = await limitOfferRepository.countAccepted(executor, customerId);
     return termOptionsMonths(product, onTime, pricing);
   }
@@ -78,6 +82,7 @@ export function createWithdrawService(deps: WithdrawServiceDeps) {
     line: Approved,
     request: WithdrawRequest,
     lock: boolean,
+    pricing: PricingConfig,
   ) {
     const problem = withdrawalAmountProblem(request.amountPaise, line.quotaPaise, line.product, pricing);
     if (problem === 'WITHDRAW_ABOVE_QUOTA') {
@@ -88,7 +93,7 @@ export function createWithdrawService(deps: WithdrawServiceDeps) {
       });
     }
     if (problem) throw new AppError(problem, { field: 'amountPaise' });
-    const terms = await termsFor(executor, customerId, line.product);
+    const terms = await termsFor(executor, customerId, line.product, pricing);
     if (!terms.includes(request.termMonths)) throw new AppError('TERM_NOT_OFFERED', { field: 'termMonths' });
     const coupon = request.couponId ? await usableCoupon(executor, customerId, request, lock) : null;
     return quoteWithdrawal({
@@ -118,7 +123,7 @@ export function createWithdrawService(deps: WithdrawServiceDeps) {
     return coupon;
   }
 
-  function orderValues(customerId: string, line: Approved, quote: Quote) {
+  function orderValues(customerId: string, line: Approved, quote: Quote, config: ActiveProductConfig) {
     return {
       orderNo: `LN${quote.startDay.replaceAll('-', '')}${randomFileName().slice(0, 8)}`,
       customerId,
@@ -127,7 +132,8 @@ export function createWithdrawService(deps: WithdrawServiceDeps) {
       product: line.product.kind,
       ...pricedFigures(quote),
       schedule: quote.schedule,
-      pricing,
+      pricing: config.pricing,
+      productConfigVersion: config.version,
     };
   }
 
@@ -143,6 +149,7 @@ export function createWithdrawService(deps: WithdrawServiceDeps) {
 
   return {
     async options(customerId: string): Promise<WithdrawOptions> {
+      const { pricing, products } = await deps.productConfig.current();
       const line = approvedLine(await applicationRepository.findLatest(db, customerId), products);
       const options = loanOptions(line.product, line.quotaPaise, pricing);
       const open = await orderRepository.findOpen(db, customerId);
@@ -154,7 +161,7 @@ export function createWithdrawService(deps: WithdrawServiceDeps) {
         maxLoan: maxLoan(options),
         minAmountPaise: minWithdrawalPaise(line.product, pricing),
         amountStepPaise: pricing.amountStepPaise,
-        termsMonths: await termsFor(db, customerId, line.product),
+        termsMonths: await termsFor(db, customerId, line.product, pricing),
         installmentDays: pricing.installmentDays,
         daysPerMonth: pricing.daysPerMonth,
         openOrderId: open?.id ?? null,
@@ -163,8 +170,9 @@ export function createWithdrawService(deps: WithdrawServiceDeps) {
 
     /** The price of a choice, as the confirmation screen shows it; nothing is stored. */
     async quote(customerId: string, request: WithdrawRequest): Promise<QuoteView> {
+      const { pricing, products } = await deps.productConfig.current();
       const line = approvedLine(await applicationRepository.findLatest(db, customerId), products);
-      return toQuoteView(await price(db, customerId, line, request, false), pricing);
+      return toQuoteView(await price(db, customerId, line, request, false, pricing), pricing);
     },
 
     /**
@@ -175,17 +183,18 @@ export function createWithdrawService(deps: WithdrawServiceDeps) {
      */
     async confirm(customerId: string, key: string, request: WithdrawRequest): Promise<OrderView> {
       const idem = { customerId, scope: 'orders', key, body: request };
+      const config = await deps.productConfig.current();
       return transact(db, async (tx) => {
         const row = await applicationRepository.lockLatest(tx, customerId);
         const replay = await idempotency.check<OrderView>(tx, idem);
         if (replay.replayed) return replay.response;
-        const line = approvedLine(row, products);
+        const line = approvedLine(row, config.products);
         if (await orderRepository.findOpen(tx, customerId)) throw new AppError('OUTSTANDING_ORDER');
-        const quote = await price(tx, customerId, line, request, true);
+        const quote = await price(tx, customerId, line, request, true, config.pricing);
         const now = clock.now();
         const order = await orderRepository.insert(
           tx,
-          { ...orderValues(customerId, line, quote), couponId: request.couponId ?? null },
+          { ...orderValues(customerId, line, quote, config), couponId: request.couponId ?? null },
           now,
         );
         if (request.couponId) await couponRepository.markUsed(tx, request.couponId, order.id, now);

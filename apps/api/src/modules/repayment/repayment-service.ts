@@ -405,9 +405,15 @@ export function createRepaymentService(deps: RepaymentDeps) {
   /**
    * Applies the collection side's word on one repayment, once: only a
    * repayment in progress moves, so a replayed, late or out-of-order result
-   * changes nothing (terminal states never go back).
+   * changes nothing (terminal states never go back). `within` runs in the
+   * same transaction once the result applied (finance's audit entry, when a
+   * person decided in the console).
    */
-  async function applyResult(reference: string, status: CollectionStatus): Promise<'applied' | 'ignored'> {
+  async function applyResult(
+    reference: string,
+    status: CollectionStatus,
+    within?: (tx: Executor, before: RepaymentRow) => Promise<void>,
+  ): Promise<'applied' | 'ignored'> {
     if (status.status === 'pending') return 'ignored';
     const notice = await transact(db, async (tx) => {
       const row = await repaymentRepository.lockByReference(tx, reference);
@@ -415,24 +421,37 @@ export function createRepaymentService(deps: RepaymentDeps) {
       const order = await lockOrder(tx, row.orderId);
       if (!order) return null;
       const now = clock.now();
-      if (status.status === 'failed') {
-        await repaymentRepository.transition(tx, row.id, ['processing'], {
-          state: 'failed',
-          failureReason: status.reason,
-          updatedAt: now,
-          settledAt: now,
-        });
-        if (row.couponId) await couponRepository.releaseOne(tx, row.couponId);
-        return writeNotice(tx, {
-          customerId: row.customerId,
-          template: 'repayment_failed',
-          params: { amount: rupees(row.amountPaise), orderNo: order.orderNo },
-        });
-      }
-      return settle(tx, order, row, status.amountPaise, now);
+      const decided = await decide(tx, order, row, status, now);
+      await within?.(tx, row);
+      return decided;
     });
     await notify(notice);
     return notice ? 'applied' : 'ignored';
+  }
+
+  /** The failed or succeeded side of applyResult, on a locked repayment still processing. */
+  async function decide(
+    tx: Executor,
+    order: LoanOrderRow,
+    row: RepaymentRow,
+    status: Exclude<CollectionStatus, { status: 'pending' }>,
+    now: Date,
+  ): Promise<Notice> {
+    if (status.status === 'failed') {
+      await repaymentRepository.transition(tx, row.id, ['processing'], {
+        state: 'failed',
+        failureReason: status.reason,
+        updatedAt: now,
+        settledAt: now,
+      });
+      if (row.couponId) await couponRepository.releaseOne(tx, row.couponId);
+      return writeNotice(tx, {
+        customerId: row.customerId,
+        template: 'repayment_failed',
+        params: { amount: rupees(row.amountPaise), orderNo: order.orderNo },
+      });
+    }
+    return settle(tx, order, row, status.amountPaise, now);
   }
 
   /** Money arrived: the books and the ledger move together, by the repayment's kind. */

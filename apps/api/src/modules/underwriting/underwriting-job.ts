@@ -1,46 +1,30 @@
-import {
-  type ApplicationState,
-  formatDate,
-  formatMoney,
-  isLang,
-  istDayKey,
-  type MessageTemplate,
-  renderMessage,
-  underwrite,
-} from '@app/domain';
-import type { FastifyBaseLogger } from 'fastify';
+import { istDayKey, type UnderwritingPolicy, underwrite } from '@app/domain';
 import type { CreditBureau } from '../../adapters/bureau';
 import type { KycVerifier } from '../../adapters/kyc';
-import type { SmsSender } from '../../adapters/sms';
 import type { Db } from '../../db/client';
 import type { ApplicationRow, JobRow } from '../../db/schema';
 import { transact } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import type { FieldCipher } from '../../lib/field-cipher';
 import { applicationRepository } from '../application/application-repository';
-import { couponRepository } from '../coupons/coupon-repository';
-import { customerRepository } from '../customers/customer-repository';
-import { messageRepository } from '../messages/message-repository';
+import { reviewRepository } from '../review/review-repository';
+import { isWaitingForReview } from '../review/review-rules';
+import type { ApplicationDecision, ApplicationDecisions } from './application-decision';
 
-interface Outcome {
-  state: ApplicationState;
-  patch: Partial<ApplicationRow>;
-  template: MessageTemplate;
-  params: Record<string, string | number>;
-}
+export { WELCOME_COUPON_DAYS, WELCOME_COUPON_MIN_PAISE } from './application-decision';
 
-export const WELCOME_COUPON_MIN_PAISE = 3_000_00;
-export const WELCOME_COUPON_DAYS = 30;
-
-/** Rejections take effect from the start of the reapply day in India. */
-const istMidnight = (day: string) => new Date(`${day}T00:00:00+05:30`);
+/** The engine's answer: a decision, or a referral to a person with the line it would offer. */
+type EngineOutcome =
+  | { kind: 'decided'; decision: ApplicationDecision; extra: Partial<ApplicationRow> }
+  | { kind: 'referred'; patch: Partial<ApplicationRow> };
 
 /**
  * The review of a submitted application: the KYC check of the photos, then
- * the bureau report and the underwriting rules (packages/domain). Each
- * outcome moves the state only if it is still 'submitted' (a job that runs
- * twice decides once), writes a message-center entry in the same
- * transaction, and sends an SMS after the commit.
+ * the bureau report and the underwriting rules (packages/domain). A decision
+ * goes through the shared `decisions` (moved only if still 'submitted', so a
+ * job that runs twice decides once); a referral (decision 031) leaves the
+ * state 'submitted', the borrower still sees "under review", and marks the
+ * row for the console's review queue.
  */
 export function createUnderwritingJob(deps: {
   db: Db;
@@ -48,15 +32,12 @@ export function createUnderwritingJob(deps: {
   cipher: FieldCipher;
   bureau: CreditBureau;
   kyc: KycVerifier;
-  sms: SmsSender;
-  proName: string;
-  /** A withdrawal coupon for each approval (0 = none). */
-  welcomeCouponPaise: number;
-  logger: FastifyBaseLogger;
+  decisions: ApplicationDecisions;
+  policy: UnderwritingPolicy;
 }) {
-  const { db, clock, cipher, bureau, kyc } = deps;
+  const { db, clock, cipher, bureau, kyc, decisions } = deps;
 
-  async function decide(row: ApplicationRow): Promise<Outcome> {
+  async function review(row: ApplicationRow): Promise<EngineOutcome> {
     const identity = row.steps.identity;
     const basic = row.steps.basic;
     const career = row.steps.career;
@@ -66,101 +47,66 @@ export function createUnderwritingJob(deps: {
     const documents = await kyc.verifyDocuments({ pan, reviewCount: row.reviewCount });
     if (!documents.clear) {
       return {
-        state: 'identity_failed',
-        patch: { redoPhotos: documents.redo },
-        template: 'application_identity_failed',
-        params: {},
+        kind: 'decided',
+        decision: { state: 'identity_failed', redoPhotos: documents.redo },
+        extra: {},
       };
     }
     const report = await bureau.report({ pan, name: identity.name, birth: identity.birth });
-    const incomeBand = 'incomeLevel' in career ? career.incomeLevel : null;
-    const decision = underwrite({
-      today: istDayKey(clock.now()),
-      birth: identity.birth,
-      resident: identity.resident,
-      occupation: basic.occupation,
-      incomeBand,
-      bureau: report,
-    });
-    if (decision.outcome === 'approved') {
-      return {
-        state: 'approved',
-        patch: {
-          product: decision.product,
-          quotaPaise: decision.quotaPaise,
-          dailyRatePpm: decision.dailyRatePpm,
-          bureauReport: report,
-        },
-        template: 'application_approved',
-        params: { amount: formatMoney(decision.quotaPaise / 100, { symbol: true }) },
-      };
+    const verdict = underwrite(
+      {
+        today: istDayKey(clock.now()),
+        birth: identity.birth,
+        resident: identity.resident,
+        occupation: basic.occupation,
+        incomeBand: 'incomeLevel' in career ? career.incomeLevel : null,
+        bureau: report,
+      },
+      deps.policy,
+    );
+    const extra = { bureauReport: report };
+    switch (verdict.outcome) {
+      case 'approved':
+        return { kind: 'decided', decision: { state: 'approved', ...offerOf(verdict) }, extra };
+      case 'rejected':
+        return {
+          kind: 'decided',
+          decision: { state: 'rejected', reason: verdict.reason, reapplyOn: verdict.reapplyOn },
+          extra,
+        };
+      case 'referred':
+        return {
+          kind: 'referred',
+          patch: {
+            ...extra,
+            referReason: verdict.referReason,
+            suggestedProduct: verdict.product,
+            suggestedQuotaPaise: verdict.quotaPaise,
+            suggestedDailyRatePpm: verdict.dailyRatePpm,
+          },
+        };
     }
-    const reapplyAt = istMidnight(decision.reapplyOn);
-    return {
-      state: 'rejected',
-      patch: { rejectionReason: decision.reason, reapplyAt, bureauReport: report },
-      template: 'application_rejected',
-      params: { date: formatDate(reapplyAt) },
-    };
   }
 
   return async function runUnderwriting(job: JobRow): Promise<void> {
     const applicationId = String(job.payload.applicationId ?? '');
     const row = await applicationRepository.findById(db, applicationId);
-    if (row?.state !== 'submitted') return;
-    const outcome = await decide(row);
-
+    // Referred: waiting for a person, not for the engine.
+    if (row?.state !== 'submitted' || isWaitingForReview(row)) return;
+    const outcome = await review(row);
     const now = clock.now();
-    const moved = await transact(db, async (tx) => {
-      const ok = await applicationRepository.transition(tx, row.id, ['submitted'], {
-        ...outcome.patch,
-        state: outcome.state,
-        decidedAt: now,
-        reviewCount: row.reviewCount + 1,
-        updatedAt: now,
-      });
-      if (!ok) return false;
-      if (outcome.state === 'approved' && deps.welcomeCouponPaise > 0) {
-        await couponRepository.issue(tx, {
-          customerId: row.customerId,
-          kind: 'withdrawal',
-          source: 'welcome',
-          facePaise: deps.welcomeCouponPaise,
-          minAmountPaise: WELCOME_COUPON_MIN_PAISE,
-          validFrom: now,
-          validUntil: new Date(now.getTime() + WELCOME_COUPON_DAYS * 86_400_000),
-        });
-        // The offer itself is an activity of the message center (spec: kinds activity and notify).
-        await messageRepository.write(tx, {
-          customerId: row.customerId,
-          kind: 'activity',
-          template: 'welcome_coupon',
-          params: {
-            proName: deps.proName,
-            amount: formatMoney(deps.welcomeCouponPaise / 100, { symbol: true }),
-            date: formatDate(new Date(now.getTime() + WELCOME_COUPON_DAYS * 86_400_000)),
-          },
-          now,
-        });
-      }
-      await messageRepository.write(tx, {
-        customerId: row.customerId,
-        kind: 'notify',
-        template: outcome.template,
-        params: { proName: deps.proName, ...outcome.params },
-        now,
-      });
-      return true;
-    });
-    if (!moved) return;
 
-    const customer = await customerRepository.findById(db, row.customerId);
-    if (!customer) return;
-    const lang = isLang(customer.language) ? customer.language : 'en';
-    const { body } = renderMessage(outcome.template, lang, { proName: deps.proName, ...outcome.params });
-    // The decision stands whether or not the SMS goes out; the message center has it either way.
-    await deps.sms.send({ to: customer.phone, text: body }).catch((err: unknown) => {
-      deps.logger.warn({ err, applicationId: row.id }, 'decision SMS not sent');
-    });
+    if (outcome.kind === 'referred') {
+      await reviewRepository.refer(db, row.id, { ...outcome.patch, referredAt: now, updatedAt: now });
+      return;
+    }
+    const moved = await transact(db, (tx) => decisions.apply(tx, row, outcome.decision, now, outcome.extra));
+    if (moved) await decisions.notify(row, outcome.decision);
   };
 }
+
+const offerOf = (o: { product: 'personal' | 'salary'; quotaPaise: number; dailyRatePpm: number }) => ({
+  product: o.product,
+  quotaPaise: o.quotaPaise,
+  dailyRatePpm: o.dailyRatePpm,
+});

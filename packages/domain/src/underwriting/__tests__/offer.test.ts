@@ -7,6 +7,8 @@ import { DEFAULT_UNDERWRITING_POLICY, RISK_TIERS } from '../policy';
 import { underwrite } from '../underwrite';
 
 const STEP = DEFAULT_UNDERWRITING_POLICY.quotaStepPaise;
+/** The tier arithmetic alone: the refer band (tested in underwrite.test.ts) off. */
+const NO_REFER = { ...DEFAULT_UNDERWRITING_POLICY, referBelowScore: 0 };
 const personal = productFor('personal', DEFAULT_PRODUCTS);
 const salary = productFor('salary', DEFAULT_PRODUCTS);
 
@@ -15,15 +17,18 @@ const approvedFor = (
   band: (typeof INCOME_BANDS)[number],
   score: number,
 ) => {
-  const decision = underwrite({
-    today: '2026-01-15',
-    birth: '1995-04-10',
-    resident: true,
-    occupation,
-    incomeBand: band,
-    bureau: { status: 'found', score, delinquent: false, birthOnRecord: null, nameMatches: true },
-  });
-  if (decision.outcome !== 'approved') throw new Error(`expected an approval, got ${decision.reason}`);
+  const decision = underwrite(
+    {
+      today: '2026-01-15',
+      birth: '1995-04-10',
+      resident: true,
+      occupation,
+      incomeBand: band,
+      bureau: { status: 'found', score, delinquent: false, birthOnRecord: null, nameMatches: true },
+    },
+    NO_REFER,
+  );
+  if (decision.outcome !== 'approved') throw new Error(`expected an approval, got ${decision.outcome}`);
   return decision;
 };
 

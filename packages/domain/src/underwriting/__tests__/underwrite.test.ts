@@ -22,10 +22,13 @@ const eligible: UnderwritingInput = {
   bureau: found(),
 };
 
-const reasonOf = (input: UnderwritingInput) => {
-  const decision = underwrite(input);
-  return decision.outcome === 'rejected' ? decision.reason : 'approved';
+const reasonOf = (input: UnderwritingInput, policy = DEFAULT_UNDERWRITING_POLICY) => {
+  const decision = underwrite(input, policy);
+  return decision.outcome === 'rejected' ? decision.reason : decision.outcome;
 };
+
+/** The approval arithmetic alone: the refer band (tested below) off. */
+const NO_REFER = { ...DEFAULT_UNDERWRITING_POLICY, referBelowScore: 0 };
 
 describe('underwrite: the rules', () => {
   it('approves an applicant who passes every rule', () => {
@@ -50,10 +53,10 @@ describe('underwrite: the rules', () => {
     expect(reasonOf({ ...eligible, bureau: found({ birthOnRecord: null }) })).toBe('approved');
   });
 
-  it('accepts the minimum score itself', () => {
-    expect(reasonOf({ ...eligible, bureau: found({ score: DEFAULT_UNDERWRITING_POLICY.minScore }) })).toBe(
-      'approved',
-    );
+  it('accepts the minimum score itself (into the refer band, or approved with the band off)', () => {
+    const atMinimum = { ...eligible, bureau: found({ score: DEFAULT_UNDERWRITING_POLICY.minScore }) };
+    expect(reasonOf(atMinimum)).toBe('referred');
+    expect(reasonOf(atMinimum, NO_REFER)).toBe('approved');
   });
 
   it('reports the first failure, in the documented order', () => {
@@ -165,8 +168,80 @@ describe('underwrite: approval', () => {
     (occupation, incomeBand, score, product, quotaPaise, dailyRatePpm) => {
       const birth = eligible.birth;
       expect(
-        underwrite({ ...eligible, occupation, incomeBand, bureau: found({ score, birthOnRecord: birth }) }),
+        underwrite(
+          { ...eligible, occupation, incomeBand, bureau: found({ score, birthOnRecord: birth }) },
+          NO_REFER,
+        ),
       ).toEqual({ outcome: 'approved', product, quotaPaise, dailyRatePpm });
     },
   );
+});
+
+describe('underwrite: the refer band (decision 031)', () => {
+  const scored = (score: number) => ({
+    ...eligible,
+    bureau: found({ score, birthOnRecord: eligible.birth }),
+  });
+
+  it('refers scores from the minimum up to referBelowScore, approves from it', () => {
+    expect([599, 600, 649, 650, 651].map((s) => reasonOf(scored(s)))).toEqual([
+      'low_credit_score',
+      'referred',
+      'referred',
+      'approved',
+      'approved',
+    ]);
+  });
+
+  it('suggests the line an approval at that score would grant, with the reason', () => {
+    expect(underwrite(scored(620))).toEqual({
+      ...underwrite(scored(620), NO_REFER),
+      outcome: 'referred',
+      referReason: 'score_in_band',
+    });
+  });
+
+  it('refers none when referBelowScore is 0 or at the minimum score', () => {
+    expect(reasonOf(scored(600), { ...DEFAULT_UNDERWRITING_POLICY, referBelowScore: 0 })).toBe('approved');
+    expect(reasonOf(scored(600), { ...DEFAULT_UNDERWRITING_POLICY, referBelowScore: 600 })).toBe('approved');
+  });
+
+  it('follows the policy for the band top', () => {
+    const wide = { ...DEFAULT_UNDERWRITING_POLICY, referBelowScore: 700 };
+    expect([699, 700].map((s) => reasonOf(scored(s), wide))).toEqual(['referred', 'approved']);
+  });
+
+  it('never refers what a rule rejects', () => {
+    expect(reasonOf({ ...scored(620), resident: false })).toBe('not_resident');
+    expect(reasonOf({ ...eligible, bureau: found({ score: 620, delinquent: true }) })).toBe(
+      'bad_payment_history',
+    );
+    expect(reasonOf({ ...scored(620), occupation: 'student', incomeBand: null })).toBe(
+      'income_below_minimum',
+    );
+  });
+
+  describe('no credit history, with referNoHistory', () => {
+    const thinFile = { ...eligible, bureau: { status: 'no_history' } as const };
+    const refers = { ...DEFAULT_UNDERWRITING_POLICY, referNoHistory: true };
+
+    it('rejects by default', () => {
+      expect(reasonOf(thinFile)).toBe('no_credit_history');
+    });
+
+    it('refers a salaried applicant with the worst tier as the suggestion', () => {
+      expect(underwrite(thinFile, refers)).toEqual({
+        outcome: 'referred',
+        referReason: 'no_history',
+        product: 'salary',
+        quotaPaise: 12_500_00,
+        dailyRatePpm: 500,
+      });
+    });
+
+    it('still rejects the self-employed, and anyone below the income minimum', () => {
+      expect(reasonOf({ ...thinFile, occupation: 'entrepreneur' }, refers)).toBe('no_credit_history');
+      expect(reasonOf({ ...thinFile, incomeBand: null }, refers)).toBe('income_below_minimum');
+    });
+  });
 });

@@ -39,9 +39,9 @@ describe.each(drivers)('system routes on %s', (driver) => {
       paths: Record<string, Record<string, { responses: Record<string, unknown> }>>;
       components: { schemas: Record<string, unknown> };
     };
-    const routes = Object.entries(doc.paths).flatMap(([path, methods]) =>
-      Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`),
-    );
+    const routes = Object.entries(doc.paths)
+      .filter(([path]) => !path.startsWith('/api/staff/'))
+      .flatMap(([path, methods]) => Object.keys(methods).map((method) => `${method.toUpperCase()} ${path}`));
     expect(routes.sort()).toEqual(
       [
         'GET /api/health',
@@ -108,6 +108,27 @@ describe.each(drivers)('system routes on %s', (driver) => {
     );
     expect(doc.paths['/api/v1/auth/otp']?.post?.responses).toHaveProperty('429');
     expect(Object.keys(doc.components.schemas)).toEqual(expect.arrayContaining(['SendOtpBody', 'Session']));
+  });
+
+  it('documents every console route under /api/staff/v1 with its staff refusals', async () => {
+    const doc = (await call(ctx.app, 'GET', '/api/openapi.json')).json() as {
+      paths: Record<string, Record<string, { responses: Record<string, unknown>; security?: unknown }>>;
+    };
+    const staff = Object.entries(doc.paths).filter(([path]) => path.startsWith('/api/staff/v1/'));
+    expect(staff.map(([path]) => path)).toEqual(
+      expect.arrayContaining(['/api/staff/v1/auth/login', '/api/staff/v1/auth/totp', '/api/staff/v1/staff']),
+    );
+    for (const [path, methods] of staff) {
+      if (path === '/api/staff/v1/auth/login' || path === '/api/staff/v1/auth/totp') continue;
+      for (const [method, operation] of Object.entries(methods)) {
+        // Signed-in staff only; every section route also refuses the wrong role.
+        expect(operation.responses, `${method} ${path}`).toHaveProperty('401');
+        expect(operation.security, `${method} ${path}`).toEqual([{ staffAuth: [] }]);
+        if (!path.startsWith('/api/staff/v1/auth/')) {
+          expect(operation.responses, `${method} ${path}`).toHaveProperty('403');
+        }
+      }
+    }
   });
 
   it('serves the docs page', async () => {

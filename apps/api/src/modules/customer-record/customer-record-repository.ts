@@ -1,0 +1,184 @@
+import { asc, desc, eq, inArray, like, sql } from 'drizzle-orm';
+import type { Executor } from '../../db/client';
+import {
+  applications,
+  customers,
+  feedback,
+  feedbackReplies,
+  ledgerEntries,
+  ledgerJournals,
+  loanInstalments,
+  loanOrders,
+  messages,
+  repayments,
+} from '../../db/schema';
+
+export interface Page {
+  offset: number;
+  limit: number;
+}
+
+/** What the search matched on: a whole phone, its last digits, or an order number. */
+export type CustomerQuery = { phone: string } | { phoneEnding: string } | { orderNo: string };
+
+const total = sql<string>`count(*) over ()`;
+
+/**
+ * A customer's record as customer service reads it. Read-only; lists are
+ * paged by offset with the total (count(*) over ()) in the same query.
+ */
+export const customerRecordRepository = {
+  async search(db: Executor, query: CustomerQuery, page: Page) {
+    const latestApplication = db
+      .selectDistinctOn([applications.customerId], {
+        customerId: applications.customerId,
+        state: applications.state,
+        name: sql<string | null>`${applications.steps}->'identity'->>'name'`.as('name'),
+      })
+      .from(applications)
+      .orderBy(applications.customerId, desc(applications.createdAt))
+      .as('latest');
+    const where =
+      'phone' in query
+        ? eq(customers.phone, query.phone)
+        : 'phoneEnding' in query
+          ? like(customers.phone, `%${query.phoneEnding}`)
+          : inArray(
+              customers.id,
+              db
+                .select({ id: loanOrders.customerId })
+                .from(loanOrders)
+                .where(sql`lower(${loanOrders.orderNo}) = lower(${query.orderNo})`),
+            );
+    return db
+      .select({
+        id: customers.id,
+        phone: customers.phone,
+        createdAt: customers.createdAt,
+        lastLoginAt: customers.lastLoginAt,
+        applicationState: latestApplication.state,
+        name: latestApplication.name,
+        total,
+      })
+      .from(customers)
+      .leftJoin(latestApplication, eq(latestApplication.customerId, customers.id))
+      .where(where)
+      .orderBy(desc(customers.lastLoginAt), asc(customers.id))
+      .offset(page.offset)
+      .limit(page.limit);
+  },
+
+  async customer(db: Executor, id: string) {
+    const [row] = await db.select().from(customers).where(eq(customers.id, id)).limit(1);
+    return row;
+  },
+
+  async applications(db: Executor, customerId: string) {
+    return db
+      .select()
+      .from(applications)
+      .where(eq(applications.customerId, customerId))
+      .orderBy(desc(applications.createdAt));
+  },
+
+  async orders(db: Executor, customerId: string) {
+    return db
+      .select()
+      .from(loanOrders)
+      .where(eq(loanOrders.customerId, customerId))
+      .orderBy(desc(loanOrders.createdAt));
+  },
+
+  /** The books of all the customer's loans at once. */
+  async instalments(db: Executor, orderIds: readonly string[]) {
+    if (orderIds.length === 0) return [];
+    return db
+      .select()
+      .from(loanInstalments)
+      .where(inArray(loanInstalments.orderId, [...orderIds]))
+      .orderBy(asc(loanInstalments.orderId), asc(loanInstalments.number));
+  },
+
+  async journals(db: Executor, customerId: string, page: Page) {
+    return db
+      .select({
+        id: ledgerJournals.id,
+        kind: ledgerJournals.kind,
+        eventKey: ledgerJournals.eventKey,
+        orderNo: loanOrders.orderNo,
+        createdAt: ledgerJournals.createdAt,
+        total,
+      })
+      .from(ledgerJournals)
+      .leftJoin(loanOrders, eq(loanOrders.id, ledgerJournals.orderId))
+      .where(eq(ledgerJournals.customerId, customerId))
+      .orderBy(desc(ledgerJournals.createdAt), desc(ledgerJournals.id))
+      .offset(page.offset)
+      .limit(page.limit);
+  },
+
+  async entries(db: Executor, journalIds: readonly string[]) {
+    if (journalIds.length === 0) return [];
+    return db
+      .select({
+        journalId: ledgerEntries.journalId,
+        account: ledgerEntries.account,
+        amountPaise: ledgerEntries.amountPaise,
+      })
+      .from(ledgerEntries)
+      .where(inArray(ledgerEntries.journalId, [...journalIds]))
+      .orderBy(asc(ledgerEntries.journalId), desc(ledgerEntries.amountPaise));
+  },
+
+  /** Every entry of the customer's journals summed: zero when the books balance. */
+  async ledgerBalance(db: Executor, customerId: string): Promise<number> {
+    const [row] = await db
+      .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amountPaise}), 0)` })
+      .from(ledgerEntries)
+      .innerJoin(ledgerJournals, eq(ledgerJournals.id, ledgerEntries.journalId))
+      .where(eq(ledgerJournals.customerId, customerId));
+    return Number(row?.sum ?? 0);
+  },
+
+  async repayments(db: Executor, customerId: string, page: Page) {
+    return db
+      .select({ repayment: repayments, orderNo: loanOrders.orderNo, total })
+      .from(repayments)
+      .innerJoin(loanOrders, eq(loanOrders.id, repayments.orderId))
+      .where(eq(repayments.customerId, customerId))
+      .orderBy(desc(repayments.createdAt), desc(repayments.id))
+      .offset(page.offset)
+      .limit(page.limit);
+  },
+
+  async messages(db: Executor, customerId: string, page: Page) {
+    return db
+      .select({ message: messages, total })
+      .from(messages)
+      .where(eq(messages.customerId, customerId))
+      .orderBy(desc(messages.createdAt), desc(messages.id))
+      .offset(page.offset)
+      .limit(page.limit);
+  },
+
+  async feedback(db: Executor, customerId: string, page: Page) {
+    return db
+      .select({ feedback, total })
+      .from(feedback)
+      .where(eq(feedback.customerId, customerId))
+      .orderBy(desc(feedback.createdAt), desc(feedback.id))
+      .offset(page.offset)
+      .limit(page.limit);
+  },
+
+  async replies(db: Executor, feedbackIds: readonly string[]) {
+    if (feedbackIds.length === 0) return [];
+    return db
+      .select()
+      .from(feedbackReplies)
+      .where(inArray(feedbackReplies.feedbackId, [...feedbackIds]))
+      .orderBy(asc(feedbackReplies.createdAt));
+  },
+};
+
+export const pageTotal = (rows: readonly { total: string | number }[]) => Number(rows[0]?.total ?? 0);

@@ -1,0 +1,92 @@
+import {
+  CustomerFeedbackSchema,
+  CustomerIdParamsSchema,
+  CustomerLedgerSchema,
+  CustomerMessagesSchema,
+  CustomerPageQuerySchema,
+  CustomerRecordSchema,
+  CustomerRepaymentsSchema,
+  CustomerSearchQuerySchema,
+  CustomerSearchSchema,
+} from '@app/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { COMMON_ERRORS, errorResponses } from '../../http/error-responses';
+import { currentStaff, type RequireStaff } from '../staff/staff-guard';
+import { STAFF_SECURITY } from '../staff/staff-routes';
+import type { CustomerRecordService } from './customer-record-service';
+
+/**
+ * GET /customers?q=, GET /customers/:id and its tabs (/ledger, /repayments,
+ * /messages, /feedback) under /api/staff/v1: every role, read-only.
+ */
+export const customerRecordRoutes: FastifyPluginAsyncZod<{
+  records: CustomerRecordService;
+  requireStaff: RequireStaff;
+}> = async (app, { records, requireStaff }) => {
+  const common = { tags: ['staff'], security: STAFF_SECURITY };
+  const guard = { onRequest: requireStaff('customers') };
+  app.get(
+    '/',
+    {
+      ...guard,
+      schema: {
+        ...common,
+        summary: 'Customers by phone (whole or its last 4-9 digits) or order number',
+        querystring: CustomerSearchQuerySchema,
+        response: { 200: CustomerSearchSchema, ...errorResponses(400, 401, 403, ...COMMON_ERRORS) },
+      },
+    },
+    (request) => {
+      const { q, offset, limit } = request.query;
+      return records.search(q, { offset, limit });
+    },
+  );
+  app.get(
+    '/:id',
+    {
+      ...guard,
+      schema: {
+        ...common,
+        summary:
+          "A customer's profile (masked KYC), applications and orders with their schedule; the view is audited",
+        params: CustomerIdParamsSchema,
+        response: { 200: CustomerRecordSchema, ...errorResponses(400, 401, 403, 404, ...COMMON_ERRORS) },
+      },
+    },
+    (request) => records.record(currentStaff(request), request.params.id),
+  );
+  /** A tab of the record: one page of a list that grows with the customer's history. */
+  const tab = (summary: string, response: object) => ({
+    ...guard,
+    schema: {
+      ...common,
+      summary,
+      params: CustomerIdParamsSchema,
+      querystring: CustomerPageQuerySchema,
+      response: { 200: response, ...errorResponses(400, 401, 403, 404, ...COMMON_ERRORS) },
+    },
+  });
+  app.get(
+    '/:id/ledger',
+    tab(
+      'Ledger journals with their entries, newest first; the sums show the books balance',
+      CustomerLedgerSchema,
+    ),
+    (request) => records.ledger(request.params.id, request.query),
+  );
+  app.get(
+    '/:id/repayments',
+    tab("The customer's repayments, newest first", CustomerRepaymentsSchema),
+    (request) => records.repayments(request.params.id, request.query),
+  );
+  app.get(
+    '/:id/messages',
+    tab("The customer's message center, newest first", CustomerMessagesSchema),
+    (request) => records.messages(request.params.id, request.query),
+  );
+  app.get(
+    '/:id/feedback',
+    tab("The customer's feedback and the replies, newest first", CustomerFeedbackSchema),
+    (request) => records.feedback(request.params.id, request.query),
+  );
+};

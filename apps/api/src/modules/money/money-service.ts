@@ -1,0 +1,241 @@
+import { istDayKey } from '@app/domain';
+import type { CollectionGateway } from '../../adapters/collections';
+import type { Db, Executor } from '../../db/client';
+import type { RepaymentRow } from '../../db/schema';
+import { AppError } from '../../http/app-error';
+import type { Clock } from '../../lib/clock';
+import type { FieldCipher } from '../../lib/field-cipher';
+import type { Disbursal } from '../disbursal/disbursal-service';
+import type { RepaymentService } from '../repayment/repayment-service';
+import { auditRepository } from '../staff/audit-repository';
+import type { AuthenticatedStaff } from '../staff/staff-auth-service';
+import { moneyRepository } from './money-repository';
+import { pairUp, type ReconLine, reconciliationCsv, totalsOf } from './reconciliation';
+
+export interface MoneyDeps {
+  db: Db;
+  clock: Clock;
+  cipher: FieldCipher;
+  disbursal: Disbursal;
+  repayments: RepaymentService;
+  gateway: CollectionGateway;
+  /** A payout still `disbursing` after this long is shown as stuck and may be retried. */
+  stuckMinutes: number;
+}
+
+/** A payout still `disbursing` this long after its request is stuck (the simulator settles in seconds, banks in minutes). */
+export const PAYOUT_STUCK_MINUTES = 30;
+
+const maskPhone = (phone: string) => `XXXXXX${phone.slice(-4)}`;
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+/**
+ * The console's money section (decision 032): payout failures and retries,
+ * UTRs the bank could not decide, cooling-off exits, and the daily
+ * reconciliation. Money only moves through the disbursal and repayment
+ * services' own paths; this adds the person, the guard and the audit entry.
+ */
+export function createMoneyService(deps: MoneyDeps) {
+  const { db, clock, cipher } = deps;
+  const stuckBefore = () => new Date(clock.now().getTime() - deps.stuckMinutes * 60_000);
+
+  const maskAccount = (enc: string) => `XXXX${cipher.decrypt(enc, 'account').slice(-4)}`;
+
+  async function payoutProblems() {
+    const rows = await moneyRepository.payoutProblems(db);
+    const before = stuckBefore();
+    return rows
+      .filter((r) => r.order.state === 'disburse_failed' || r.attempt.requestedAt < before)
+      .map(({ order, attempt, phone }) => ({
+        orderId: order.id,
+        orderNo: order.orderNo,
+        phone: maskPhone(phone),
+        state: order.state as 'disburse_failed' | 'disbursing',
+        amountPaise: attempt.amountPaise,
+        attempt: attempt.attempt,
+        failureReason: attempt.failureReason,
+        requestedAt: attempt.requestedAt.toISOString(),
+        fixBy: iso(order.fixBy),
+        account: maskAccount(attempt.accountEnc),
+        ifsc: attempt.ifsc,
+        retriedAt: iso(attempt.retriedAt),
+        retryable: attempt.retriedAt === null && deps.disbursal.retryable(order, attempt, before),
+      }));
+  }
+
+  async function retryPayout(staff: AuthenticatedStaff, orderId: string): Promise<void> {
+    await deps.disbursal.retry(orderId, stuckBefore(), async (tx, order, attempt) => {
+      await auditRepository.record(
+        tx,
+        {
+          staffId: staff.staffId,
+          action: 'money.payout_retry',
+          subjectType: 'order',
+          subjectId: order.id,
+          before: { state: order.state, attempt: attempt.attempt, failureReason: attempt.failureReason },
+          after: { state: order.state === 'disburse_failed' ? 'signed' : order.state, requeued: true },
+        },
+        clock.now(),
+      );
+    });
+  }
+
+  async function utrQueue() {
+    const rows = await moneyRepository.utrQueue(db);
+    const now = clock.now().getTime();
+    return Promise.all(
+      rows.map(async ({ repayment: r, orderNo, phone }) => ({
+        id: r.id,
+        orderNo,
+        phone: maskPhone(phone),
+        kind: r.kind,
+        amountPaise: r.amountPaise,
+        utr: r.utr ?? '',
+        reference: r.reference,
+        submittedAt: r.updatedAt.toISOString(),
+        ageMinutes: Math.max(0, Math.floor((now - r.updatedAt.getTime()) / 60_000)),
+        match:
+          (await deps.gateway.statementLine?.({
+            utr: r.utr ?? '',
+            reference: r.reference,
+            amountPaise: r.amountPaise,
+          })) ?? null,
+      })),
+    );
+  }
+
+  /** A UPI repayment waiting for a person, or why not (404, or 409 once decided). */
+  async function waiting(id: string): Promise<RepaymentRow> {
+    const row = await moneyRepository.findRepayment(db, id);
+    if (row?.method !== 'upi' || !row.utr) throw new AppError('NOT_FOUND');
+    if (row.state !== 'processing') throw new AppError('UTR_ALREADY_DECIDED');
+    return row;
+  }
+
+  const audit =
+    (staff: AuthenticatedStaff, action: string, reason: string | null) =>
+    async (tx: Executor, before: RepaymentRow) => {
+      const after = await moneyRepository.findRepayment(tx, before.id);
+      await auditRepository.record(
+        tx,
+        {
+          staffId: staff.staffId,
+          action,
+          subjectType: 'repayment',
+          subjectId: before.id,
+          before: { state: before.state, utr: before.utr, amountPaise: before.amountPaise },
+          after: { state: after?.state, failureReason: after?.failureReason ?? null },
+          reason,
+        },
+        clock.now(),
+      );
+    };
+
+  /** Finance found the credit: settles as the gateway's success would, for the repayment's own amount. */
+  async function confirmUtr(staff: AuthenticatedStaff, id: string): Promise<void> {
+    const row = await waiting(id);
+    const status = { status: 'succeeded', amountPaise: row.amountPaise, gatewayRef: row.utr ?? '' } as const;
+    const applied = await deps.repayments.applyResult(
+      row.reference,
+      status,
+      audit(staff, 'money.utr_confirm', null),
+    );
+    if (applied !== 'applied') throw new AppError('UTR_ALREADY_DECIDED');
+  }
+
+  /** Finance found no credit: the repayment fails (the borrower is told, a coupon comes back). */
+  async function rejectUtr(staff: AuthenticatedStaff, id: string, reason: string): Promise<void> {
+    const row = await waiting(id);
+    const status = { status: 'failed', reason: 'rejected' } as const;
+    const applied = await deps.repayments.applyResult(
+      row.reference,
+      status,
+      audit(staff, 'money.utr_reject', reason),
+    );
+    if (applied !== 'applied') throw new AppError('UTR_ALREADY_DECIDED');
+  }
+
+  async function coolingOff() {
+    const rows = await moneyRepository.coolingOff(db);
+    return rows.map(({ order, repayment, phone }) => ({
+      orderId: order.id,
+      orderNo: order.orderNo,
+      phone: maskPhone(phone),
+      orderState: order.state,
+      amountPaise: order.amountPaise,
+      receivedPaise: order.receivedPaise,
+      disbursedAt: iso(order.disbursedAt),
+      closedAt: iso(order.closedAt),
+      repaymentState: repayment.state,
+      repaidPaise: repayment.amountPaise,
+      excessPaise: repayment.allocation?.excessPaise ?? 0,
+    }));
+  }
+
+  /** The IST business day's payouts and collections, each against the ledger's clearing accounts. */
+  async function reconciliation(day: string): Promise<{ day: string; lines: ReconLine[] }> {
+    if (!/^\d{4}-\d{2}-\d{2}$/.test(day) || Number.isNaN(Date.parse(`${day}T00:00:00+05:30`))) {
+      throw new AppError('RECONCILIATION_DAY_INVALID', { field: 'day' });
+    }
+    const from = new Date(`${day}T00:00:00+05:30`);
+    if (istDayKey(from) !== day || day > istDayKey(clock.now())) {
+      throw new AppError('RECONCILIATION_DAY_INVALID', { field: 'day' });
+    }
+    const to = new Date(from.getTime() + 24 * 3_600_000);
+    const [payouts, collections, paidOut, collected] = await Promise.all([
+      moneyRepository.payoutsSettled(db, from, to),
+      moneyRepository.collectionsSettled(db, from, to),
+      moneyRepository.clearing(db, 'disbursement_clearing', from, to),
+      moneyRepository.clearing(db, 'collections_clearing', from, to),
+    ]);
+    // A disbursal posts once per order (`disbursal:<orderId>`), a repayment once per repayment (`repayment:<id>`).
+    const payoutLines = pairUp(
+      'payout',
+      new Map(
+        payouts.map(({ attempt, orderNo }) => [
+          `disbursal:${attempt.orderId}`,
+          { orderNo, reference: attempt.idempotencyKey, utr: attempt.utr, paise: attempt.amountPaise },
+        ]),
+      ),
+      new Map(
+        paidOut
+          .filter((j) => j.eventKey.startsWith('disbursal:'))
+          .map((j) => [j.eventKey, { orderNo: j.orderNo ?? '', paise: -j.total }]),
+      ),
+    );
+    const collectionLines = pairUp(
+      'collection',
+      new Map(
+        collections.map(({ repayment, orderNo }) => [
+          `repayment:${repayment.id}`,
+          { orderNo, reference: repayment.reference, utr: repayment.utr, paise: repayment.amountPaise },
+        ]),
+      ),
+      new Map(collected.map((j) => [j.eventKey, { orderNo: j.orderNo ?? '', paise: j.total }])),
+    );
+    return { day, lines: [...payoutLines, ...collectionLines] };
+  }
+
+  async function reconciliationSummary(day: string) {
+    const report = await reconciliation(day);
+    return { day, totals: totalsOf(report.lines), lines: report.lines };
+  }
+
+  async function reconciliationFile(day: string): Promise<string> {
+    const report = await reconciliation(day);
+    return reconciliationCsv(day, report.lines);
+  }
+
+  return {
+    payoutProblems,
+    retryPayout,
+    utrQueue,
+    confirmUtr,
+    rejectUtr,
+    coolingOff,
+    reconciliationSummary,
+    reconciliationFile,
+  };
+}
+
+export type MoneyService = ReturnType<typeof createMoneyService>;

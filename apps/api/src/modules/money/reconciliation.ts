@@ -1,0 +1,114 @@
+/** One line of the daily reconciliation: a payout or a collection, the gateway's record against the ledger. */
+export interface ReconLine {
+  type: 'payout' | 'collection';
+  /** The order's number and our record's reference (attempt key or repayment reference). */
+  orderNo: string;
+  reference: string;
+  /** The bank's UTR, when known. */
+  utr: string | null;
+  recordPaise: number | null;
+  ledgerPaise: number | null;
+  status: 'matched' | 'mismatch' | 'missing_in_ledger' | 'missing_in_gateway';
+}
+
+export interface ReconTotals {
+  payoutsRecordPaise: number;
+  payoutsLedgerPaise: number;
+  collectionsRecordPaise: number;
+  collectionsLedgerPaise: number;
+  matched: number;
+  problems: number;
+}
+
+/** Pairs records and ledger amounts by key; what only one side has is "missing" on the other. */
+export function pairUp(
+  type: ReconLine['type'],
+  records: ReadonlyMap<string, { orderNo: string; reference: string; utr: string | null; paise: number }>,
+  ledger: ReadonlyMap<string, { orderNo: string; paise: number }>,
+): ReconLine[] {
+  const lines: ReconLine[] = [];
+  for (const [key, record] of records) {
+    const posted = ledger.get(key);
+    lines.push({
+      type,
+      orderNo: record.orderNo,
+      reference: record.reference,
+      utr: record.utr,
+      recordPaise: record.paise,
+      ledgerPaise: posted?.paise ?? null,
+      status: !posted ? 'missing_in_ledger' : posted.paise === record.paise ? 'matched' : 'mismatch',
+    });
+  }
+  for (const [key, posted] of ledger) {
+    if (records.has(key)) continue;
+    lines.push({
+      type,
+      orderNo: posted.orderNo,
+      reference: key,
+      utr: null,
+      recordPaise: null,
+      ledgerPaise: posted.paise,
+      status: 'missing_in_gateway',
+    });
+  }
+  return lines;
+}
+
+export function totalsOf(lines: readonly ReconLine[]): ReconTotals {
+  const sum = (type: ReconLine['type'], side: 'recordPaise' | 'ledgerPaise') =>
+    lines.filter((l) => l.type === type).reduce((acc, l) => acc + (l[side] ?? 0), 0);
+  const matched = lines.filter((l) => l.status === 'matched').length;
+  return {
+    payoutsRecordPaise: sum('payout', 'recordPaise'),
+    payoutsLedgerPaise: sum('payout', 'ledgerPaise'),
+    collectionsRecordPaise: sum('collection', 'recordPaise'),
+    collectionsLedgerPaise: sum('collection', 'ledgerPaise'),
+    matched,
+    problems: lines.length - matched,
+  };
+}
+
+/** RFC 4180 field: quoted when it holds a comma, quote or line break; a leading =+-@ is defused for spreadsheets. */
+export function csvField(value: string | number | null): string {
+  if (value === null) return '';
+  let text = String(value);
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
+}
+
+const rupees = (paise: number | null) => (paise === null ? null : (paise / 100).toFixed(2));
+
+/** The report as CSV (CRLF lines), amounts in rupees with two decimals, and a totals row per type. */
+export function reconciliationCsv(day: string, lines: readonly ReconLine[]): string {
+  const header = ['day', 'type', 'order_no', 'reference', 'utr', 'record_inr', 'ledger_inr', 'status'];
+  const rows = lines.map((l) => [
+    day,
+    l.type,
+    l.orderNo,
+    l.reference,
+    l.utr,
+    rupees(l.recordPaise),
+    rupees(l.ledgerPaise),
+    l.status,
+  ]);
+  const t = totalsOf(lines);
+  const problems = (type: ReconLine['type']) =>
+    lines.filter((l) => l.type === type && l.status !== 'matched').length;
+  for (const [type, record, ledger] of [
+    ['payout', t.payoutsRecordPaise, t.payoutsLedgerPaise],
+    ['collection', t.collectionsRecordPaise, t.collectionsLedgerPaise],
+  ] as const) {
+    const open = problems(type);
+    rows.push([
+      day,
+      `total_${type}s`,
+      null,
+      null,
+      null,
+      rupees(record),
+      rupees(ledger),
+      open ? `${open} not matched` : 'matched',
+    ]);
+  }
+  return `${[header, ...rows].map((row) => row.map(csvField).join(',')).join('\r\n')}\r\n`;
+}

@@ -1,0 +1,199 @@
+import type { StaffRole } from '@app/domain';
+import type { Db } from '../../db/client';
+import type { StaffUserRow } from '../../db/schema';
+import { transact } from '../../db/transaction';
+import { AppError } from '../../http/app-error';
+import type { Clock } from '../../lib/clock';
+import type { FieldCipher } from '../../lib/field-cipher';
+import { newSessionToken, SESSION_TOKEN_PATTERN, sha256Hex } from '../../lib/hashing';
+import { dummyPasswordHash, verifyPassword } from '../../lib/password';
+import { matchTotp, newTotpSecret, otpauthUrl } from '../../lib/totp';
+import { auditRepository } from './audit-repository';
+import { staffRepository } from './staff-repository';
+
+/** The staff member of a console request. */
+export interface AuthenticatedStaff {
+  staffId: string;
+  sessionId: string;
+  email: string;
+  name: string;
+  role: StaffRole;
+}
+
+export interface StaffClient {
+  ip: string | null;
+  userAgent: string | null;
+}
+
+/** Five minutes to type the authenticator's code, five tries. */
+const CHALLENGE_MS = 5 * 60_000;
+const CHALLENGE_ATTEMPTS = 5;
+/** Five wrong passwords lock the account for fifteen minutes. */
+const MAX_FAILED_LOGINS = 5;
+const LOCK_MS = 15 * 60_000;
+export const TOTP_CONTEXT = 'staff-totp';
+
+export function staffView(row: StaffUserRow) {
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    disabled: row.disabledAt !== null,
+    totpEnrolled: row.totpEnrolledAt !== null,
+    lastLoginAt: row.lastLoginAt?.toISOString() ?? null,
+    createdAt: row.createdAt.toISOString(),
+  };
+}
+
+/**
+ * Staff sign-in: e-mail and password open a challenge, the authenticator's
+ * code turns it into a session. The first sign-in enrols the authenticator
+ * (the secret is shown once, with the challenge). Borrowers' tokens never
+ * match here: staff sessions are a table of their own.
+ */
+export function createStaffAuthService(deps: {
+  db: Db;
+  clock: Clock;
+  cipher: FieldCipher;
+  issuer: string;
+  sessionHours: number;
+}) {
+  const { db, clock, cipher } = deps;
+
+  async function login(email: string, password: string, client: StaffClient) {
+    const now = clock.now();
+    const row = await staffRepository.findByEmail(db, email.trim().toLowerCase());
+    // The same work and the same answer for an unknown e-mail as for a wrong password.
+    const ok = await verifyPassword(password, row?.passwordHash ?? (await dummyPasswordHash()));
+    if (!row || row.disabledAt) throw new AppError('STAFF_LOGIN_FAILED');
+    if (row.lockedUntil && row.lockedUntil > now) {
+      throw new AppError('TOO_FREQUENT', {
+        retryAfterSeconds: Math.ceil((row.lockedUntil.getTime() - now.getTime()) / 1000),
+      });
+    }
+    if (!ok) {
+      const failed = row.failedLogins + 1;
+      const lock = failed >= MAX_FAILED_LOGINS;
+      await staffRepository.update(db, row.id, {
+        failedLogins: lock ? 0 : failed,
+        lockedUntil: lock ? new Date(now.getTime() + LOCK_MS) : row.lockedUntil,
+      });
+      throw new AppError('STAFF_LOGIN_FAILED');
+    }
+    return transact(db, async (tx) => {
+      let enrolment: { secret: string; otpauthUrl: string } | null = null;
+      if (!row.totpEnrolledAt) {
+        // A new secret each time until a code proves the app holds it.
+        const secret = newTotpSecret();
+        await staffRepository.update(tx, row.id, {
+          totpSecretEnc: cipher.encrypt(secret, TOTP_CONTEXT),
+          totpLastStep: null,
+          updatedAt: now,
+        });
+        enrolment = { secret, otpauthUrl: otpauthUrl(secret, row.email, deps.issuer) };
+      }
+      await staffRepository.update(tx, row.id, { failedLogins: 0 });
+      const challenge = newSessionToken();
+      await staffRepository.insertSession(tx, {
+        staffId: row.id,
+        kind: 'challenge',
+        tokenHash: sha256Hex(challenge),
+        createdAt: now,
+        expiresAt: new Date(now.getTime() + CHALLENGE_MS),
+        userAgent: client.userAgent,
+        ip: client.ip,
+      });
+      return { challenge, enrolment };
+    });
+  }
+
+  async function verifyTotp(challenge: string, code: string, client: StaffClient) {
+    const now = clock.now();
+    if (!SESSION_TOKEN_PATTERN.test(challenge)) throw new AppError('STAFF_CHALLENGE_EXPIRED');
+    const found = await staffRepository.findLive(db, sha256Hex(challenge), 'challenge', now);
+    if (!found || found.staff.disabledAt) throw new AppError('STAFF_CHALLENGE_EXPIRED');
+    const result = await transact(db, async (tx) => {
+      const staff = await staffRepository.lockById(tx, found.staff.id);
+      if (!staff?.totpSecretEnc) return new AppError('STAFF_CHALLENGE_EXPIRED');
+      const secret = cipher.decrypt(staff.totpSecretEnc, TOTP_CONTEXT);
+      const step = matchTotp(secret, code, now, staff.totpLastStep);
+      if (step === null) {
+        const attempts = await staffRepository.countAttempt(tx, found.session.id);
+        if (attempts >= CHALLENGE_ATTEMPTS) await staffRepository.revokeSession(tx, found.session.id, now);
+        return attempts >= CHALLENGE_ATTEMPTS
+          ? new AppError('STAFF_CHALLENGE_EXPIRED')
+          : new AppError('STAFF_TOTP_INCORRECT');
+      }
+      await staffRepository.revokeSession(tx, found.session.id, now);
+      const enrolling = staff.totpEnrolledAt === null;
+      const updated = await staffRepository.update(tx, staff.id, {
+        totpLastStep: step,
+        totpEnrolledAt: staff.totpEnrolledAt ?? now,
+        lastLoginAt: now,
+        updatedAt: now,
+      });
+      if (enrolling) {
+        await auditRepository.record(
+          tx,
+          { staffId: staff.id, action: 'staff.enrol_totp', subjectType: 'staff', subjectId: staff.id },
+          now,
+        );
+      }
+      const token = newSessionToken();
+      const expiresAt = new Date(now.getTime() + deps.sessionHours * 3600_000);
+      await staffRepository.insertSession(tx, {
+        staffId: staff.id,
+        kind: 'session',
+        tokenHash: sha256Hex(token),
+        createdAt: now,
+        expiresAt,
+        userAgent: client.userAgent,
+        ip: client.ip,
+      });
+      await auditRepository.record(
+        tx,
+        {
+          staffId: staff.id,
+          action: 'staff.sign_in',
+          subjectType: 'staff',
+          subjectId: staff.id,
+          after: client,
+        },
+        now,
+      );
+      return { token, expiresAt: expiresAt.toISOString(), staff: staffView(updated ?? staff) };
+    });
+    return result;
+  }
+
+  async function authenticate(header: string | undefined): Promise<AuthenticatedStaff> {
+    const token = /^Bearer (\S+)$/.exec(header ?? '')?.[1];
+    if (!token || !SESSION_TOKEN_PATTERN.test(token)) throw new AppError('STAFF_UNAUTHENTICATED');
+    const found = await staffRepository.findLive(db, sha256Hex(token), 'session', clock.now());
+    if (!found || found.staff.disabledAt) throw new AppError('STAFF_UNAUTHENTICATED');
+    return {
+      staffId: found.staff.id,
+      sessionId: found.session.id,
+      email: found.staff.email,
+      name: found.staff.name,
+      role: found.staff.role,
+    };
+  }
+
+  async function logout(staff: AuthenticatedStaff): Promise<void> {
+    const now = clock.now();
+    await transact(db, async (tx) => {
+      await staffRepository.revokeSession(tx, staff.sessionId, now);
+      await auditRepository.record(
+        tx,
+        { staffId: staff.staffId, action: 'staff.sign_out', subjectType: 'staff', subjectId: staff.staffId },
+        now,
+      );
+    });
+  }
+
+  return { login, verifyTotp, authenticate, logout };
+}
+
+export type StaffAuthService = ReturnType<typeof createStaffAuthService>;

@@ -1,0 +1,135 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import type { ConfigurationCurrent, ProductConfigVersion } from '@app/contract';
+import { productConfigDiff } from '@app/domain';
+import { Alert, App, Button, Card, Skeleton, Space, Typography } from 'antd';
+import { useCallback, useEffect, useState } from 'react';
+import { errorText } from '@/lib/api';
+import { type ConfigForm, describeChange, fromForm } from './config-units';
+import { configurationApi } from './configuration-api';
+import { ConfigurationForm } from './configuration-form';
+import { VersionHistory } from './version-history';
+
+/**
+ * Configuration (admin): the pricing and products new orders are priced
+ * with. Every save is a new version; orders already made keep the terms they
+ * were priced and signed with.
+ */
+export default function ConfigurationPage() {
+  const { message, modal } = App.useApp();
+  const [current, setCurrent] = useState<ConfigurationCurrent | null>(null);
+  const [versions, setVersions] = useState<ProductConfigVersion[]>([]);
+  const [loading, setLoading] = useState(true);
+  const [saving, setSaving] = useState(false);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      const [now, history] = await Promise.all([configurationApi.current(), configurationApi.history()]);
+      setCurrent(now);
+      setVersions(history);
+    } catch (e) {
+      message.error(errorText(e));
+    } finally {
+      setLoading(false);
+    }
+  }, [message]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const run = async (done: string, action: () => Promise<unknown>) => {
+    setSaving(true);
+    try {
+      await action();
+      message.success(done);
+    } catch (e) {
+      message.error(errorText(e));
+    } finally {
+      setSaving(false);
+    }
+    await load();
+  };
+
+  const save = (values: ConfigForm) => {
+    if (!current) return;
+    const next = fromForm(values, current);
+    const changes = productConfigDiff(current, next);
+    if (changes.length === 0) {
+      message.info('No figure changed: nothing to save.');
+      return;
+    }
+    modal.confirm({
+      title: `Save as version ${current.version + 1}?`,
+      width: 520,
+      content: (
+        <>
+          <ul style={{ paddingLeft: 18 }} data-testid="config-confirm-changes">
+            {changes.map((change) => {
+              const line = describeChange(change.field, change.before, change.after);
+              return (
+                <li key={change.field}>
+                  {line.label}: {line.before} → <strong>{line.after}</strong>
+                </li>
+              );
+            })}
+          </ul>
+          <Typography.Text type="secondary">
+            New withdrawals are priced with it at once. Existing orders keep the terms they were signed with.
+          </Typography.Text>
+        </>
+      ),
+      okText: 'Save version',
+      onOk: () =>
+        run(`Version ${current.version + 1} saved`, () =>
+          configurationApi.save({ ...next, note: values.note, baseVersion: current.version }),
+        ),
+    });
+  };
+
+  const restore = (version: number) => {
+    if (!current) return;
+    void run(`Version ${version} restored as version ${current.version + 1}`, () =>
+      configurationApi.rollback(version, {
+        note: `Restored version ${version}`,
+        baseVersion: current.version,
+      }),
+    );
+  };
+
+  return (
+    <>
+      <div
+        style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 16 }}
+      >
+        <Space align="baseline">
+          <Typography.Title level={3} style={{ margin: 0 }}>
+            Configuration
+          </Typography.Title>
+          {current && (
+            <Typography.Text type="secondary" data-testid="config-version">
+              Version {current.version} in force
+            </Typography.Text>
+          )}
+        </Space>
+        <Button icon={<ReloadOutlined />} onClick={() => void load()}>
+          Refresh
+        </Button>
+      </div>
+      <Alert
+        type="info"
+        showIcon
+        style={{ marginBottom: 16 }}
+        message="Changes apply to new withdrawals only. Every order keeps the fees, extension and penalty terms it was priced and signed with."
+      />
+      {current ? (
+        <ConfigurationForm key={current.version} current={current} saving={saving} onSave={save} />
+      ) : (
+        <Skeleton active />
+      )}
+      <Card title="Versions" size="small" style={{ marginTop: 24 }}>
+        <VersionHistory versions={versions} loading={loading} onRestore={restore} />
+      </Card>
+    </>
+  );
+}

@@ -1,0 +1,22 @@
+import type {
+  CustomerFeedbackView,
+  CustomerLedgerView,
+  CustomerMessagesView,
+  CustomerRepaymentsView,
+} from '@app/contract';
+import { api } from '@/lib/api';
+
+export interface CustomerTabs {
+  ledger: CustomerLedgerView;
+  repayments: CustomerRepaymentsView;
+  messages: CustomerMessagesView;
+  feedback: CustomerFeedbackView;
+}
+
+/** One page of a tab of the customer's record, newest first. */
+export const getCustomerTab = <K extends keyof CustomerTabs>(
+  id: string,
+  tab: K,
+  offset: number,
+  limit: number,
+) => api.get<CustomerTabs[K]>(`/api/staff/v1/customers/${encodeURIComponent(id)}/${tab}`, { offset, limit });

@@ -1,0 +1,70 @@
+import { ArrowLeftOutlined } from '@ant-design/icons';
+import type { CustomerRecord } from '@app/contract';
+import { Alert, Button, Flex, Skeleton, Tabs, Typography } from 'antd';
+import { useEffect, useState } from 'react';
+import { useNavigate, useParams } from 'react-router';
+import { errorText } from '@/lib/api';
+import { getCustomer } from './api/get-customer';
+import { ApplicationTab } from './components/application-tab';
+import { FeedbackTab } from './components/feedback-tab';
+import { LedgerTab } from './components/ledger-tab';
+import { MessagesTab } from './components/messages-tab';
+import { OrdersTab } from './components/orders-tab';
+import { ProfileCard } from './components/profile-card';
+import { RepaymentsTab } from './components/repayments-tab';
+
+/** One customer: the profile, then a tab per part of the record (the paged tabs load when opened). */
+export default function CustomerPage() {
+  const { id = '' } = useParams();
+  const navigate = useNavigate();
+  const [record, setRecord] = useState<CustomerRecord | null>(null);
+  const [error, setError] = useState<string | null>(null);
+
+  useEffect(() => {
+    setRecord(null);
+    getCustomer(id)
+      .then((r) => {
+        setRecord(r);
+        setError(null);
+      })
+      .catch((e: unknown) => setError(errorText(e)));
+  }, [id]);
+
+  return (
+    <>
+      <Flex align="center" gap={12} style={{ marginBottom: 16 }}>
+        <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(-1)} aria-label="Back" />
+        <Typography.Title level={3} style={{ margin: 0 }}>
+          {record ? (record.profile.name ?? record.profile.phone) : 'Customer'}
+        </Typography.Title>
+      </Flex>
+      {error ? <Alert type="error" showIcon message={error} /> : null}
+      {!record && !error ? <Skeleton active /> : null}
+      {record ? (
+        <>
+          <ProfileCard profile={record.profile} />
+          <Tabs
+            style={{ marginTop: 12 }}
+            destroyOnHidden
+            items={[
+              {
+                key: 'application',
+                label: 'Application',
+                children: <ApplicationTab applications={record.applications} />,
+              },
+              {
+                key: 'orders',
+                label: `Orders & schedule (${record.orders.length})`,
+                children: <OrdersTab orders={record.orders} />,
+              },
+              { key: 'ledger', label: 'Ledger', children: <LedgerTab customerId={id} /> },
+              { key: 'repayments', label: 'Repayments', children: <RepaymentsTab customerId={id} /> },
+              { key: 'messages', label: 'Messages', children: <MessagesTab customerId={id} /> },
+              { key: 'feedback', label: 'Feedback', children: <FeedbackTab customerId={id} /> },
+            ]}
+          />
+        </>
+      ) : null}
+    </>
+  );
+}

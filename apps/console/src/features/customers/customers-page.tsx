@@ -1,0 +1,73 @@
+import type { CustomerSearchView } from '@app/contract';
+import { Alert, Input, Table, Tag, Typography } from 'antd';
+import { useCallback, useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router';
+import { formatDateTime } from '@/lib/format';
+import { searchCustomers } from './api/search-customers';
+import { usePaged } from './api/use-paged';
+import { stateColor } from './components/state-tag';
+
+type Row = CustomerSearchView['customers'][number];
+
+/** Search: a phone, its last digits or an order number; a row opens the customer. */
+export default function CustomersPage() {
+  const navigate = useNavigate();
+  const [params, setParams] = useSearchParams();
+  const q = params.get('q') ?? '';
+  const fetchPage = useCallback(
+    (offset: number, limit: number) =>
+      q ? searchCustomers(q, offset, limit) : Promise.resolve({ customers: [], total: 0 }),
+    [q],
+  );
+  const { data, loading, error, page, pageSize, setPage } = usePaged(fetchPage);
+  const [text, setText] = useState(q);
+
+  return (
+    <>
+      <Typography.Title level={3}>Customers</Typography.Title>
+      <Input.Search
+        data-testid="customer-search"
+        aria-label="Phone or order number"
+        placeholder="Phone (or its last 4+ digits) or order number (LN…)"
+        enterButton="Search"
+        size="large"
+        allowClear
+        value={text}
+        onChange={(e) => setText(e.target.value)}
+        onSearch={(value) => {
+          setPage(1);
+          setParams(value.trim() ? { q: value.trim() } : {});
+        }}
+        style={{ maxWidth: 560, marginBottom: 16 }}
+      />
+      {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} /> : null}
+      <Table<Row>
+        data-testid="customer-results"
+        rowKey="id"
+        loading={loading}
+        dataSource={data?.customers ?? []}
+        locale={{ emptyText: q ? 'No customer matches.' : 'Search by phone or order number.' }}
+        onRow={(row) => ({ onClick: () => navigate(`/customers/${row.id}`), style: { cursor: 'pointer' } })}
+        pagination={{
+          current: page,
+          pageSize,
+          total: data?.total ?? 0,
+          onChange: setPage,
+          hideOnSinglePage: true,
+        }}
+        columns={[
+          { title: 'Phone', dataIndex: 'phone', width: 160 },
+          { title: 'Name', dataIndex: 'name', render: (name: string | null) => name ?? '—' },
+          {
+            title: 'Application',
+            dataIndex: 'applicationState',
+            width: 160,
+            render: (state: string | null) => (state ? <Tag color={stateColor(state)}>{state}</Tag> : '—'),
+          },
+          { title: 'Joined (IST)', dataIndex: 'createdAt', width: 200, render: formatDateTime },
+          { title: 'Last login (IST)', dataIndex: 'lastLoginAt', width: 200, render: formatDateTime },
+        ]}
+      />
+    </>
+  );
+}

@@ -1,0 +1,26 @@
+import { api } from '@/lib/api';
+import type { StaffMember } from '@/lib/session';
+
+/** Present on the first sign-in (or after a reset): the authenticator to set up. */
+export interface Enrolment {
+  secret: string;
+  otpauthUrl: string;
+}
+
+export interface PasswordStep {
+  challenge: string;
+  enrolment: Enrolment | null;
+}
+
+export interface SignedIn {
+  token: string;
+  expiresAt: string;
+  staff: StaffMember;
+}
+
+export const loginApi = {
+  password: (email: string, password: string) =>
+    api.post<PasswordStep>('/api/staff/v1/auth/login', { email, password }),
+  totp: (challenge: string, code: string) =>
+    api.post<SignedIn>('/api/staff/v1/auth/totp', { challenge, code }),
+};

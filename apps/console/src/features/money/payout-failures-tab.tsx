@@ -1,0 +1,96 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import { Button, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { formatDateTime } from '@/lib/format';
+import { moneyApi, type PayoutProblem, rupees } from './money-api';
+import { useList } from './use-list';
+
+const REASONS: Record<string, string> = {
+  account_invalid: 'Account invalid',
+  account_closed: 'Account closed',
+  ifsc_invalid: 'IFSC invalid',
+};
+
+/** Why the retry button is off, in words finance can act on. */
+function whyNot(row: PayoutProblem): string {
+  if (row.retriedAt) return `Already retried at ${formatDateTime(row.retriedAt)}`;
+  if (row.state === 'disburse_failed')
+    return 'The bank refused this account: the borrower must change bank details before the fix-by time.';
+  return 'Not stuck yet: the gateway is still within its expected time.';
+}
+
+/** Payouts that failed or hang in disbursing; retry where it can help, once per failure. */
+export function PayoutFailuresTab() {
+  const { rows, loading, load, act } = useList(moneyApi.payouts);
+
+  const columns: ColumnsType<PayoutProblem> = [
+    { title: 'Order', dataIndex: 'orderNo', width: 170 },
+    { title: 'Borrower', dataIndex: 'phone', width: 110 },
+    { title: 'Amount', dataIndex: 'amountPaise', width: 110, align: 'right', render: rupees },
+    {
+      title: 'State',
+      dataIndex: 'state',
+      width: 90,
+      render: (state: PayoutProblem['state']) =>
+        state === 'disburse_failed' ? <Tag color="red">Failed</Tag> : <Tag color="orange">Stuck</Tag>,
+    },
+    {
+      title: 'Reason',
+      key: 'reason',
+      render: (_, row) =>
+        row.failureReason
+          ? (REASONS[row.failureReason] ?? row.failureReason)
+          : `No answer since ${formatDateTime(row.requestedAt)}`,
+    },
+    { title: 'Account', key: 'account', width: 180, render: (_, row) => `${row.account} · ${row.ifsc}` },
+    { title: 'Fix by (IST)', dataIndex: 'fixBy', width: 160, render: formatDateTime },
+    { title: 'Try', dataIndex: 'attempt', width: 50, align: 'right' },
+    {
+      title: 'Action',
+      key: 'action',
+      width: 110,
+      render: (_, row) =>
+        row.retryable ? (
+          <Popconfirm
+            title={`Retry the payout of ${row.orderNo}?`}
+            description="It goes to the gateway again through disbursal; once per failure."
+            onConfirm={() => act(`Payout of ${row.orderNo} queued again`, () => moneyApi.retry(row.orderId))}
+          >
+            <Button size="small" type="primary" data-testid={`retry-${row.orderNo}`}>
+              Retry
+            </Button>
+          </Popconfirm>
+        ) : (
+          <Tooltip title={whyNot(row)}>
+            <Button size="small" disabled>
+              Retry
+            </Button>
+          </Tooltip>
+        ),
+    },
+  ];
+
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
+        <Typography.Text type="secondary">
+          Failed payouts wait for the borrower's new bank details until the fix-by time, then the order is
+          canceled.
+        </Typography.Text>
+        <Button icon={<ReloadOutlined />} onClick={() => void load()}>
+          Refresh
+        </Button>
+      </div>
+      <Table
+        rowKey="orderId"
+        size="middle"
+        columns={columns}
+        dataSource={rows}
+        loading={loading}
+        pagination={false}
+        locale={{ emptyText: 'No failed or stuck payouts' }}
+        data-testid="payout-table"
+      />
+    </Space>
+  );
+}

@@ -1,0 +1,130 @@
+import { DownloadOutlined } from '@ant-design/icons';
+import { App, Button, Card, Col, Input, Row, Space, Statistic, Table, Tag } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useCallback, useEffect, useState } from 'react';
+import { errorText } from '@/lib/api';
+import { moneyApi, type ReconLine, type ReconSummary, rupees } from './money-api';
+
+const STATUS: Record<ReconLine['status'], { color: string; label: string }> = {
+  matched: { color: 'green', label: 'Matched' },
+  mismatch: { color: 'red', label: 'Mismatch' },
+  missing_in_ledger: { color: 'red', label: 'Missing in ledger' },
+  missing_in_gateway: { color: 'orange', label: 'Missing in gateway' },
+};
+
+/** Today in India time, the lender's business day. */
+const todayIst = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
+
+/** One IST day's payouts and collections against the ledger, with the CSV to download. */
+export function ReconciliationTab() {
+  const { message } = App.useApp();
+  const [day, setDay] = useState(todayIst);
+  const [summary, setSummary] = useState<ReconSummary | null>(null);
+  const [loading, setLoading] = useState(false);
+
+  const load = useCallback(async () => {
+    setLoading(true);
+    try {
+      setSummary(await moneyApi.reconciliation(day));
+    } catch (e) {
+      setSummary(null);
+      message.error(errorText(e));
+    } finally {
+      setLoading(false);
+    }
+  }, [day, message]);
+
+  useEffect(() => {
+    void load();
+  }, [load]);
+
+  const columns: ColumnsType<ReconLine> = [
+    {
+      title: 'Type',
+      dataIndex: 'type',
+      width: 110,
+      render: (t: string) => (t === 'payout' ? 'Payout' : 'Collection'),
+    },
+    { title: 'Order', dataIndex: 'orderNo', width: 170 },
+    { title: 'Reference', dataIndex: 'reference' },
+    { title: 'UTR', dataIndex: 'utr', width: 140, render: (u: string | null) => u ?? '—' },
+    { title: 'Gateway record', dataIndex: 'recordPaise', width: 140, align: 'right', render: rupees },
+    { title: 'Ledger', dataIndex: 'ledgerPaise', width: 140, align: 'right', render: rupees },
+    {
+      title: 'Status',
+      dataIndex: 'status',
+      width: 160,
+      render: (s: ReconLine['status']) => <Tag color={STATUS[s].color}>{STATUS[s].label}</Tag>,
+    },
+  ];
+
+  const t = summary?.totals;
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Space>
+        <Input
+          type="date"
+          value={day}
+          max={todayIst()}
+          onChange={(e) => e.target.value && setDay(e.target.value)}
+          style={{ width: 170 }}
+          aria-label="Business day (IST)"
+          data-testid="recon-day"
+        />
+        <Button
+          icon={<DownloadOutlined />}
+          onClick={() => moneyApi.downloadCsv(day).catch((e: unknown) => message.error(errorText(e)))}
+          data-testid="recon-download"
+        >
+          Download CSV
+        </Button>
+      </Space>
+      <Row gutter={16}>
+        <Col span={6}>
+          <Card size="small">
+            <Statistic title="Paid out (gateway)" value={rupees(t?.payoutsRecordPaise ?? 0)} />
+            <Statistic
+              title="Paid out (ledger)"
+              value={rupees(t?.payoutsLedgerPaise ?? 0)}
+              styles={{ content: { fontSize: 16 } }}
+            />
+          </Card>
+        </Col>
+        <Col span={6}>
+          <Card size="small">
+            <Statistic title="Collected (gateway)" value={rupees(t?.collectionsRecordPaise ?? 0)} />
+            <Statistic
+              title="Collected (ledger)"
+              value={rupees(t?.collectionsLedgerPaise ?? 0)}
+              styles={{ content: { fontSize: 16 } }}
+            />
+          </Card>
+        </Col>
+        <Col span={6}>
+          <Card size="small">
+            <Statistic title="Matched" value={t?.matched ?? 0} />
+          </Card>
+        </Col>
+        <Col span={6}>
+          <Card size="small">
+            <Statistic
+              title="Not matched"
+              value={t?.problems ?? 0}
+              styles={{ content: { color: (t?.problems ?? 0) > 0 ? '#cf1322' : undefined } }}
+            />
+          </Card>
+        </Col>
+      </Row>
+      <Table
+        rowKey={(row) => `${row.type}-${row.reference}`}
+        size="middle"
+        columns={columns}
+        dataSource={summary?.lines ?? []}
+        loading={loading}
+        pagination={false}
+        locale={{ emptyText: 'No payouts or collections on this day' }}
+        data-testid="recon-table"
+      />
+    </Space>
+  );
+}

@@ -1,0 +1,168 @@
+import type { ReviewDetail } from '@app/contract';
+import { PHOTO_KINDS, type PhotoKind, REJECTION_REASONS, type RejectionReason } from '@app/domain';
+import {
+  App,
+  Button,
+  Card,
+  Checkbox,
+  Divider,
+  Flex,
+  Form,
+  Input,
+  InputNumber,
+  Select,
+  Typography,
+} from 'antd';
+import { useState } from 'react';
+import { errorText } from '@/lib/api';
+import { rupees } from '@/lib/money';
+import { reviewApi } from './review-api';
+
+type Suggestion = NonNullable<ReviewDetail['suggestion']>;
+
+const PHOTO_OPTIONS: { value: PhotoKind; label: string }[] = [
+  { value: 'aadhaar_front', label: 'Aadhaar front' },
+  { value: 'aadhaar_back', label: 'Aadhaar back' },
+  { value: 'pan', label: 'PAN card' },
+  { value: 'face', label: 'Face' },
+];
+
+/**
+ * Approve (quota prefilled with the engine's suggestion, kept inside the
+ * product's bounds), reject with a spec reason, or ask for new photos. The
+ * server takes one decision; a colleague's earlier one comes back as an error.
+ */
+export function DecisionPanel(props: {
+  applicationId: string;
+  suggestion: Suggestion;
+  onDecided: () => void;
+}) {
+  const { message, modal } = App.useApp();
+  const { suggestion: s } = props;
+  const [busy, setBusy] = useState(false);
+  const [quotaRupees, setQuotaRupees] = useState<number | null>(s.quotaPaise / 100);
+  const [ratePpm, setRatePpm] = useState<number | null>(s.dailyRatePpm);
+  const [reason, setReason] = useState<RejectionReason | undefined>();
+  const [photos, setPhotos] = useState<PhotoKind[]>([]);
+  const [note, setNote] = useState('');
+
+  const run = async (done: string, action: () => Promise<unknown>) => {
+    setBusy(true);
+    try {
+      await action();
+      message.success(done);
+      props.onDecided();
+    } catch (e) {
+      message.error(errorText(e));
+    } finally {
+      setBusy(false);
+    }
+  };
+  const noteOrUndefined = note.trim() ? note.trim() : undefined;
+  const quotaPaise = quotaRupees === null ? null : Math.round(quotaRupees * 100);
+
+  const approve = () => {
+    if (quotaPaise === null) return;
+    modal.confirm({
+      title: `Approve a ${s.product} line of ${rupees(quotaPaise)}?`,
+      content: 'The borrower is told at once by message and SMS.',
+      okText: 'Approve',
+      onOk: () =>
+        run('Approved', () =>
+          reviewApi.approve(props.applicationId, {
+            quotaPaise,
+            dailyRatePpm: ratePpm ?? undefined,
+            note: noteOrUndefined,
+          }),
+        ),
+    });
+  };
+
+  return (
+    <Card title="Decision" size="small" data-testid="decision-panel">
+      <Typography.Paragraph type="secondary" style={{ marginBottom: 12 }}>
+        Engine suggestion: {s.product} loan of {rupees(s.quotaPaise)} at{' '}
+        {(s.dailyRatePpm / 10_000).toFixed(2)}% a day.
+      </Typography.Paragraph>
+      <Form layout="vertical" disabled={busy}>
+        <Flex gap={12}>
+          <Form.Item
+            label="Quota (Rs)"
+            extra={`${rupees(s.minQuotaPaise)} to ${rupees(s.maxQuotaPaise)}, steps of ${rupees(s.quotaStepPaise)}`}
+            style={{ flex: 1 }}
+          >
+            <InputNumber
+              data-testid="quota-input"
+              style={{ width: '100%' }}
+              min={s.minQuotaPaise / 100}
+              max={s.maxQuotaPaise / 100}
+              step={s.quotaStepPaise / 100}
+              value={quotaRupees}
+              onChange={(v) => setQuotaRupees(v)}
+            />
+          </Form.Item>
+          <Form.Item
+            label="Daily rate (ppm)"
+            extra={`${s.minDailyRatePpm} to ${s.maxDailyRatePpm}`}
+            style={{ width: 150 }}
+          >
+            <InputNumber
+              style={{ width: '100%' }}
+              min={s.minDailyRatePpm}
+              max={s.maxDailyRatePpm}
+              value={ratePpm}
+              onChange={(v) => setRatePpm(v)}
+            />
+          </Form.Item>
+        </Flex>
+        <Form.Item label="Note for the audit log (optional)">
+          <Input.TextArea rows={2} maxLength={500} value={note} onChange={(e) => setNote(e.target.value)} />
+        </Form.Item>
+        <Button type="primary" block onClick={approve} loading={busy} disabled={quotaPaise === null}>
+          Approve
+        </Button>
+
+        <Divider style={{ margin: '16px 0' }} />
+        <Flex gap={8}>
+          <Select<RejectionReason>
+            data-testid="reject-reason"
+            style={{ flex: 1 }}
+            placeholder="Rejection reason"
+            value={reason}
+            onChange={setReason}
+            options={REJECTION_REASONS.map((r) => ({ value: r, label: r.replaceAll('_', ' ') }))}
+          />
+          <Button
+            danger
+            disabled={!reason}
+            onClick={() =>
+              reason &&
+              run('Rejected', () => reviewApi.reject(props.applicationId, { reason, note: noteOrUndefined }))
+            }
+          >
+            Reject
+          </Button>
+        </Flex>
+
+        <Divider style={{ margin: '16px 0' }} />
+        <Flex gap={8} align="center" justify="space-between">
+          <Checkbox.Group<PhotoKind>
+            options={PHOTO_OPTIONS.filter((o) => PHOTO_KINDS.includes(o.value))}
+            value={photos}
+            onChange={setPhotos}
+          />
+          <Button
+            disabled={photos.length === 0}
+            onClick={() =>
+              run('New photos asked for', () =>
+                reviewApi.reupload(props.applicationId, { photos, note: noteOrUndefined }),
+              )
+            }
+          >
+            Ask re-upload
+          </Button>
+        </Flex>
+      </Form>
+    </Card>
+  );
+}

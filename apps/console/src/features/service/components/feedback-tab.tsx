@@ -1,0 +1,109 @@
+import { ReloadOutlined } from '@ant-design/icons';
+import type { InboxItem } from '@app/contract';
+import { Button, Segmented, Space, Table, Tag, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { useCallback, useState } from 'react';
+import { formatDateTime } from '@/lib/format';
+import { useStaff } from '@/lib/session';
+import { serviceApi } from '../service-api';
+import { FeedbackDrawer } from './feedback-drawer';
+import { useList } from './use-list';
+
+/** Borrowers' feedback, newest first: read it with its screenshot, reply, or escalate it to a grievance. */
+export function FeedbackTab() {
+  const [status, setStatus] = useState<'open' | 'all'>('open');
+  const load = useCallback(() => serviceApi.feedback(status), [status]);
+  const { rows, loading, reload, act } = useList(load);
+  const me = useStaff();
+  // The drawer keeps its own copy: a replied feedback leaves the Unanswered list but stays open here.
+  const [opened, setOpened] = useState<InboxItem | null>(null);
+
+  const reply = async (text: string) => {
+    const id = opened?.id ?? '';
+    const sent = await act('Reply sent to the message center', () => serviceApi.reply(id, text));
+    if (!sent) return false;
+    setOpened((item) =>
+      item?.id === id
+        ? { ...item, status: 'answered', replies: [...item.replies, { ...sent, author: me?.email ?? 'you' }] }
+        : item,
+    );
+    return true;
+  };
+  const escalate = async () => {
+    const id = opened?.id ?? '';
+    const grievance = await act('Logged as a grievance', () => serviceApi.escalate(id));
+    if (grievance) setOpened((item) => (item?.id === id ? { ...item, grievanceId: grievance.id } : item));
+  };
+
+  const columns: ColumnsType<InboxItem> = [
+    { title: 'Sent (IST)', dataIndex: 'createdAt', width: 200, render: formatDateTime },
+    {
+      title: 'Phone',
+      dataIndex: 'phone',
+      width: 130,
+      render: (phone: string) => <Typography.Text code>{phone}</Typography.Text>,
+    },
+    {
+      title: 'Feedback',
+      dataIndex: 'text',
+      render: (text: string, row) => (
+        <Typography.Link onClick={() => setOpened(row)} data-testid={`feedback-open-${row.id}`}>
+          <Typography.Text ellipsis style={{ maxWidth: 520 }}>
+            {text}
+          </Typography.Text>
+        </Typography.Link>
+      ),
+    },
+    {
+      title: 'Status',
+      key: 'status',
+      width: 220,
+      render: (_, row) => (
+        <Space size={4} wrap>
+          {row.status === 'open' ? <Tag color="orange">Unanswered</Tag> : <Tag color="green">Answered</Tag>}
+          {row.screenshot && <Tag>Screenshot</Tag>}
+          {row.grievanceId && <Tag color="red">Grievance</Tag>}
+        </Space>
+      ),
+    },
+    {
+      title: 'Action',
+      key: 'action',
+      width: 100,
+      render: (_, row) => (
+        <Button size="small" onClick={() => setOpened(row)}>
+          {row.status === 'open' ? 'Reply' : 'Open'}
+        </Button>
+      ),
+    },
+  ];
+
+  return (
+    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
+      <Space style={{ width: '100%', justifyContent: 'space-between' }}>
+        <Segmented
+          value={status}
+          onChange={(value) => setStatus(value as typeof status)}
+          options={[
+            { value: 'open', label: 'Unanswered' },
+            { value: 'all', label: 'All' },
+          ]}
+        />
+        <Button icon={<ReloadOutlined />} onClick={() => void reload()}>
+          Refresh
+        </Button>
+      </Space>
+      <Table
+        rowKey="id"
+        size="middle"
+        columns={columns}
+        dataSource={rows}
+        loading={loading}
+        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        onRow={(row) => ({ onDoubleClick: () => setOpened(row) })}
+        data-testid="feedback-table"
+      />
+      <FeedbackDrawer item={opened} onClose={() => setOpened(null)} onReply={reply} onEscalate={escalate} />
+    </Space>
+  );
+}

@@ -1,0 +1,46 @@
+import type {
+  DeletionList,
+  DeletionProcessed,
+  FeedbackReplyView,
+  GrievanceCreateBody,
+  GrievanceList,
+  GrievanceView,
+  InboxList,
+} from '@app/contract';
+import { ApiError, api } from '@/lib/api';
+import { session } from '@/lib/session';
+
+const BASE = '/api/staff/v1/service';
+const id = (value: string) => encodeURIComponent(value);
+
+/** The customer-service routes of the API (section 'service'). */
+export const serviceApi = {
+  deletions: (state: 'requested' | 'processed') =>
+    api.get<DeletionList>(`${BASE}/deletion-requests`, { state }).then((res) => res.requests),
+  processDeletion: (requestId: string) =>
+    api.post<DeletionProcessed>(`${BASE}/deletion-requests/${id(requestId)}/process`),
+
+  feedback: (status: 'open' | 'all') =>
+    api.get<InboxList>(`${BASE}/feedback`, { status }).then((res) => res.feedback),
+  reply: (feedbackId: string, text: string) =>
+    api.post<FeedbackReplyView>(`${BASE}/feedback/${id(feedbackId)}/replies`, { text }),
+  escalate: (feedbackId: string) => api.post<GrievanceView>(`${BASE}/feedback/${id(feedbackId)}/grievance`),
+
+  /**
+   * The screenshot as an object URL: an <img src> cannot carry the staff
+   * token, so the bytes are fetched with it (the caller revokes the URL).
+   */
+  async screenshotUrl(feedbackId: string): Promise<string> {
+    const res = await fetch(`${BASE}/feedback/${id(feedbackId)}/screenshot`, {
+      headers: { authorization: `Bearer ${session.token() ?? ''}` },
+    });
+    if (!res.ok) throw new ApiError(res.status, 'SCREENSHOT', 'The screenshot could not be loaded.');
+    return URL.createObjectURL(await res.blob());
+  },
+
+  grievances: (state: 'open' | 'resolved') =>
+    api.get<GrievanceList>(`${BASE}/grievances`, { state }).then((res) => res.grievances),
+  logGrievance: (body: GrievanceCreateBody) => api.post<GrievanceView>(`${BASE}/grievances`, body),
+  resolve: (grievanceId: string, resolution: string) =>
+    api.post<GrievanceView>(`${BASE}/grievances/${id(grievanceId)}/resolve`, { resolution }),
+};

@@ -1,0 +1,71 @@
+import { session } from './session';
+
+/** A non-2xx answer of the API: the HTTP status and the server's `{ code, message }`. */
+export class ApiError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+  ) {
+    super(message);
+    this.name = 'ApiError';
+  }
+}
+
+type Query = Record<string, string | number | undefined | null>;
+
+function withQuery(path: string, query?: Query): string {
+  if (!query) return path;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${path}?${qs}` : path;
+}
+
+async function request<T>(method: string, path: string, body?: unknown): Promise<T> {
+  const headers: Record<string, string> = { accept: 'application/json' };
+  const token = session.token();
+  if (token) headers.authorization = `Bearer ${token}`;
+  if (body !== undefined) headers['content-type'] = 'application/json';
+  let res: Response;
+  try {
+    res = await fetch(path, {
+      method,
+      headers,
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+  } catch {
+    throw new ApiError(0, 'NETWORK', 'The server cannot be reached. Check the connection and try again.');
+  }
+  if (res.status === 204) return undefined as T;
+  const data: unknown = await res.json().catch(() => null);
+  if (res.ok) return data as T;
+
+  const { code, message } = (data ?? {}) as { code?: string; message?: string };
+  const error = new ApiError(res.status, code ?? 'UNKNOWN', message ?? `Request failed (${res.status})`);
+  // The session ended (expired, revoked, or the account was disabled): back to sign-in.
+  if (res.status === 401 && error.code === 'STAFF_UNAUTHENTICATED') {
+    session.clear();
+    if (!window.location.hash.startsWith('#/login')) window.location.hash = '#/login';
+  }
+  throw error;
+}
+
+/**
+ * The console's only way to the server: same origin (base ''), so paths are
+ * '/api/staff/v1/...'. Every call carries the staff token; errors throw ApiError.
+ */
+export const api = {
+  get: <T>(path: string, query?: Query) => request<T>('GET', withQuery(path, query)),
+  post: <T>(path: string, body?: unknown) => request<T>('POST', path, body ?? {}),
+  put: <T>(path: string, body?: unknown) => request<T>('PUT', path, body ?? {}),
+  del: <T>(path: string) => request<T>('DELETE', path),
+};
+
+/** The message to show for any error thrown by `api`. */
+export function errorText(error: unknown): string {
+  if (error instanceof ApiError) return error.message;
+  return error instanceof Error ? error.message : String(error);
+}

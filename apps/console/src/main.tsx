@@ -1,0 +1,16 @@
+import { StrictMode } from 'react';
+import { createRoot } from 'react-dom/client';
+import { Providers } from './app/providers';
+import { ConsoleRouter } from './app/router';
+import './app/console.css';
+
+const root = document.getElementById('root');
+if (root) {
+  createRoot(root).render(
+    <StrictMode>
+      <Providers>
+        <ConsoleRouter />
+      </Providers>
+    </StrictMode>,
+  );
+}

@@ -1,0 +1,64 @@
+// Customer service at a desk (1366x900): a borrower logs in to the app, is
+// approved and paid out; an agent opens the dashboard, which counts the
+// application and the disbursal, then finds the borrower by the last digits of
+// the phone and opens their record: the application (KYC numbers masked), the
+// order's schedule and a ledger that balances.
+import { describe, expect, it } from 'vitest';
+import { newPhone, screenshot } from './support/browser';
+import { consoleLogin, createStaff, desktopContext, firstAdmin, staffToken } from './support/console';
+import { disbursedBorrower } from './support/repayment';
+import { MANY_PHONES_ONE_CLIENT, useSuite } from './support/suite';
+
+const suite = useSuite({
+  ...MANY_PHONES_ONE_CLIENT,
+  UNDERWRITING_DELAY_SECONDS: '1',
+  PAYOUT_SETTLE_SECONDS: '1',
+  PAYOUT_CHECK_SECONDS: '1',
+  JOBS_POLL_MS: '200',
+});
+
+describe('console: dashboard and customers', () => {
+  it("an agent sees today's application on the dashboard and opens the borrower's record", async () => {
+    const { server, browser } = suite;
+    const phone = newPhone();
+    await disbursedBorrower(server, phone);
+
+    const context = await desktopContext(browser, server.baseUrl);
+    const page = await context.newPage();
+    const errors: string[] = [];
+    page.on('pageerror', (error) => errors.push(error.message));
+    await consoleLogin(page, server.baseUrl, firstAdmin(server));
+    const agent = await createStaff(server.baseUrl, await staffToken(page), 'agent');
+    await page.evaluate(() => sessionStorage.clear());
+    await consoleLogin(page, server.baseUrl, agent);
+
+    await page.goto(`${server.baseUrl}/console/#/dashboard`);
+    const submitted = page.getByTestId('stat-applications').locator('.ant-statistic-content-value');
+    await expect.poll(() => submitted.textContent()).toBe('1');
+    await page.getByTestId('overdue-table').getByText('DPD 90+').waitFor();
+    expect(await page.getByTestId('stat-disbursed').textContent()).toContain('Rs 10,000');
+    expect(await page.getByTestId('stat-open-loans').textContent()).toContain('1');
+    await screenshot(page, 'console-dashboard');
+
+    await page.getByTestId('console-menu').getByText('Customers', { exact: true }).click();
+    await page.getByTestId('customer-search').locator('input').fill(phone.slice(-6));
+    await page.getByTestId('customer-search').locator('input').press('Enter');
+    await page.getByTestId('customer-results').getByText(phone).click();
+    await page.getByTestId('customer-profile').getByText(phone).waitFor();
+    const profile = (await page.getByTestId('customer-profile').textContent()) ?? '';
+    expect(profile).toContain('Neha Kapoor');
+    expect(profile).toMatch(/XXXX XXXX \d{4}/);
+    const rows = page.getByTestId('applications-table').locator('tbody tr.ant-table-row');
+    await expect.poll(() => rows.count()).toBe(1);
+    await screenshot(page, 'console-customer');
+
+    await page.getByRole('tab', { name: /Orders & schedule/ }).click();
+    await page.getByText('Payout UTR').waitFor();
+    await screenshot(page, 'console-customer-orders');
+    await page.getByRole('tab', { name: 'Ledger' }).click();
+    await expect.poll(() => page.getByTestId('ledger-balance').textContent()).toContain('to Rs 0: the books balance');
+    await screenshot(page, 'console-customer-ledger');
+    expect(errors).toEqual([]);
+    await context.close();
+  });
+});

@@ -1,0 +1,189 @@
+import { APPLICATION_STATES } from '@app/domain';
+import { z } from 'zod';
+import { IsoDateTime } from './common';
+import { ORDER_STATES } from './withdraw';
+
+/** Operations console: customers (search and the customer's record, read-only). */
+
+const Paise = z.number().int();
+const Time = IsoDateTime.nullable();
+
+/** Offset paging: a page of `limit` rows from `offset`, with the total for the pager. */
+export const CustomerPageQuerySchema = z.object({
+  offset: z.coerce.number().int().min(0).max(1_000_000).default(0),
+  limit: z.coerce.number().int().min(1).max(100).default(20),
+});
+
+export const CustomerSearchQuerySchema = CustomerPageQuerySchema.extend({
+  /** A phone (10 digits, +91 allowed), its last 4 to 9 digits, or an order number (LN...). */
+  q: z
+    .string()
+    .trim()
+    .min(4)
+    .max(40)
+    .regex(/^(\+?[\d\s-]{4,20}|LN[0-9A-Za-z]{4,30})$/i),
+});
+
+export const CustomerSummarySchema = z.object({
+  id: z.uuid(),
+  phone: z.string(),
+  name: z.string().nullable(),
+  applicationState: z.enum(APPLICATION_STATES).nullable(),
+  createdAt: IsoDateTime,
+  lastLoginAt: Time,
+});
+
+export const CustomerSearchSchema = z.object({
+  customers: z.array(CustomerSummarySchema),
+  total: z.number().int(),
+});
+
+export const CustomerIdParamsSchema = z.object({ id: z.uuid() });
+
+export const StaffApplicationSchema = z.object({
+  id: z.uuid(),
+  state: z.enum(APPLICATION_STATES),
+  submittedAt: Time,
+  decidedAt: Time,
+  rejectionReason: z.string().nullable(),
+  reapplyAt: Time,
+  product: z.string().nullable(),
+  quotaPaise: Paise.nullable(),
+  dailyRatePpm: z.number().int().nullable(),
+  reviewCount: z.number().int(),
+  createdAt: IsoDateTime,
+});
+
+export const StaffInstalmentSchema = z.object({
+  number: z.number().int(),
+  dueDay: z.string(),
+  principalPaise: Paise,
+  interestPaise: Paise,
+  penalPaise: Paise,
+  paidPaise: Paise,
+  /** Unpaid principal, accrued interest and penal charges. */
+  outstandingPaise: Paise,
+  paidDay: z.string().nullable(),
+  daysPastDue: z.number().int(),
+});
+
+export const StaffOrderSchema = z.object({
+  id: z.uuid(),
+  orderNo: z.string(),
+  state: z.enum(ORDER_STATES),
+  product: z.string(),
+  amountPaise: Paise,
+  receivedPaise: Paise,
+  totalRepayablePaise: Paise,
+  termMonths: z.number().int(),
+  startDay: z.string(),
+  endDay: z.string(),
+  createdAt: IsoDateTime,
+  disbursedAt: Time,
+  closedAt: Time,
+  utr: z.string().nullable(),
+  /** The books once disbursed; the signed schedule before that. */
+  instalments: z.array(StaffInstalmentSchema),
+});
+
+export const CustomerProfileSchema = z.object({
+  id: z.uuid(),
+  /** In full: agents call borrowers (decision 034). */
+  phone: z.string(),
+  language: z.string(),
+  createdAt: IsoDateTime,
+  lastLoginAt: Time,
+  name: z.string().nullable(),
+  sex: z.string().nullable(),
+  birth: z.string().nullable(),
+  email: z.string().nullable(),
+  occupation: z.string().nullable(),
+  companyName: z.string().nullable(),
+  city: z.string().nullable(),
+  state: z.string().nullable(),
+  aadhaarMasked: z.string().nullable(),
+  panMasked: z.string().nullable(),
+  bankName: z.string().nullable(),
+  ifsc: z.string().nullable(),
+  accountMasked: z.string().nullable(),
+});
+
+export const CustomerRecordSchema = z.object({
+  profile: CustomerProfileSchema,
+  applications: z.array(StaffApplicationSchema),
+  orders: z.array(StaffOrderSchema),
+});
+export type CustomerRecord = z.infer<typeof CustomerRecordSchema>;
+
+export const CustomerLedgerSchema = z.object({
+  journals: z.array(
+    z.object({
+      id: z.uuid(),
+      kind: z.string(),
+      eventKey: z.string(),
+      orderNo: z.string().nullable(),
+      createdAt: IsoDateTime,
+      /** Signed paise: debit > 0, credit < 0. */
+      entries: z.array(z.object({ account: z.string(), amountPaise: Paise })),
+      /** The journal's sum: 0 when it balances. */
+      sumPaise: Paise,
+    }),
+  ),
+  total: z.number().int(),
+  /** Every entry of the customer summed: 0 when the books balance. */
+  balancePaise: Paise,
+});
+
+export const CustomerRepaymentsSchema = z.object({
+  repayments: z.array(
+    z.object({
+      id: z.uuid(),
+      orderNo: z.string(),
+      kind: z.string(),
+      method: z.string(),
+      state: z.string(),
+      amountPaise: Paise,
+      couponPaise: Paise,
+      utr: z.string().nullable(),
+      failureReason: z.string().nullable(),
+      createdAt: IsoDateTime,
+      settledAt: Time,
+    }),
+  ),
+  total: z.number().int(),
+});
+
+export const CustomerMessagesSchema = z.object({
+  messages: z.array(
+    z.object({
+      id: z.uuid(),
+      kind: z.string(),
+      template: z.string(),
+      params: z.record(z.string(), z.union([z.string(), z.number()])),
+      createdAt: IsoDateTime,
+      readAt: Time,
+    }),
+  ),
+  total: z.number().int(),
+});
+
+export const CustomerFeedbackSchema = z.object({
+  feedback: z.array(
+    z.object({
+      id: z.uuid(),
+      text: z.string(),
+      status: z.string(),
+      hasScreenshot: z.boolean(),
+      createdAt: IsoDateTime,
+      answeredAt: Time,
+      replies: z.array(z.object({ author: z.string(), text: z.string(), createdAt: IsoDateTime })),
+    }),
+  ),
+  total: z.number().int(),
+});
+
+export type CustomerSearchView = z.infer<typeof CustomerSearchSchema>;
+export type CustomerLedgerView = z.infer<typeof CustomerLedgerSchema>;
+export type CustomerRepaymentsView = z.infer<typeof CustomerRepaymentsSchema>;
+export type CustomerMessagesView = z.infer<typeof CustomerMessagesSchema>;
+export type CustomerFeedbackView = z.infer<typeof CustomerFeedbackSchema>;

@@ -1,0 +1,45 @@
+/**
+ * Staff of the lender, each with one role. Least privilege: a role reaches
+ * only the console sections its work needs, and the server enforces the same
+ * map the console draws its menu from.
+ */
+export const STAFF_ROLES = ['agent', 'risk', 'finance', 'admin'] as const;
+export type StaffRole = (typeof STAFF_ROLES)[number];
+
+export const CONSOLE_SECTIONS = [
+  'dashboard',
+  'review',
+  'customers',
+  'money',
+  'service',
+  'content',
+  'configuration',
+  'staff',
+  'audit',
+] as const;
+export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number];
+
+/**
+ * Who may open what. Agents answer borrowers (service, content, customers);
+ * risk decides applications; finance moves and reconciles money; only an
+ * admin changes products, staff accounts, or reads the audit log.
+ */
+export const SECTION_ROLES: Readonly<Record<ConsoleSection, readonly StaffRole[]>> = {
+  dashboard: ['agent', 'risk', 'finance', 'admin'],
+  review: ['risk', 'admin'],
+  customers: ['agent', 'risk', 'finance', 'admin'],
+  money: ['finance', 'admin'],
+  service: ['agent', 'admin'],
+  content: ['agent', 'admin'],
+  configuration: ['admin'],
+  staff: ['admin'],
+  audit: ['admin'],
+};
+
+export function canReach(role: StaffRole, section: ConsoleSection): boolean {
+  return SECTION_ROLES[section].includes(role);
+}
+
+export function isStaffRole(value: unknown): value is StaffRole {
+  return typeof value === 'string' && (STAFF_ROLES as readonly string[]).includes(value);
+}
