@@ -11,7 +11,8 @@ import { MANY_PHONES_ONE_CLIENT, useSuite } from './support/suite';
 const suite = useSuite({ ...MANY_PHONES_ONE_CLIENT, OTP_RESEND_COOLDOWN_SECONDS: '0' });
 
 const TITLE = 'Festival week: lower fees';
-const ANSWER = 'The UTR is the 12-digit number your UPI app shows after paying. Copy it from the payment receipt.';
+const ANSWER =
+  'The UTR is the 12-digit number your UPI app shows after paying. Copy it from the payment receipt.';
 
 describe('content in the console', () => {
   it('an agent messages all customers and edits an FAQ answer; the borrower sees both', async () => {
@@ -36,7 +37,10 @@ describe('content in the console', () => {
 
     // Messages: the three languages, the audience previewed, sent after a confirm.
     await page.goto(`${baseUrl}/console/#/content`);
-    await expect.poll(async () => page.getByTestId('segment-count').textContent()).toMatch(/Reaches [1-9]/);
+    await page
+      .getByTestId('segment-count')
+      .getByText(/Reaches [1-9]/)
+      .waitFor();
     const fill = async (tab: string, values: Record<string, string>) => {
       await page.getByRole('tab', { name: tab }).click();
       for (const [id, value] of Object.entries(values)) await page.locator(`#${id}`).fill(value);
@@ -60,7 +64,7 @@ describe('content in the console', () => {
     await screenshot(page, 'console-content-faq-drawer');
     await page.getByRole('button', { name: 'Save' }).click();
     await page.getByText('Saved: borrowers see the new text now').waitFor();
-    await expect.poll(async () => row.textContent()).toContain('Edited');
+    await row.getByText('Edited').waitFor();
     await screenshot(page, 'console-content-faq');
     await page.getByRole('tab', { name: 'Coupons' }).click();
     await page.getByRole('button', { name: 'Give coupon' }).waitFor();
@@ -73,7 +77,7 @@ describe('content in the console', () => {
     await byTestId(app, 'message-list-activity').getByText(TITLE).waitFor();
     await screenshot(app, 'content-borrower-message');
     await app.goto('/#/faqDetail?id=repay-utr');
-    await expect.poll(async () => byTestId(app, 'faq-answer').textContent()).toContain(ANSWER);
+    await byTestId(app, 'faq-answer').getByText(ANSWER).waitFor();
     await screenshot(app, 'content-borrower-faq');
     await agentDesk.close();
     await borrower.close();

@@ -56,7 +56,9 @@ describe('console: dashboard and customers', () => {
     await page.getByText('Payout UTR').waitFor();
     await screenshot(page, 'console-customer-orders');
     await page.getByRole('tab', { name: 'Ledger' }).click();
-    await expect.poll(() => page.getByTestId('ledger-balance').textContent()).toContain('to Rs 0: the books balance');
+    await expect
+      .poll(() => page.getByTestId('ledger-balance').textContent())
+      .toContain('to Rs 0: the books balance');
     await screenshot(page, 'console-customer-ledger');
     expect(errors).toEqual([]);
     await context.close();

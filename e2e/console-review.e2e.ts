@@ -71,17 +71,19 @@ describe('console review', () => {
     await desk.getByTestId('bureau-score').waitFor();
     expect(await desk.getByTestId('bureau-score').textContent()).toBe('620');
     expect(await desk.getByTestId('value-pan').textContent()).not.toContain(pan);
-    const suggested = await desk.getByTestId('quota-input').locator('input').inputValue();
+    const suggested = await desk
+      .locator('input[data-testid="quota-input"], [data-testid="quota-input"] input')
+      .inputValue();
     expect(Number(suggested.replace(/\D/g, ''))).toBeGreaterThan(0);
     await screenshot(desk, 'console-review-detail');
 
-    await desk.getByTestId('value-pan').locator('..').getByRole('button', { name: 'Reveal' }).click();
+    await desk.getByTestId('reveal-pan').click();
     await desk.getByRole('dialog').getByRole('textbox').fill('Compare with the PAN card photo');
     await desk.getByRole('dialog').getByRole('button', { name: 'Reveal' }).click();
     await expect.poll(() => desk.getByTestId('value-pan').textContent()).toBe(pan);
 
     // Approve with a quota of the reviewer's own.
-    const quota = desk.getByTestId('quota-input').locator('input');
+    const quota = desk.locator('input[data-testid="quota-input"], [data-testid="quota-input"] input');
     await quota.fill(String(QUOTA_RUPEES));
     await desk.getByRole('button', { name: 'Approve', exact: true }).click();
     await desk.getByRole('dialog').getByRole('button', { name: 'Approve' }).click();
@@ -101,7 +103,9 @@ describe('console review', () => {
     // The borrower's home shows the quota the reviewer chose.
     await borrower.reload();
     await byTestId(borrower, 'approved-quota').waitFor();
-    expect(await byTestId(borrower, 'quota-amount').textContent()).toBe(formatPaise(paise(QUOTA_RUPEES * 100)));
+    expect(await byTestId(borrower, 'quota-amount').textContent()).toBe(
+      formatPaise(paise(QUOTA_RUPEES * 100), { symbol: true }),
+    );
     await screenshot(borrower, 'console-review-borrower-home');
   });
 });

@@ -14,6 +14,9 @@ const suite = useSuite({ ...MANY_PHONES_ONE_CLIENT, OTP_RESEND_COOLDOWN_SECONDS:
 
 const SERVICE = '/api/staff/v1/service';
 const masked = (phone: string) => `XXXXXX${phone.slice(6)}`;
+/** The IST calendar day `offset` days from today, as the server counts the grievance clock. */
+const istDay = (offset: number) =>
+  new Date(Date.now() + 5.5 * 3_600_000 + offset * 86_400_000).toISOString().slice(0, 10);
 
 async function borrowerToken(page: Page): Promise<string> {
   const raw = await page.evaluate(() => localStorage.getItem('userInfo'));
@@ -98,7 +101,7 @@ describe('customer service in the console', () => {
       phone: writerPhone,
       channel: 'letter',
       summary: 'Recovery call at my workplace on a Sunday',
-      receivedOn: new Date(Date.now() - 26 * 86_400_000).toISOString().slice(0, 10),
+      receivedOn: istDay(-26),
     });
     await staffPost(agentToken, '/grievances', {
       phone: writerPhone,

@@ -23,10 +23,10 @@ import { createAuthService } from './modules/auth/auth-service';
 import { configurationRoutes } from './modules/configuration/configuration-routes';
 import { createConfigurationService } from './modules/configuration/configuration-service';
 import { createProductConfigStore } from './modules/configuration/product-config-store';
-import { couponRoutes } from './modules/coupons/coupon-routes';
 import { createCampaignService } from './modules/content/campaign-service';
 import { contentRoutes } from './modules/content/content-routes';
 import { createFaqAdminService } from './modules/content/faq-admin-service';
+import { couponRoutes } from './modules/coupons/coupon-routes';
 import { customerRecordRoutes } from './modules/customer-record/customer-record-routes';
 import { createCustomerRecordService } from './modules/customer-record/customer-record-service';
 import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
@@ -52,6 +52,8 @@ import { lookupRoutes } from './modules/lookup/lookup-routes';
 import { meRoutes } from './modules/me/me-routes';
 import { createMeService } from './modules/me/me-service';
 import { messageRoutes } from './modules/messages/message-routes';
+import { moneyRoutes } from './modules/money/money-routes';
+import { createMoneyService, PAYOUT_STUCK_MINUTES } from './modules/money/money-service';
 import { withdrawRoutes } from './modules/orders/withdraw-routes';
 import { createWithdrawService } from './modules/orders/withdraw-service';
 import { photoFileRoutes, photoUploadRoutes } from './modules/photos/photo-routes';
@@ -65,18 +67,16 @@ import { collectionEventRepository } from './modules/repayment/repayment-reposit
 import { collectionWebhookRoutes, repaymentRoutes } from './modules/repayment/repayment-routes';
 import { createRepaymentService } from './modules/repayment/repayment-service';
 import { testClockRoutes } from './modules/repayment/test-clock-routes';
-import { systemRoutes } from './modules/system/system-routes';
-import { createSystemService } from './modules/system/system-service';
-import { moneyRoutes } from './modules/money/money-routes';
-import { createMoneyService, PAYOUT_STUCK_MINUTES } from './modules/money/money-service';
+import { reviewRoutes } from './modules/review/review-routes';
+import { createReviewService } from './modules/review/review-service';
+import { createServiceDesk } from './modules/service/service-desk';
+import { serviceRoutes } from './modules/service/service-routes';
 import { createStaffAdminService } from './modules/staff/staff-admin-service';
 import { createStaffAuthService } from './modules/staff/staff-auth-service';
 import { createRequireStaff } from './modules/staff/staff-guard';
-import { createServiceDesk } from './modules/service/service-desk';
-import { serviceRoutes } from './modules/service/service-routes';
 import { staffAdminRoutes, staffAuthRoutes } from './modules/staff/staff-routes';
-import { reviewRoutes } from './modules/review/review-routes';
-import { createReviewService } from './modules/review/review-service';
+import { systemRoutes } from './modules/system/system-routes';
+import { createSystemService } from './modules/system/system-service';
 import { createApplicationDecisions } from './modules/underwriting/application-decision';
 import { createUnderwritingJob } from './modules/underwriting/underwriting-job';
 import { createRequireCustomer } from './plugins/authenticate';
@@ -296,6 +296,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     kyc: deps.kyc ?? createKycVerifier(config.KYC_VERIFIER),
     decisions,
     policy: underwritingPolicy,
+    products: async () => (await productConfig.current()).products,
   });
   app.decorate(
     'jobs',

@@ -1,5 +1,5 @@
 import type { LimitOfferView } from '@app/contract';
-import { DEFAULT_PRICING, DEFAULT_PRODUCTS, limitOfferTerms, productFor } from '@app/domain';
+import { DEFAULT_PRODUCTS, limitOfferTerms, productFor } from '@app/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { type LimitOfferRow, type LoanOrderRow, limitOffers } from '../../db/schema';
@@ -7,6 +7,7 @@ import { transact } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { applicationRepository } from '../application/application-repository';
+import { productConfigRepository } from '../configuration/product-config-repository';
 
 export const limitOfferRepository = {
   /** Offers accepted so far: each unlocks one longer term (spec §4: repaying on time unlocks longer terms). */
@@ -79,9 +80,11 @@ export async function offerOnSettlement(
   const application = await applicationRepository.findLatest(tx, order.customerId);
   if (application?.state !== 'approved' || application.quotaPaise === null || !application.product)
     return null;
-  const product = productFor(application.product, DEFAULT_PRODUCTS);
+  // The bounds of the configuration version in force (read in this transaction), the term step of the loan's own terms.
+  const newest = await productConfigRepository.newest(tx);
+  const product = productFor(application.product, newest?.products ?? DEFAULT_PRODUCTS);
   const accepted = await limitOfferRepository.countAccepted(tx, order.customerId);
-  const terms = limitOfferTerms(application.quotaPaise, product, accepted, DEFAULT_PRICING);
+  const terms = limitOfferTerms(application.quotaPaise, product, accepted, order.pricing);
   if (!terms) return null;
   const row = await limitOfferRepository.insert(
     tx,

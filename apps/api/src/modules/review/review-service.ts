@@ -223,13 +223,16 @@ export function createReviewService(deps: {
       id: string,
       input: { quotaPaise: number; dailyRatePpm?: number; note?: string },
     ) {
+      // Read before the transaction: the configuration store reads on its own connection.
+      const products = await deps.products();
       return decide(
         staff,
         id,
         'review.approve',
         async (row) => {
           const kind = row.suggestedProduct ?? 'personal';
-          const product = await productOf(kind);
+          const product = products.find((p) => p.kind === kind);
+          if (!product) throw new Error(`no ${kind} product in force`);
           const step = policy.quotaStepPaise;
           const { quotaPaise } = input;
           if (

@@ -34,6 +34,8 @@ export function createUnderwritingJob(deps: {
   kyc: KycVerifier;
   decisions: ApplicationDecisions;
   policy: UnderwritingPolicy;
+  /** The products of the configuration version in force (their amount and rate bounds). */
+  products: () => Promise<UnderwritingPolicy['products']>;
 }) {
   const { db, clock, cipher, bureau, kyc, decisions } = deps;
 
@@ -53,6 +55,7 @@ export function createUnderwritingJob(deps: {
       };
     }
     const report = await bureau.report({ pan, name: identity.name, birth: identity.birth });
+    const products = await deps.products();
     const verdict = underwrite(
       {
         today: istDayKey(clock.now()),
@@ -62,7 +65,7 @@ export function createUnderwritingJob(deps: {
         incomeBand: 'incomeLevel' in career ? career.incomeLevel : null,
         bureau: report,
       },
-      deps.policy,
+      { ...deps.policy, products },
     );
     const extra = { bureauReport: report };
     switch (verdict.outcome) {

@@ -145,13 +145,15 @@ export function DecisionPanel(props: {
         </Flex>
 
         <Divider style={{ margin: '16px 0' }} />
-        <Flex gap={8} align="center" justify="space-between">
+        <Flex vertical gap={8}>
+          <Typography.Text type="secondary">Ask the applicant to retake:</Typography.Text>
           <Checkbox.Group<PhotoKind>
             options={PHOTO_OPTIONS.filter((o) => PHOTO_KINDS.includes(o.value))}
             value={photos}
             onChange={setPhotos}
           />
           <Button
+            block
             disabled={photos.length === 0}
             onClick={() =>
               run('New photos asked for', () =>

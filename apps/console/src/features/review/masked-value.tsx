@@ -41,7 +41,12 @@ export function MaskedValue(props: {
         {value ?? props.masked}
       </Typography.Text>
       {value ? null : (
-        <Button size="small" icon={<EyeOutlined />} onClick={() => setOpen(true)}>
+        <Button
+          size="small"
+          icon={<EyeOutlined />}
+          data-testid={`reveal-${props.field}`}
+          onClick={() => setOpen(true)}
+        >
           Reveal
         </Button>
       )}

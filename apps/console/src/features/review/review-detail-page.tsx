@@ -10,6 +10,14 @@ import { MaskedValue } from './masked-value';
 import { REFER_LABELS, reviewApi, waited } from './review-api';
 import { BureauCard, DecidedCard, PhotosCard, TelemetryCard } from './review-evidence';
 
+/** '20001_30000' -> 'Rs 20,001 to 30,000'; 'gt_50000' -> 'over Rs 50,000'. */
+const incomeBand = (band: string) => {
+  const n = (digits: string) => Number(digits).toLocaleString('en-IN');
+  const [low, high] = band.split('_');
+  if (low === 'gt' && high) return `over Rs ${n(high)}`;
+  return low && high ? `Rs ${n(low)} to ${n(high)}` : band;
+};
+
 const words = (value: string | number | boolean | null | undefined) =>
   value === null || value === undefined ? '—' : String(value).replaceAll('_', ' ');
 
@@ -92,8 +100,8 @@ export default function ReviewDetailPage() {
                     <Descriptions.Item label="Company">{d.career.companyName}</Descriptions.Item>
                   ) : null}
                   {d.career && 'incomeLevel' in d.career ? (
-                    <Descriptions.Item label="Monthly income (Rs)">
-                      {words(d.career.incomeLevel)}
+                    <Descriptions.Item label="Monthly income">
+                      {incomeBand(d.career.incomeLevel)}
                     </Descriptions.Item>
                   ) : null}
                   {d.career && 'industry' in d.career ? (

@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
 import { applications, auditLog, coupons, messages } from '../../../db/schema';
-import { aadhaarFrom, completeApplication } from '../../../test/application-fixtures';
+import { aadhaarFrom, completeApplication, photo, uploadPhoto } from '../../../test/application-fixtures';
 import { staffHeaders, staffSession } from '../../../test/staff-fixtures';
 import { bearer, call, drivers, logIn, type TestContext, useTestApp } from '../../../test/test-app';
 
@@ -264,6 +264,20 @@ describe.each(drivers)('review queue (%s)', (driver) => {
     expect(home).toMatchObject({ stage: 'identity_failed', application: { redoPhotos: ['pan'] } });
     expect((await post(ctx, token, path, { photos: ['pan'] })).json().code).toBe('REVIEW_ALREADY_DECIDED');
     expect((await get(ctx, token, REVIEW)).json().items).toEqual([]);
+
+    // The applicant retakes the PAN photo and submits: the engine reviews again and refers again.
+    ctx.clock.advanceSeconds(60);
+    expect((await uploadPhoto(ctx, borrower, 'pan', photo('pan.jpg'))).statusCode).toBe(201);
+    const resubmit = await call(ctx.app, 'POST', '/api/v1/application/submit', undefined, {
+      headers: bearer(borrower),
+    });
+    expect(resubmit.statusCode).toBe(200);
+    ctx.clock.advanceSeconds(ctx.config.UNDERWRITING_DELAY_SECONDS + 1);
+    await ctx.app.jobs.runDue();
+    expect((await get(ctx, token, REVIEW)).json().items.map((i: { id: string }) => i.id)).toEqual([
+      applicationId,
+    ]);
+    expect((await auditOf(ctx, applicationId)).map((a) => a.action)).toEqual(['review.reupload']);
   });
 
   it('refuses borrowers (401), agents and finance (403), unknown ids (404) and malformed ids (400)', async () => {

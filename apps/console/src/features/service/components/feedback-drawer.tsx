@@ -112,7 +112,7 @@ export function FeedbackDrawer(props: {
               placeholder="Reply to the customer: it appears in their message center and feedback history"
               data-testid="feedback-reply-text"
             />
-            <Space style={{ width: '100%', justifyContent: 'space-between' }}>
+            <Space style={{ width: '100%', justifyContent: 'space-between', marginTop: 20 }}>
               <Popconfirm
                 title="Log this feedback as a grievance?"
                 description="The 30-day clock starts from the day it was sent."

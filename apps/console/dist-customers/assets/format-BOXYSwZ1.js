@@ -1,1 +1,0 @@
-var e=new Intl.DateTimeFormat(`en-IN`,{dateStyle:`medium`,timeStyle:`short`,hourCycle:`h23`,timeZone:`Asia/Kolkata`});function t(t){if(!t)return`—`;let n=new Date(t);return Number.isNaN(n.getTime())?t:e.format(n)}export{t};

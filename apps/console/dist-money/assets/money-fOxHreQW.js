@@ -1,1 +1,0 @@
-import{n as e}from"./format-money-Vu6vmTu-.js";var t=t=>t==null?`—`:`Rs ${e(t)}`;export{t};
