@@ -301,7 +301,11 @@ const VARS = {
     undefined,
     'Password of the first admin; outside production one is generated and printed once when unset. In production the first admin is created only when this is set',
   ),
-  STAFF_SESSION_HOURS: variable(int(1, 24), '12', 'Lifetime of an operations-console session (a working shift)'),
+  STAFF_SESSION_HOURS: variable(
+    int(1, 24),
+    '12',
+    'Lifetime of an operations-console session (a working shift)',
+  ),
   PRODUCT_CONFIG_CACHE_SECONDS: variable(
     int(0, 3600),
     '30',

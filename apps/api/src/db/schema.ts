@@ -7,9 +7,9 @@ import type {
   LoanProduct,
   PhotoKind,
   PricingConfig,
+  ReferReason,
   ReferralBlock,
   ReferralRewardKind,
-  ReferReason,
   RejectionReason,
   StaffRole,
 } from '@app/domain';
@@ -909,7 +909,10 @@ export const contentCampaigns = pgTable(
       .references(() => staffUsers.id, { onDelete: 'restrict' }),
     createdAt: tstz('created_at').notNull(),
   },
-  (t) => [uniqueIndex('content_campaigns_key_idx').on(t.key), index('content_campaigns_created_idx').on(t.createdAt)],
+  (t) => [
+    uniqueIndex('content_campaigns_key_idx').on(t.key),
+    index('content_campaigns_created_idx').on(t.createdAt),
+  ],
 );
 
 /**

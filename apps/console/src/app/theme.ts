@@ -14,6 +14,10 @@ export const theme: ThemeConfig = {
     colorPrimary: BRAND.primary,
     colorLink: BRAND.primary,
     colorWarning: '#d97706',
+    colorInfo: BRAND.primary,
+    // Light tints of the primary for info banners (derived ones come out grey on this teal).
+    colorInfoBg: '#f0fdfa',
+    colorInfoBorder: '#99f6e4',
     colorTextBase: BRAND.ink,
     colorBgLayout: BRAND.canvas,
     borderRadius: 8,
