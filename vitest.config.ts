@@ -14,6 +14,9 @@ export default defineConfig({
           root: 'packages',
           include: ['**/__tests__/**/*.test.ts'],
           environment: 'node',
+          // Pure functions: the files of a worker can share loaded modules.
+          isolate: false,
+          maxWorkers: 2,
         },
       },
       {
@@ -23,6 +26,9 @@ export default defineConfig({
           root: 'apps/web',
           include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
           environment: 'happy-dom',
+          // Page tests mock modules (toast) and set the language: each file stays isolated,
+          // two at a time on a 2-core machine.
+          maxWorkers: 2,
         },
       },
       {
@@ -36,6 +42,9 @@ export default defineConfig({
           // Each test file has its own database (PGlite in memory, or a fresh
           // PostgreSQL database), so two files can run at once.
           maxWorkers: 2,
+          // Files share a worker's loaded modules (the whole app graph takes seconds to import):
+          // no API test mocks modules, and each file still gets its own database.
+          isolate: false,
         },
       },
       {
@@ -43,6 +52,7 @@ export default defineConfig({
           name: 'e2e',
           root: 'e2e',
           include: ['**/*.e2e.ts'],
+          globalSetup: ['./support/global-setup.ts'],
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,

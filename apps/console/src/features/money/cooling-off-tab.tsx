@@ -2,12 +2,12 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { formatDateTime } from '@/lib/format';
+import { useList } from '@/lib/use-list';
 import { type CoolingOffItem, moneyApi, rupees } from './money-api';
-import { useList } from './use-list';
 
 /** Loans the borrower left in the cooling-off window: what went out, what came back, and how the order closed. */
 export function CoolingOffTab() {
-  const { rows, loading, load } = useList(moneyApi.coolingOff);
+  const { rows, loading, reload } = useList(moneyApi.coolingOff);
 
   const columns: ColumnsType<CoolingOffItem> = [
     { title: 'Order', dataIndex: 'orderNo', width: 170 },
@@ -46,7 +46,7 @@ export function CoolingOffTab() {
           A cooling-off exit repays the principal and the interest of the days held; anything more is
           refunded.
         </Typography.Text>
-        <Button icon={<ReloadOutlined />} onClick={() => void load()}>
+        <Button icon={<ReloadOutlined />} onClick={() => void reload()}>
           Refresh
         </Button>
       </div>

@@ -2,8 +2,8 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { formatDateTime } from '@/lib/format';
+import { useList } from '@/lib/use-list';
 import { moneyApi, type PayoutProblem, rupees } from './money-api';
-import { useList } from './use-list';
 
 const REASONS: Record<string, string> = {
   account_invalid: 'Account invalid',
@@ -21,7 +21,7 @@ function whyNot(row: PayoutProblem): string {
 
 /** Payouts that failed or hang in disbursing; retry where it can help, once per failure. */
 export function PayoutFailuresTab() {
-  const { rows, loading, load, act } = useList(moneyApi.payouts);
+  const { rows, loading, reload, act } = useList(moneyApi.payouts);
 
   const columns: ColumnsType<PayoutProblem> = [
     { title: 'Order', dataIndex: 'orderNo', width: 170 },
@@ -77,7 +77,7 @@ export function PayoutFailuresTab() {
           Failed payouts wait for the borrower's new bank details until the fix-by time, then the order is
           canceled.
         </Typography.Text>
-        <Button icon={<ReloadOutlined />} onClick={() => void load()}>
+        <Button icon={<ReloadOutlined />} onClick={() => void reload()}>
           Refresh
         </Button>
       </div>

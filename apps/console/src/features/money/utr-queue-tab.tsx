@@ -2,8 +2,8 @@ import { ReloadOutlined } from '@ant-design/icons';
 import { Button, Input, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
+import { useList } from '@/lib/use-list';
 import { moneyApi, rupees, type UtrItem } from './money-api';
-import { useList } from './use-list';
 
 function age(minutes: number): string {
   if (minutes < 60) return `${minutes} min`;
@@ -29,7 +29,7 @@ function MatchHint({ row }: { row: UtrItem }) {
 
 /** UPI repayments the bank could not decide: confirm (settles the loan's books) or reject with a reason, once. */
 export function UtrQueueTab() {
-  const { rows, loading, load, act } = useList(moneyApi.utr);
+  const { rows, loading, reload, act } = useList(moneyApi.utr);
   const [rejecting, setRejecting] = useState<UtrItem | null>(null);
   const [reason, setReason] = useState('');
 
@@ -82,7 +82,7 @@ export function UtrQueueTab() {
           Check the UTR against the bank statement. Confirming settles the repayment; rejecting tells the
           borrower and returns any coupon.
         </Typography.Text>
-        <Button icon={<ReloadOutlined />} onClick={() => void load()}>
+        <Button icon={<ReloadOutlined />} onClick={() => void reload()}>
           Refresh
         </Button>
       </div>
@@ -105,9 +105,10 @@ export function UtrQueueTab() {
         onOk={async () => {
           const row = rejecting;
           if (!row) return;
-          if (
-            await act(`Repayment of ${row.orderNo} rejected`, () => moneyApi.reject(row.id, reason.trim()))
-          ) {
+          const done = await act(`Repayment of ${row.orderNo} rejected`, () =>
+            moneyApi.reject(row.id, reason.trim()),
+          );
+          if (done !== null) {
             setRejecting(null);
           }
         }}

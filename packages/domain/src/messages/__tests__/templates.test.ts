@@ -16,6 +16,7 @@ describe('message templates', () => {
       days: 3,
       months: 6,
       reply: 'Thank you, the repayment page is fixed now.',
+      resolution: 'The late fee was waived.',
     };
     for (const template of Object.keys(MESSAGE_TEMPLATES)) {
       if (!isMessageTemplate(template)) throw new Error(template);

@@ -4,8 +4,8 @@ import { Alert, Button, Popconfirm, Segmented, Space, Table, Tag, Typography } f
 import type { ColumnsType } from 'antd/es/table';
 import { useCallback, useState } from 'react';
 import { formatDateTime } from '@/lib/format';
+import { useList } from '@/lib/use-list';
 import { serviceApi } from '../service-api';
-import { useList } from './use-list';
 
 /** Borrowers' account-deletion requests: waiting ones are processed here, once (docs/decisions/027). */
 export function DeletionRequestsTab() {

@@ -5,9 +5,9 @@ import type { ColumnsType } from 'antd/es/table';
 import { useCallback, useState } from 'react';
 import { formatDateTime } from '@/lib/format';
 import { useStaff } from '@/lib/session';
+import { useList } from '@/lib/use-list';
 import { serviceApi } from '../service-api';
 import { FeedbackDrawer } from './feedback-drawer';
-import { useList } from './use-list';
 
 /** Borrowers' feedback, newest first: read it with its screenshot, reply, or escalate it to a grievance. */
 export function FeedbackTab() {

@@ -4,10 +4,10 @@ import { Button, Segmented, Space, Table, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useCallback, useState } from 'react';
 import { formatDateTime } from '@/lib/format';
+import { useList } from '@/lib/use-list';
 import { serviceApi } from '../service-api';
 import { NewGrievanceModal } from './new-grievance-modal';
 import { ResolveGrievanceModal } from './resolve-grievance-modal';
-import { useList } from './use-list';
 
 const CHANNELS: Record<GrievanceView['channel'], string> = {
   email: 'E-mail',
