@@ -60,6 +60,11 @@ describe('console: dashboard and customers', () => {
       .poll(() => page.getByTestId('ledger-balance').textContent())
       .toContain('to Rs 0: the books balance');
     await screenshot(page, 'console-customer-ledger');
+    // The borrower's message center, read by the agent: the approval is there.
+    await page.getByRole('tab', { name: 'Messages' }).click();
+    await page.getByText('application_approved', { exact: true }).waitFor();
+    await page.getByRole('tab', { name: 'Repayments' }).click();
+    await page.getByText('No repayment yet.').waitFor();
     expect(errors).toEqual([]);
     await context.close();
   });
