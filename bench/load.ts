@@ -1,8 +1,9 @@
 // Load benchmark on loopback: an authenticated GET, OTP verify, a withdrawal
-// quote and a loan's bill on the real API (PGlite and PostgreSQL), beside a
-// bare Fastify route, in one run.
+// quote, a loan's bill, the Home tab and (PostgreSQL) the repayment flow on
+// the real API (PGlite and PostgreSQL), beside a bare Fastify route, in one run.
 // Run: npm run bench:load   (DATABASE_URL defaults to the local PostgreSQL)
 import { spawn } from 'node:child_process';
+import { createHmac } from 'node:crypto';
 import { dirname, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import autocannon from 'autocannon';
@@ -25,10 +26,13 @@ const RELAXED = {
   PAYOUT_SETTLE_SECONDS: '0',
   PAYOUT_CHECK_SECONDS: '1',
   LOG_LEVEL: 'error',
+  COLLECTION_WEBHOOK_SECRET: 'bench-collection-webhook-secret-0123456789',
 };
 
 interface Row {
   name: string;
+  /** What one request of the row does, when a row sends more than one kind. */
+  note?: string;
   reqPerSec: number;
   p50: number;
   p99: number;
@@ -98,7 +102,89 @@ async function pendingCodes(
   return codes;
 }
 
-async function benchDriver(label: string, env: Record<string, string>, phonePrefix: string): Promise<Row[]> {
+/** A pool of disbursed loans, a few at a time (each: approval, order, signing, payout). */
+async function disbursedPool(server: RunningServer, phonePrefix: string, count: number) {
+  const loans: { token: string; orderId: string }[] = [];
+  for (let i = 0; i < count; i += 5) {
+    const batch = Array.from({ length: Math.min(5, count - i) }, (_, j) =>
+      disbursedBorrower(server, `${phonePrefix}6${String(100 + i + j).padStart(4, '0')}`),
+    );
+    loans.push(...(await Promise.all(batch)));
+  }
+  return loans;
+}
+
+/**
+ * The repayment flow, one disbursed loan per connection, each connection in a
+ * loop of two requests: POST /orders/:id/repayments (a Rs 1 partial repayment
+ * by the gateway: books accrued to today, priced, row inserted, checkout handed
+ * to the gateway simulator, a check job queued) then the gateway's signed
+ * webhook saying it succeeded (event remembered, repayment and order locked,
+ * books and ledger posted, message written).
+ */
+async function repaymentFlow(label: string, server: RunningServer, phonePrefix: string): Promise<Row> {
+  const loans = await disbursedPool(server, phonePrefix, CONNECTIONS);
+  let nextLoan = 0;
+  let nextKey = 0;
+  type Flow = { loan?: { token: string; orderId: string }; reference?: string };
+  const row = await cannon(`${label}: repay (POST repayments + webhook)`, {
+    url: server.baseUrl,
+    requests: [
+      {
+        method: 'POST',
+        setupRequest: (request, context) => {
+          const flow = context as Flow;
+          flow.loan ??= loans[nextLoan++ % loans.length];
+          const loan = flow.loan;
+          if (!loan) return request;
+          return {
+            ...request,
+            path: `/api/v1/orders/${loan.orderId}/repayments`,
+            headers: {
+              authorization: `Bearer ${loan.token}`,
+              'content-type': 'application/json',
+              'idempotency-key': `bench-repay-${nextKey++}`,
+            },
+            body: JSON.stringify({ kind: 'partial', method: 'gateway', amountPaise: 100 }),
+          };
+        },
+        onResponse: (status, body, context) => {
+          if (status === 201)
+            (context as Flow).reference = (JSON.parse(body) as { reference: string }).reference;
+        },
+      },
+      {
+        method: 'POST',
+        setupRequest: (request, context) => {
+          const reference = (context as Flow).reference ?? 'none';
+          const body = JSON.stringify({
+            eventId: `evt-${reference}`,
+            reference,
+            status: 'succeeded',
+            amountPaise: 100,
+          });
+          const signature = createHmac('sha256', RELAXED.COLLECTION_WEBHOOK_SECRET)
+            .update(body)
+            .digest('hex');
+          return {
+            ...request,
+            path: '/api/v1/webhooks/collections',
+            headers: { 'content-type': 'application/json', 'x-signature': signature },
+            body,
+          };
+        },
+      },
+    ],
+  });
+  return { ...row, note: 'two requests per repayment: create, then the success webhook' };
+}
+
+async function benchDriver(
+  label: string,
+  env: Record<string, string>,
+  phonePrefix: string,
+  options: { repay: boolean },
+): Promise<Row[]> {
   const server = await startServer({ ...RELAXED, ...env });
   try {
     const token = await login(server, `${phonePrefix}99999`);
@@ -130,13 +216,20 @@ async function benchDriver(label: string, env: Record<string, string>, phonePref
       headers: { authorization: `Bearer ${borrower.token}`, 'content-type': 'application/json' },
       body: JSON.stringify({ amountPaise: 10_000_00, termMonths: 3 }),
     });
+    // The approved borrower's Home tab: stage, product offers and the loan options up to the quota.
+    const home = await cannon(`${label}: GET /api/v1/home (auth)`, {
+      url: `${server.baseUrl}/api/v1/home`,
+      headers: { authorization: `Bearer ${borrower.token}` },
+    });
     // A borrower with money in the bank reads the bill: the books, the ledger balances and today's figures.
     const loan = await disbursedBorrower(server, `${phonePrefix}77777`);
     const bill = await cannon(`${label}: GET /api/v1/orders/:id/bill (auth)`, {
       url: `${server.baseUrl}/api/v1/orders/${loan.orderId}/bill`,
       headers: { authorization: `Bearer ${loan.token}` },
     });
-    return [me, verify, quote, bill];
+    const rows = [me, verify, quote, bill, home];
+    if (options.repay) rows.push(await repaymentFlow(label, server, phonePrefix));
+    return rows;
   } finally {
     await server.stop();
   }
@@ -167,9 +260,11 @@ const bare = await startBare();
 const rows: Row[] = [];
 try {
   rows.push(await cannon('bare Fastify GET /bare', { url: `${bare.url}/bare` }));
-  rows.push(...(await benchDriver('PGlite', {}, '98765')));
+  if (process.env.BENCH_SKIP_PGLITE !== '1') {
+    rows.push(...(await benchDriver('PGlite', {}, '98765', { repay: false })));
+  }
   const pgRows = await withPostgresDatabase((url) =>
-    benchDriver('PostgreSQL', { DATABASE_URL: url }, '97654'),
+    benchDriver('PostgreSQL', { DATABASE_URL: url }, '97654', { repay: true }),
   );
   if (pgRows) rows.push(...pgRows);
   rows.push(await cannon('bare Fastify GET /bare (again)', { url: `${bare.url}/bare` }));
@@ -185,3 +280,4 @@ for (const r of rows) {
   const share = ((100 * r.reqPerSec) / bareRate).toFixed(1);
   console.log(`| ${r.name} | ${Math.round(r.reqPerSec)} | ${share}% | ${r.p50} | ${r.p99} | ${r.errors} |`);
 }
+for (const r of rows.filter((row) => row.note)) console.log(`\n${r.name}: ${r.note}`);

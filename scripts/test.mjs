@@ -1,13 +1,17 @@
 // `npm test`: every check a change must pass, in the order that fails fastest.
 // Lint and types, then unit tests (domain, web), API tests (PGlite, plus
 // PostgreSQL when DATABASE_URL is set), the web build, and the Chromium
-// journeys. Prints one closing line "N passed, N failed" for all vitest runs.
+// journeys, then a scan of the journeys' server logs for Aadhaar, PAN and
+// account numbers. Prints one closing line "N passed, N failed" for all vitest runs.
 import { spawnSync } from 'node:child_process';
 import { mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const reports = mkdtempSync(join(tmpdir(), 'test-report-'));
+// Every e2e server keeps its output here (e2e/support/server.ts) for the log scan.
+const e2eLogs = mkdtempSync(join(tmpdir(), 'e2e-logs-'));
+process.env.E2E_LOG_DIR = e2eLogs;
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const started = Date.now();
 
@@ -47,6 +51,8 @@ const steps = [
   () => vitest('api', ['api']),
   () => run('web build', 'npm', ['run', 'build', '--silent']),
   () => vitest('e2e', ['e2e']),
+  // After the journeys: no Aadhaar, PAN or account number in any server's log (decision 045).
+  () => run('log scan', 'node', ['scripts/scan-logs.mjs', e2eLogs]),
 ];
 
 let ok = true;

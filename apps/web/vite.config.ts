@@ -40,14 +40,28 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        // entriesAware names vendor chunks after their pages (`vendor~a~b~...`): keep file names short.
+        chunkFileNames: (chunk) =>
+          chunk.name.startsWith('vendor~') ? 'assets/vendor-[hash].js' : 'assets/[name]-[hash].js',
+        assetFileNames: (asset) =>
+          asset.names.some((name) => name.startsWith('vendor~'))
+            ? 'assets/vendor-[hash][extname]'
+            : 'assets/[name]-[hash][extname]',
         codeSplitting: {
           // Everything the entry needs in one chunk: a dozen small chunks compress
           // worse than one and cost a request each (budget: 100 KB gzip for /start).
           groups: [
             { name: 'initial', tags: ['$initial'], priority: 20 },
-            // The libraries of the pages behind login in one chunk, so that the
-            // entry's preload lists name one file, not twenty (pdf.js loads on its own).
-            { name: 'vendor', test: /node_modules[\\/](?!pdfjs-dist|antd-mobile-icons)/, priority: 10 },
+            // The libraries of the pages behind login, one chunk per set of pages that
+            // share them (merged below 20 KB), so Home does not load the forms' zod or
+            // the signature pad (pdf.js loads on its own; docs/decisions/042).
+            {
+              name: 'vendor',
+              test: /node_modules[\\/](?!pdfjs-dist|antd-mobile-icons)/,
+              priority: 10,
+              entriesAware: true,
+              entriesAwareMergeThreshold: 20_000,
+            },
           ],
         },
       },

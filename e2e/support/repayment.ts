@@ -9,7 +9,7 @@ import type { RunningServer } from './server';
 import { approvedBorrower } from './withdraw';
 
 /** A signature as the pad exports it: a dark wave on a transparent PNG. */
-function signaturePng(): string {
+export function signaturePng(): string {
   const png = new PNG({ width: 400, height: 150 });
   for (let x = 40; x < 360; x += 1) {
     const y = Math.round(75 + 30 * Math.sin(x / 25));

@@ -1,9 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
-import { dirname, join, resolve } from 'node:path';
+import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { expect } from 'vitest';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const OUTBOX_LINE = /^\[sms-outbox\] to=\+91(\d{10}) text=(.*)$/;
@@ -51,12 +52,24 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
       PORT: String(port),
       HOST: '127.0.0.1',
       DATA_DIR: dataDir,
-      LOG_LEVEL: 'warn',
+      // Request logs too when they are kept for the log scan (npm test sets E2E_LOG_DIR).
+      LOG_LEVEL: process.env.E2E_LOG_DIR ? 'info' : 'warn',
       SMS_ADAPTER: 'dev-outbox',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
+  // E2E_LOG_DIR (set by npm test): every server's output is kept there for the log scan (scripts/scan-logs.mjs).
+  const logDir = process.env.E2E_LOG_DIR;
+  // Only under vitest: the benches (bench/) start servers outside it, where expect has no state.
+  const logFile = logDir
+    ? join(logDir, `${basename(expect.getState().testPath ?? 'server', '.ts')}-${port}.log`)
+    : null;
+  if (logFile) {
+    const keep = (chunk: string | Buffer) => appendFileSync(logFile, chunk);
+    child.stdout?.on('data', keep);
+    child.stderr?.on('data', keep);
+  }
   let buffered = '';
   child.stdout?.setEncoding('utf8').on('data', (chunk: string) => {
     buffered += chunk;

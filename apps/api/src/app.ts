@@ -12,6 +12,7 @@ import { createFileStorage, type FileStorage } from './adapters/storage';
 import type { AppConfig } from './config/config';
 import type { Database } from './db/client';
 import { errorHandler, installErrorHandler } from './http/error-handler';
+import { installNulGuard } from './http/reject-nul';
 import { type Clock, OffsetClock, systemClock } from './lib/clock';
 import { createFieldCipher } from './lib/field-cipher';
 import { hmacSha256Hex } from './lib/hashing';
@@ -81,6 +82,7 @@ import { createApplicationDecisions } from './modules/underwriting/application-d
 import { createUnderwritingJob } from './modules/underwriting/underwriting-job';
 import { createRequireCustomer } from './plugins/authenticate';
 import { installCors } from './plugins/cors';
+import { registerCspReport } from './plugins/csp-report';
 import { installMaintenance } from './plugins/maintenance';
 import { registerNativeShell } from './plugins/native-shell';
 import { registerSecurityHeaders } from './plugins/security-headers';
@@ -139,9 +141,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   // JSON only: anything else is 415 UNSUPPORTED_MEDIA_TYPE rather than a string the schemas then reject.
   app.removeContentTypeParser('text/plain');
+  // Before any plugin: a scope takes the error handler it is created with (the CSP report's 415 was Fastify's own).
+  installErrorHandler(app, { otpLength: config.OTP_LENGTH });
 
   // --- external ---
   await registerSecurityHeaders(app);
+  await registerCspReport(app);
   installCors(app, config.CORS_ORIGINS);
   await registerSwagger(app, { version: config.VERSION });
   await registerStaticWeb(app, config.WEB_DIST, { proName: config.PRO_NAME });
@@ -149,7 +154,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (config.NODE_ENV !== 'production') await registerNativeShell(app, config.WEB_DIST);
 
   // --- app ---
-  installErrorHandler(app, { otpLength: config.OTP_LENGTH });
+  installNulGuard(app);
   installMaintenance(app, config.MAINTENANCE);
   const sms = deps.sms ?? createSmsSender(config, app.log);
   const db = database.db;

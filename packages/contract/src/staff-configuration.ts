@@ -58,20 +58,26 @@ export const ConfigurationCurrentSchema = z.object({
 
 export const ConfigurationHistorySchema = z.object({ versions: z.array(ProductConfigVersionSchema) });
 
+/** Version numbers are PostgreSQL integers: a larger one is a 400, not a failed query. */
+const MAX_VERSION = 2_147_483_647;
+const VersionNumber = z.number().int().positive().max(MAX_VERSION);
+
 export const ConfigurationSaveBodySchema = z.strictObject({
   pricing: PricingConfigSchema,
   products: z.array(LoanProductSchema).min(1).max(10),
   note: z.string().trim().min(3).max(500),
   /** The version the form was filled from: a save on a newer one is CONFIG_STALE (409). */
-  baseVersion: z.number().int().positive(),
+  baseVersion: VersionNumber,
 });
 
 export const ConfigurationRollbackBodySchema = z.strictObject({
   note: z.string().trim().min(3).max(500),
-  baseVersion: z.number().int().positive(),
+  baseVersion: VersionNumber,
 });
 
-export const ConfigurationVersionParamsSchema = z.object({ version: z.coerce.number().int().positive() });
+export const ConfigurationVersionParamsSchema = z.object({
+  version: z.coerce.number().int().positive().max(MAX_VERSION),
+});
 
 export type ConfigurationCurrent = z.infer<typeof ConfigurationCurrentSchema>;
 export type ProductConfigVersion = z.infer<typeof ProductConfigVersionSchema>;

@@ -35,6 +35,15 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     pool.on('error', (err) => {
       process.emitWarning(`PostgreSQL idle client error: ${err.message}`);
     });
+    // A client checked out of the pool has no such listener: a session ended while a
+    // transaction holds it between statements (restart, failover) emitted an unhandled
+    // 'error' and killed the process (decision 043). Its statement then fails (the
+    // request answers 500, the transaction rolls back) and release drops the dead client.
+    pool.on('connect', (client) => {
+      client.on('error', (err) => {
+        process.emitWarning(`PostgreSQL client error: ${err.message}`);
+      });
+    });
     return {
       db: drizzlePg({ client: pool, schema }) as unknown as Db,
       driver: 'postgres',

@@ -25,8 +25,16 @@ const KEPT_FIELDS = [
 /** An Indian mobile number, bare or with +91/0 and a space or dash in the middle. */
 const PHONE = /(?<!\d)(?:\+?91[\s-]?|0)?[6-9]\d{4}[\s-]?\d{5}(?!\d)/g;
 
-/** A message written carelessly (`no customer for ${phone}`) still does not put a phone in the log. */
-export const maskPhones = (text: string) => text.replace(PHONE, '[phone]');
+/** An Aadhaar (12 digits, maybe 4-4-4) and a PAN (AAAAA9999A), as a careless message might hold them. */
+const AADHAAR = /(?<![\w.+-])[2-9]\d{3}[\s-]?\d{4}[\s-]?\d{4}(?![\w.])/g;
+const PAN = /(?<![A-Za-z0-9])[A-Z]{5}\d{4}[A-Z](?![A-Za-z0-9])/g;
+
+/**
+ * A message written carelessly (`no customer for ${phone}`, `bad PAN ${pan}`)
+ * still does not put a phone, an Aadhaar or a PAN in the log (decision 045).
+ */
+export const maskPhones = (text: string) =>
+  text.replace(AADHAAR, '[aadhaar]').replace(PAN, '[pan]').replace(PHONE, '[phone]');
 
 /** drizzle puts the bound values in the message ("params: ..."); keep the SQL and the driver's error. */
 function withoutParams(err: DrizzleQueryError): Error {

@@ -1,12 +1,16 @@
 import { App as AntApp, ConfigProvider } from 'antd';
 import enGB from 'antd/locale/en_GB';
 import type { ReactNode } from 'react';
+import { cspNonce } from '@/lib/csp-nonce';
 import { theme } from './theme';
 
-/** antd with the product's colours, English only (decision 030), and App for message/modal hooks. */
+/**
+ * antd with the product's colours, English only (decision 030), and App for message/modal hooks;
+ * its run-time <style> elements carry the page's CSP nonce (decision 045).
+ */
 export function Providers({ children }: { children: ReactNode }) {
   return (
-    <ConfigProvider theme={theme} locale={enGB}>
+    <ConfigProvider theme={theme} locale={enGB} csp={cspNonce ? { nonce: cspNonce } : undefined}>
       <AntApp>{children}</AntApp>
     </ConfigProvider>
   );

@@ -19,11 +19,16 @@ export const theme: ThemeConfig = {
     colorInfoBg: '#f0fdfa',
     colorInfoBorder: '#99f6e4',
     colorTextBase: BRAND.ink,
+    // antd's secondary text (45 % ink, about 3.3:1) fails WCAG AA: the web app's muted grey (docs/decisions/042).
+    colorTextDescription: '#5b6577',
+    colorTextTertiary: '#5b6577',
     colorBgLayout: BRAND.canvas,
     borderRadius: 8,
     fontFamily: 'system-ui, -apple-system, "Segoe UI", Roboto, "Noto Sans", sans-serif',
   },
   components: {
+    // The empty-table text is drawn in the disabled grey (about 2:1).
+    Table: { colorTextDisabled: '#5b6577' },
     Layout: { siderBg: BRAND.ink, headerBg: '#ffffff', headerPadding: '0 24px' },
     Menu: {
       darkItemBg: BRAND.ink,

@@ -39,11 +39,12 @@ export function RootView() {
       data-layout={layout}
       lang={i18n.language}
     >
-      <div className="root-view__column" data-top-safe={topSafe || undefined}>
+      {/* The one main landmark: every page's content is in it (axe, docs/decisions/042). */}
+      <main className="root-view__column" data-top-safe={topSafe || undefined}>
         <Suspense fallback={<PageLoading />}>
           {unavailable ? <ServiceUnavailable onRetry={retry} /> : <Outlet />}
         </Suspense>
-      </div>
+      </main>
       <ExpireWatcher />
     </div>
   );

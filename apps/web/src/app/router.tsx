@@ -1,15 +1,23 @@
-import { lazy } from 'react';
+import type { ComponentType } from 'react';
 import { createHashRouter, type RouteObject, redirect } from 'react-router';
 import { PageLoading } from '@/components/ui/page-loading';
 import { guardLoader, unknownRouteLoader } from './guards';
 import { RootView } from './root-view';
 import { type AppRoute, ROUTES } from './routes';
 
-const ServerStateLayout = lazy(() => import('./server-state-layout'));
-const TabLayout = lazy(() => import('./home-tabs'));
+/**
+ * A route's module as React Router's `lazy`: the router loads the modules of
+ * every matched level (layouts and page) at once, beside the loaders, instead
+ * of one after another as each lazy component renders (docs/decisions/042).
+ */
+const component = (load: () => Promise<{ default: ComponentType }>) => () =>
+  load().then((module) => ({ Component: module.default }));
+
+const serverStateLayout = component(() => import('./server-state-layout'));
+const tabLayout = component(() => import('./home-tabs'));
 
 function toRouteObject(route: AppRoute): RouteObject {
-  return { path: route.path, loader: guardLoader(route.path), Component: lazy(route.page) };
+  return { path: route.path, loader: guardLoader(route.path, route.prefetch), lazy: component(route.page) };
 }
 
 const open = ROUTES.filter((route) => route.noCheck);
@@ -25,9 +33,9 @@ export function createAppRouter() {
         { index: true, loader: () => redirect('/start') },
         ...open.map(toRouteObject),
         {
-          element: <ServerStateLayout />,
+          lazy: serverStateLayout,
           children: [
-            { element: <TabLayout />, children: behindLogin.filter((r) => r.tabs).map(toRouteObject) },
+            { lazy: tabLayout, children: behindLogin.filter((r) => r.tabs).map(toRouteObject) },
             ...behindLogin.filter((r) => !r.tabs).map(toRouteObject),
           ],
         },

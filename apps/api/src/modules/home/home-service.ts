@@ -1,7 +1,8 @@
 import type { HomeApplication, HomeResponse, HomeStage, LoanOption } from '@app/contract';
 import { type LoanProduct, loanOptions, type PricingConfig } from '@app/domain';
+import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
-import type { ApplicationRow } from '../../db/schema';
+import { type ApplicationRow, applications } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { applicationRepository } from '../application/application-repository';
 import { latestPhotos, pendingRedo, stepStatuses } from '../application/application-view';
@@ -9,7 +10,7 @@ import type { ProductConfigStore } from '../configuration/product-config-store';
 
 /** The spec §9 option list: the approved product up to the quota, or the personal range closed before approval. */
 function optionsFor(
-  row: ApplicationRow | undefined,
+  row: HomeRow | undefined,
   pricing: PricingConfig,
   products: readonly LoanProduct[],
 ): LoanOption[] {
@@ -27,18 +28,76 @@ const STAGE_OF_STATE: Record<ApplicationRow['state'], HomeStage> = {
   identity_failed: 'identity_failed',
 };
 
+/**
+ * The newest application's fields Home needs, as one prepared statement: the
+ * Home tab is read on every app start, and the full row carries the step
+ * values, telemetry and bureau report that only a draft's progress needs.
+ */
+function prepareHomeRead(db: Db) {
+  return db
+    .select({
+      id: applications.id,
+      state: applications.state,
+      consentAt: applications.consentAt,
+      expectedDecisionAt: applications.expectedDecisionAt,
+      quotaPaise: applications.quotaPaise,
+      dailyRatePpm: applications.dailyRatePpm,
+      product: applications.product,
+      rejectionReason: applications.rejectionReason,
+      reapplyAt: applications.reapplyAt,
+    })
+    .from(applications)
+    .where(eq(applications.customerId, sql.placeholder('customerId')))
+    .orderBy(desc(applications.createdAt))
+    .limit(1)
+    .prepare('home_latest_application');
+}
+
+type HomeRow = Pick<
+  ApplicationRow,
+  | 'id'
+  | 'state'
+  | 'consentAt'
+  | 'expectedDecisionAt'
+  | 'quotaPaise'
+  | 'dailyRatePpm'
+  | 'product'
+  | 'rejectionReason'
+  | 'reapplyAt'
+>;
+
+const isEditable = (row: HomeRow) => row.state === 'draft' || row.state === 'identity_failed';
+
 export function createHomeService(deps: {
   db: Db;
   clock: Clock;
   productConfig: Pick<ProductConfigStore, 'current'>;
 }) {
   const { db, clock } = deps;
+  // Prepared on first use: building the app must not touch the database.
+  let prepared: ReturnType<typeof prepareHomeRead> | undefined;
+  const latest = () => {
+    prepared ??= prepareHomeRead(db);
+    return prepared;
+  };
 
-  async function summary(row: ApplicationRow): Promise<HomeApplication> {
-    // Progress needs the photos only while the application is being filled in.
-    const editable = row.state === 'draft' || row.state === 'identity_failed';
-    const photos = latestPhotos(editable ? await applicationRepository.acceptedPhotos(db, row.id) : []);
-    const { progress, nextStep } = editable ? stepStatuses(row, photos) : { progress: 100, nextStep: null };
+  async function progressOf(row: HomeRow) {
+    if (!isEditable(row)) return { progress: 100, nextStep: null, redoPhotos: [] };
+    // Progress needs the saved steps and the photos only while the application is being filled in.
+    const [full, accepted] = await Promise.all([
+      applicationRepository.findById(db, row.id),
+      applicationRepository.acceptedPhotos(db, row.id),
+    ]);
+    if (!full) return { progress: 0, nextStep: null, redoPhotos: [] };
+    const photos = latestPhotos(accepted);
+    return {
+      ...stepStatuses(full, photos),
+      redoPhotos: row.state === 'identity_failed' ? pendingRedo(full, photos) : [],
+    };
+  }
+
+  async function summary(row: HomeRow): Promise<HomeApplication> {
+    const { progress, nextStep, redoPhotos } = await progressOf(row);
     return {
       progress,
       nextStep,
@@ -49,16 +108,18 @@ export function createHomeService(deps: {
       reason: row.state === 'rejected' ? row.rejectionReason : null,
       reapplyAt: row.state === 'rejected' ? (row.reapplyAt?.toISOString() ?? null) : null,
       canReapply: row.state === 'rejected' && (!row.reapplyAt || row.reapplyAt <= clock.now()),
-      redoPhotos: row.state === 'identity_failed' ? pendingRedo(row, photos) : [],
+      redoPhotos,
     };
   }
 
   return {
     async get(customerId: string): Promise<HomeResponse> {
-      const row = await applicationRepository.findLatest(db, customerId);
+      const [[row], { pricing, products }] = await Promise.all([
+        latest().execute({ customerId }),
+        deps.productConfig.current(),
+      ]);
       // A draft nobody has consented to yet is still "apply": the user only opened the checklist.
       const started = row !== undefined && (row.state !== 'draft' || row.consentAt !== null);
-      const { pricing, products } = await deps.productConfig.current();
       return {
         stage: started ? STAGE_OF_STATE[row.state] : 'apply',
         offers: [...products],

@@ -28,7 +28,7 @@ const STEP: Record<Unit, number> = {
   months: 1,
 };
 
-function NumberField({ unit, ...rest }: { unit: Unit; id?: string }) {
+function NumberField({ unit, ...rest }: { unit: Unit; id?: string; 'aria-label'?: string }) {
   const addon = ADDON[unit];
   return (
     <InputNumber<number>
@@ -118,9 +118,12 @@ export function ConfigurationForm({
             ...PRODUCT_FIELDS.map((field) => ({
               title: field.label,
               key: field.key,
-              render: (_: unknown, row: { index: number }) => (
+              render: (_: unknown, row: { index: number; kind: string }) => (
                 <Form.Item name={['products', row.index, field.key]} rules={required} style={{ margin: 0 }}>
-                  <NumberField unit={field.unit} />
+                  <NumberField
+                    unit={field.unit}
+                    aria-label={`${row.kind === 'personal' ? 'Personal' : 'Salary'}: ${field.label}`}
+                  />
                 </Form.Item>
               ),
             })),

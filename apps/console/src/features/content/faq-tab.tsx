@@ -50,6 +50,7 @@ export function FaqTab() {
       <Space style={{ width: '100%', justifyContent: 'space-between' }}>
         <Select
           allowClear
+          aria-label="Category"
           placeholder="All categories"
           value={category}
           onChange={setCategory}

@@ -34,9 +34,20 @@ export function useSegmentCount(segment: ContentSegment | undefined) {
   return { count, error };
 }
 
-export function SegmentSelect(props: { value?: ContentSegment; onChange?: (value: ContentSegment) => void }) {
+export function SegmentSelect(props: {
+  /** From Form.Item, so its label names the select. */
+  id?: string;
+  value?: ContentSegment;
+  onChange?: (value: ContentSegment) => void;
+}) {
   return (
-    <Select value={props.value} onChange={props.onChange} options={SEGMENT_OPTIONS} style={{ width: 260 }} />
+    <Select
+      id={props.id}
+      value={props.value}
+      onChange={props.onChange}
+      options={SEGMENT_OPTIONS}
+      style={{ width: 260 }}
+    />
   );
 }
 

@@ -62,6 +62,7 @@ export default function StaffPage() {
       width: 120,
       render: (role: StaffRole, row) => (
         <Select
+          aria-label={`Role of ${row.name}`}
           value={role}
           size="small"
           style={{ width: 110 }}

@@ -33,9 +33,17 @@ export function ConsentSheet({
   return (
     <Popup visible={visible} bodyClassName="sheet consent-sheet" destroyOnClose>
       <div data-testid="consent-sheet" className="consent-sheet__body">
-        <h2 className="sheet__title">{t('apply.consent.title')}</h2>
+        <h2 className="sheet__title" id="consent-sheet-title">
+          {t('apply.consent.title')}
+        </h2>
         <p className="sheet__intro">{t('apply.consent.intro')}</p>
-        <div className="consent-sheet__scroll">
+        {/* It scrolls on a small phone: focusable, so a keyboard can scroll it too. */}
+        <section
+          className="consent-sheet__scroll"
+          aria-labelledby="consent-sheet-title"
+          // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1)
+          tabIndex={0}
+        >
           <h3 className="consent-sheet__heading">{t('apply.consent.collectTitle')}</h3>
           <ul className="consent-sheet__list">
             {COLLECTED.map((key) => (
@@ -51,7 +59,7 @@ export function ConsentSheet({
           <p className="consent-sheet__note">{t('apply.consent.contactsNote')}</p>
           <p className="consent-sheet__note">{t('apply.consent.storage')}</p>
           <p className="consent-sheet__note">{t('apply.consent.withdraw')}</p>
-        </div>
+        </section>
         <div className="consent-sheet__actions">
           <Button block loading={pending} data-testid="consent-accept" onClick={onAccept}>
             {t('apply.consent.accept')}

@@ -1,6 +1,7 @@
 import type { ApplicationView } from '@app/contract';
 import { APPLICATION_STEPS, type ApplicationStep } from '@app/domain';
 import { CheckOutline, ExclamationCircleFill, RightOutline } from 'antd-mobile-icons';
+import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import { nativeEvents } from '@/lib/native-events';
 import { STEP_ROUTES } from '../steps';
@@ -22,11 +23,13 @@ export function ProgressBar({ percent }: { percent: number }) {
   const { t } = useTranslation();
   const value = Math.max(0, Math.min(100, Math.round(percent)));
   const label = t('apply.authIndex.progress', { percent: value });
+  const labelId = useId();
   return (
     <div
       className="progress"
       data-testid="progress"
       role="progressbar"
+      aria-labelledby={labelId}
       aria-valuemin={0}
       aria-valuemax={100}
       aria-valuenow={value}
@@ -35,7 +38,9 @@ export function ProgressBar({ percent }: { percent: number }) {
       <span className="progress__track">
         <span className="progress__fill" style={{ width: `${value}%` }} />
       </span>
-      <span className="progress__text">{label}</span>
+      <span className="progress__text" id={labelId}>
+        {label}
+      </span>
     </div>
   );
 }

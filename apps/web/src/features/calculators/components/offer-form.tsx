@@ -1,5 +1,5 @@
-import { Segmented } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { SegmentedChoice } from '@/components/ui/segmented-choice';
 import { TextInput } from '@/components/ui/text-input';
 import type { OfferFaults, OfferFields } from './check-offer';
 import { NumberField } from './number-field';
@@ -88,13 +88,14 @@ export function OfferForm({
             placeholder="0"
             aria-invalid={faults?.fee || undefined}
           />
-          <Segmented
-            className="calc-segmented"
+          <SegmentedChoice
+            label={t('calculators.field.fee')}
             value={fields.feeUnit}
-            onChange={(next) => onChange({ feeUnit: next as FeeUnit })}
+            onChange={(feeUnit) => onChange({ feeUnit })}
             options={FEE_UNITS.map((u) => ({
               value: u,
-              label: <span data-testid={`${id('fee')}-unit-${u}`}>{t(`calculators.unit.${u}`)}</span>,
+              label: t(`calculators.unit.${u}`),
+              testId: `${id('fee')}-unit-${u}`,
             }))}
           />
         </div>

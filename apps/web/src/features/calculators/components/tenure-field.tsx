@@ -1,5 +1,5 @@
-import { Segmented } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
+import { SegmentedChoice } from '@/components/ui/segmented-choice';
 import { TextInput } from '@/components/ui/text-input';
 import { type TenureUnit, wholeFilter } from './parse-input';
 
@@ -40,14 +40,15 @@ export function TenureField({
           enterKeyHint="done"
           aria-invalid={invalid || undefined}
         />
-        <Segmented
-          className="calc-segmented"
-          data-testid={`${id}-unit`}
+        <SegmentedChoice
+          label={t('calculators.field.tenure')}
+          testId={`${id}-unit`}
           value={unit}
-          onChange={(next) => onUnit(next as TenureUnit)}
+          onChange={onUnit}
           options={UNITS.map((u) => ({
             value: u,
-            label: <span data-testid={`${id}-unit-${u}`}>{t(`calculators.unit.${u}`)}</span>,
+            label: t(`calculators.unit.${u}`),
+            testId: `${id}-unit-${u}`,
           }))}
         />
       </div>

@@ -1,6 +1,6 @@
-import { DotLoading, NavBar } from 'antd-mobile';
+import { DotLoading } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
-import { useNavigate } from 'react-router';
+import { PageHeader } from '@/components/ui/page-header';
 import { useCoupons } from '@/features/withdraw/api/get-coupons';
 import { CouponCard } from '../components/coupon-card';
 import '../coupons.css';
@@ -8,13 +8,12 @@ import '../coupons.css';
 /** /couponInvalid (spec §2): coupons used, expired or made invalid, newest first. */
 export default function CouponInvalidPage() {
   const { t } = useTranslation();
-  const navigate = useNavigate();
   const { data, isLoading } = useCoupons();
   const spent = (data?.coupons ?? []).filter((c) => c.state !== 'unused');
 
   return (
     <div className="page coupons-page" data-testid="coupon-invalid-page">
-      <NavBar onBack={() => navigate(-1)}>{t('coupons.spentTitle')}</NavBar>
+      <PageHeader title={t('coupons.spentTitle')} fallback="/coupon" />
       {isLoading ? (
         <p className="coupons-page__wait">
           <DotLoading />

@@ -1,8 +1,9 @@
 import type { CouponKind } from '@app/domain';
-import { Button, DotLoading, NavBar, Tabs } from 'antd-mobile';
+import { Button, DotLoading, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { PageHeader } from '@/components/ui/page-header';
 import { useCoupons } from '@/features/withdraw/api/get-coupons';
 import { CouponCard } from '../components/coupon-card';
 import '../coupons.css';
@@ -23,7 +24,7 @@ export default function CouponPage() {
 
   return (
     <div className="page coupons-page" data-testid="coupon-page">
-      <NavBar onBack={() => navigate(-1)}>{t('coupons.title')}</NavBar>
+      <PageHeader title={t('coupons.title')} fallback="/my" />
       <Tabs activeKey={kind} onChange={(key) => setKind(key as CouponKind)}>
         {KINDS.map((k) => (
           <Tabs.Tab key={k} title={<span data-testid={`coupon-tab-${k}`}>{t(`coupons.tab.${k}`)}</span>} />

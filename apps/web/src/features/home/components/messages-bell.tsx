@@ -13,7 +13,12 @@ export function MessagesBell() {
     <button
       type="button"
       className="home-bell"
-      aria-label={t('messages.open')}
+      // The name holds the count the badge shows (axe label-content-name-mismatch).
+      aria-label={
+        unread > 0
+          ? `${t('messages.open')}, ${t('messages.unreadCount', { count: unread })}`
+          : t('messages.open')
+      }
       data-testid="home-messages"
       onClick={() => navigate('/msgCenter')}
     >

@@ -89,12 +89,13 @@ export default function HomeIndexPage() {
         <StageContent home={home.data} />
       </header>
       {home.data.stage === 'approved' && order.data ? <OpenOrderCard order={order.data} /> : null}
-      <Suspense fallback={null}>
-        <InstallOffer />
-      </Suspense>
       <ProductList offers={home.data.offers} />
       <CalculatorsEntry />
       <InviteEntry />
+      {/* Last: it appears once the browser offers to install, and moves nothing when it does. */}
+      <Suspense fallback={null}>
+        <InstallOffer />
+      </Suspense>
     </div>
   );
 }

@@ -1,0 +1,1 @@
+CREATE INDEX "repayments_order_state_idx" ON "repayments" USING btree ("order_id","state");

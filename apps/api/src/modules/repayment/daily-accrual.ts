@@ -1,0 +1,253 @@
+import { addDays } from '@app/domain';
+import { sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
+
+/** Orders per transaction of the set-based accrual (decision 040). */
+export const ACCRUAL_CHUNK = 100_000;
+
+export interface AccrualStats {
+  /** Orders advanced to the day (accrued_through set). */
+  orders: number;
+  /** Instalment rows whose accrued interest, penal charge or penalty fee moved. */
+  instalments: number;
+  journals: number;
+  entries: number;
+  interestPaise: number;
+  penalPaise: number;
+}
+
+export const noAccrual = (): AccrualStats => ({
+  orders: 0,
+  instalments: 0,
+  journals: 0,
+  entries: 0,
+  interestPaise: 0,
+  penalPaise: 0,
+});
+
+type Rows<T> = { rows: T[] };
+const rowsOf = <T>(result: unknown) => (result as Rows<T>).rows;
+
+/** Chunks of orders in flight at once (PostgreSQL runs each on its own connection; PGlite one after another). */
+export const ACCRUAL_CONCURRENCY = 2;
+/** The id space is cut into this many ranges per worker, taken in turn (one range when one worker). */
+const RANGES_PER_WORKER = 4;
+
+/** The bounds of range k of `ranges` over the uuid space ('' = unbounded). */
+function rangeBounds(k: number, ranges: number): { from: string; to: string } {
+  const edge = (i: number) => {
+    if (i <= 0 || i >= ranges) return '';
+    const head = Math.floor((i * 0x1_0000_0000) / ranges).toString(16);
+    return `${head.padStart(8, '0')}-0000-0000-0000-000000000000`;
+  };
+  return { from: edge(k), to: edge(k + 1) };
+}
+
+/**
+ * The daily accrual as set-based SQL: every disbursed order accrued through
+ * the day before `day` is advanced to `day`, in chunks of `chunk` orders (by
+ * id), each its own transaction of two statements. It is domain `accrueDay`
+ * (loan-book.ts) written as SQL, with `applyPpm`'s rounding
+ * (n × 2 + 10^6) div (2 × 10^6) on numeric, so the books and the ledger are
+ * the ones the per-order path writes, to the paisa (a property test holds
+ * the two together):
+ *
+ * - interest earned by the day: the offset plus base × rate × days held
+ *   (capped at the segment), capped at the instalment's interest; the
+ *   delta over what was accrued, never negative;
+ * - on an instalment past its due day: the penal charge on its unpaid
+ *   principal and interest, and the penalty fee once;
+ * - one journal `accrual:<order>:<day>` (the per-order path's key, so
+ *   neither ever posts a day twice), zero lines and zero journals left out;
+ * - the order's accrued_through and ever_overdue.
+ *
+ * The first statement claims the chunk: it moves accrued_through on orders
+ * it locks with FOR UPDATE SKIP LOCKED, so an order a repayment holds is
+ * skipped (that request accrues it itself; otherwise the next tick does).
+ * The second reads the books after the locks are held, so no concurrent
+ * change slips between reading and writing them, and writes everything else.
+ * The id space is cut into ranges that `concurrency` workers take in turn.
+ */
+export async function accrueOneDayBehind(
+  db: Db,
+  options: { day: string; now: Date; defaultPenalDailyPpm: number; chunk?: number; concurrency?: number },
+): Promise<AccrualStats> {
+  const total = noAccrual();
+  const workers = options.concurrency ?? ACCRUAL_CONCURRENCY;
+  const ranges = workers === 1 ? 1 : workers * RANGES_PER_WORKER;
+  let next = 0;
+  const worker = async () => {
+    for (let k = next++; k < ranges; k = next++) {
+      const stats = await accrueRange(db, rangeBounds(k, ranges), options);
+      for (const key of Object.keys(total) as (keyof AccrualStats)[]) total[key] += stats[key];
+    }
+  };
+  await Promise.all(Array.from({ length: workers }, worker));
+  return total;
+}
+
+async function accrueRange(
+  db: Db,
+  range: { from: string; to: string },
+  options: { day: string; now: Date; defaultPenalDailyPpm: number; chunk?: number },
+): Promise<AccrualStats> {
+  const { day, now } = options;
+  const chunk = options.chunk ?? ACCRUAL_CHUNK;
+  const previous = addDays(day, -1);
+  const at = now.toISOString();
+  const total = noAccrual();
+  let after = range.from;
+  for (;;) {
+    const { ids, stats } = await db.transaction(async (tx) => {
+      // Plans of this size gain nothing from JIT; sorts and hashes of a chunk stay in memory.
+      await tx.execute(sql`select set_config('jit', 'off', true), set_config('work_mem', '64MB', true)`);
+      const claimed = rowsOf<{ id: string }>(
+        await tx.execute(sql`
+          update loan_orders o set accrued_through = ${day}, updated_at = ${at}::timestamptz
+          from (
+            select id from loan_orders
+            where state = 'disbursed' and coalesce(accrued_through, start_day) = ${previous}
+              ${after ? sql`and id >= ${after}::uuid` : sql``}
+              ${range.to ? sql`and id < ${range.to}::uuid` : sql``}
+            order by id
+            limit ${chunk}
+            for update skip locked
+          ) l
+          where o.id = l.id
+          returning o.id`),
+      ).map((r) => r.id);
+      if (claimed.length === 0) return { ids: claimed, stats: noAccrual() };
+      const stats = await accrueClaimed(tx, claimed, day, now, options.defaultPenalDailyPpm);
+      return { ids: claimed, stats: { ...stats, orders: claimed.length } };
+    });
+    for (const key of Object.keys(total) as (keyof AccrualStats)[]) total[key] += stats[key];
+    if (ids.length < chunk) return total;
+    // The next chunk starts after the highest id claimed (ids come back unordered).
+    let highest = '';
+    for (const id of ids) if (id > highest) highest = id;
+    after = nextUuid(highest);
+  }
+}
+
+/** The uuid right after `id` in PostgreSQL's order (byte order = lowercase hex order). */
+function nextUuid(id: string): string {
+  const hex = id.replace(/-/g, '');
+  const next = (BigInt(`0x${hex}`) + 1n).toString(16).padStart(32, '0');
+  return `${next.slice(0, 8)}-${next.slice(8, 12)}-${next.slice(12, 16)}-${next.slice(16, 20)}-${next.slice(20)}`;
+}
+
+/**
+ * Ids for the journals and lines the job posts: a random uuid whose first 48
+ * bits are the clock's milliseconds, so a million inserts land at the right
+ * edge of the primary key indexes instead of on random pages (the lines'
+ * index on their journal too). `h.hex` comes from NOW_HEX.
+ */
+const TIME_UUID = sql.raw(
+  `(substr(h.hex, 1, 8) || '-' || substr(h.hex, 9, 4) || substr(gen_random_uuid()::text, 14))::uuid`,
+);
+const NOW_HEX = sql.raw(
+  `cross join lateral (select lpad(to_hex((extract(epoch from clock_timestamp()) * 1000)::bigint), 12, '0') as hex) h`,
+);
+
+/** Accrues `day` on orders the caller's transaction has claimed (locked, accrued through the day before). */
+async function accrueClaimed(
+  tx: Executor,
+  ids: readonly string[],
+  day: string,
+  now: Date,
+  defaultPenalDailyPpm: number,
+): Promise<AccrualStats> {
+  const idArray = `{${ids.join(',')}}`;
+  const at = now.toISOString();
+  const [row] = rowsOf<Record<string, string | number>>(
+    await tx.execute(sql`
+      with batch as (
+        select o.id, o.customer_id, o.ever_overdue,
+          o.daily_rate_ppm::numeric as rate,
+          coalesce((o.pricing->>'penalDailyPpm')::numeric, ${defaultPenalDailyPpm}::numeric) as penal_ppm,
+          -- an order priced before the penalty fee existed has none (bookTerms)
+          coalesce((o.pricing->>'penaltyFeePaise')::bigint, 0) as fee
+        from loan_orders o
+        where o.id = any(${idArray}::uuid[])
+      ),
+      calc as (
+        select i.order_id, i.number, b.customer_id, b.ever_overdue,
+          greatest(0, least(
+            i.interest_paise,
+            i.interest_offset_paise + div(
+              i.interest_base_paise::numeric * b.rate
+                * least(d.segment, greatest(0, ${day}::date - i.period_start::date)) * 2 + 1000000,
+              2000000)::bigint
+          ) - i.accrued_interest_paise) as interest_delta,
+          case when d.late then div(
+            greatest(0, i.principal_paise - i.paid_principal_paise + i.interest_paise - i.paid_interest_paise)::numeric
+              * b.penal_ppm * 2 + 1000000,
+            2000000)::bigint else 0 end as penal_delta,
+          case when d.late and i.penalty_fee_paise = 0 then b.fee else 0 end as fee_delta
+        from loan_instalments i
+        join batch b on b.id = i.order_id
+        cross join lateral (
+          select i.due_day::date - i.period_start::date as segment, ${day}::date - i.due_day::date > 0 as late
+        ) d
+        where i.paid_day is null
+      ),
+      changed as (
+        update loan_instalments i set
+          accrued_interest_paise = i.accrued_interest_paise + c.interest_delta,
+          penal_paise = i.penal_paise + c.penal_delta,
+          penalty_fee_paise = i.penalty_fee_paise + c.fee_delta
+        from calc c
+        where i.order_id = c.order_id and i.number = c.number
+          and (c.interest_delta <> 0 or c.penal_delta <> 0 or c.fee_delta <> 0)
+        returning 1
+      ),
+      -- per order with an open instalment (a disbursed order always has one)
+      sums as (
+        select c.order_id as id, c.customer_id, c.ever_overdue,
+          sum(c.interest_delta)::bigint as interest,
+          sum(c.penal_delta + c.fee_delta)::bigint as penal
+        from calc c
+        group by c.order_id, c.customer_id, c.ever_overdue
+      ),
+      journals as (
+        insert into ledger_journals (id, kind, event_key, customer_id, order_id, created_at)
+        select ${TIME_UUID}, 'accrual', 'accrual:' || s.id || ':' || ${day}, s.customer_id, s.id, ${at}::timestamptz
+        from sums s ${NOW_HEX}
+        where s.interest + s.penal > 0
+        order by s.id
+        on conflict (event_key) do nothing
+        returning id, order_id
+      ),
+      entries as (
+        insert into ledger_entries (id, journal_id, order_id, account, amount_paise)
+        select ${TIME_UUID}, j.id, j.order_id, v.account, v.amount
+        from journals j
+        join sums s on s.id = j.order_id
+        cross join lateral (values
+          ('interest_receivable', s.interest), ('interest_income', -s.interest),
+          ('penal_receivable', s.penal), ('penal_income', -s.penal)
+        ) v(account, amount)
+        ${NOW_HEX}
+        where v.amount <> 0
+        order by j.order_id
+        returning 1
+      ),
+      overdue as (
+        update loan_orders o set ever_overdue = true
+        from sums s
+        where o.id = s.id and s.penal > 0 and not s.ever_overdue
+        returning 1
+      )
+      select
+        (select count(*) from overdue)::int as "firstOverdue",
+        (select count(*) from changed)::int as instalments,
+        (select count(*) from journals)::int as journals,
+        (select count(*) from entries)::int as entries,
+        (select coalesce(sum(interest), 0) from sums)::text as "interestPaise",
+        (select coalesce(sum(penal), 0) from sums)::text as "penalPaise"`),
+  );
+  const stats = noAccrual();
+  if (!row) return stats;
+  for (const key of Object.keys(stats) as (keyof AccrualStats)[]) stats[key] = Number(row[key] ?? 0);
+  return stats;
+}

@@ -1,0 +1,177 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { loggerOptions } from '../../lib/logger';
+import { call, testConfig, useTestApp } from '../../test/test-app';
+
+/** A build as Vite writes it: a <head>, one hashed asset. */
+function fakeBuild(prefix: string, title: string): string {
+  const dist = mkdtempSync(join(tmpdir(), prefix));
+  mkdirSync(join(dist, 'assets'));
+  writeFileSync(
+    join(dist, 'index.html'),
+    `<!doctype html><html><head><title>${title}</title><script type="module" src="/assets/a.js"></script></head><body></body></html>`,
+  );
+  writeFileSync(join(dist, 'assets', 'a.js'), 'console.log(1)');
+  return dist;
+}
+
+/** The directives of a CSP header, by name. */
+function directives(header: string | string[] | number | undefined): Map<string, string[]> {
+  const map = new Map<string, string[]>();
+  for (const part of String(header ?? '').split(';')) {
+    const [name, ...values] = part.trim().split(/\s+/);
+    if (name) map.set(name, values);
+  }
+  return map;
+}
+
+describe('security headers (decision 045)', () => {
+  const ctx = useTestApp('pglite');
+  let web = '';
+  let console_ = '';
+  beforeAll(() => {
+    web = fakeBuild('sec-web-', 'borrower');
+    console_ = fakeBuild('sec-console-', 'console');
+  });
+  afterAll(() => {
+    rmSync(web, { recursive: true, force: true });
+    rmSync(console_, { recursive: true, force: true });
+  });
+
+  it('every answer (page, asset, API, error) carries the CSP and the hardening headers', async () => {
+    const app = await ctx.buildApp({ WEB_DIST: web, CONSOLE_DIST: console_ });
+    for (const path of ['/', '/assets/a.js', '/api/health', '/api/v1/config', '/api/v1/nope', '/console/']) {
+      const res = await call(app, 'GET', path);
+      const h = res.headers;
+      const csp = String(h['content-security-policy']);
+      expect(csp, path).not.toMatch(/unsafe-inline|unsafe-eval|unsafe-hashes|\*/);
+      const d = directives(csp);
+      expect(d.get('default-src'), path).toEqual(["'self'"]);
+      expect(d.get('script-src'), path).toEqual(["'self'"]);
+      expect(d.get('script-src-attr'), path).toEqual(["'none'"]);
+      expect(d.get('style-src')?.[0], path).toBe("'self'");
+      expect(d.get('object-src'), path).toEqual(["'none'"]);
+      expect(d.get('base-uri'), path).toEqual(["'self'"]);
+      expect(d.get('form-action'), path).toEqual(["'self'"]);
+      expect(d.get('frame-ancestors'), path).toEqual(["'self'"]);
+      expect(d.get('connect-src'), path).toEqual(["'self'"]);
+      expect(d.get('worker-src'), path).toEqual(["'self'"]);
+      expect(d.get('img-src'), path).toEqual(["'self'", 'data:', 'blob:']);
+      expect(d.get('report-uri'), path).toEqual(['/api/csp-report']);
+      expect(d.get('report-to'), path).toEqual(['csp']);
+      expect(h['reporting-endpoints'], path).toBe('csp="/api/csp-report"');
+      expect(h['x-content-type-options'], path).toBe('nosniff');
+      expect(h['x-frame-options'], path).toBe('SAMEORIGIN');
+      expect(h['referrer-policy'], path).toBe('no-referrer');
+      expect(h['cross-origin-opener-policy'], path).toBe('same-origin');
+      expect(h['cross-origin-resource-policy'], path).toBe('same-origin');
+      expect(h['x-permitted-cross-domain-policies'], path).toBe('none');
+      expect(h['x-powered-by'], path).toBeUndefined();
+      const permissions = String(h['permissions-policy']);
+      expect(permissions, path).toContain('camera=(self)');
+      for (const denied of ['microphone=()', 'geolocation=()', 'payment=()', 'usb=()']) {
+        expect(permissions, path).toContain(denied);
+      }
+    }
+  });
+
+  it("gives the console's page a fresh style nonce per answer, in the page and in style-src only", async () => {
+    const app = await ctx.buildApp({ WEB_DIST: web, CONSOLE_DIST: console_ });
+    const nonces = new Set<string>();
+    for (const path of ['/console/', '/console/index.html', '/console/staff']) {
+      const res = await call(app, 'GET', path);
+      expect(res.statusCode, path).toBe(200);
+      const nonce = /<meta property="csp-nonce" nonce="([A-Za-z0-9+/=]{24})" \/>/.exec(res.body)?.[1];
+      expect(nonce, path).toBeTruthy();
+      const d = directives(res.headers['content-security-policy']);
+      expect(d.get('style-src'), path).toEqual(["'self'", `'nonce-${nonce}'`]);
+      expect(d.get('script-src'), path).toEqual(["'self'"]);
+      nonces.add(String(nonce));
+    }
+    expect(nonces.size).toBe(3);
+    // the borrower app needs none
+    const home = await call(app, 'GET', '/');
+    expect(home.body).not.toContain('csp-nonce');
+    expect(directives(home.headers['content-security-policy']).get('style-src')).toEqual(["'self'"]);
+  });
+
+  it('sends HSTS for a year with subdomains in production', async () => {
+    const app = await ctx.buildApp({
+      NODE_ENV: 'production',
+      SMS_ADAPTER: 'http',
+      SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
+      SMS_GATEWAY_TOKEN: 'test-gateway-token',
+    });
+    const res = await call(app, 'GET', '/api/health');
+    expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+    expect(res.headers['content-security-policy']).not.toContain('unsafe-inline');
+  });
+
+  it('logs CSP reports (report-uri and report-to bodies) without query strings, at most 20 a minute, always 204', async () => {
+    const lines: string[] = [];
+    const app = await buildApp({
+      config: testConfig(),
+      database: ctx.database,
+      clock: ctx.clock,
+      sms: ctx.sms,
+      logger: loggerOptions('warn', { write: (line: string) => void lines.push(line) }),
+    });
+    try {
+      const legacy = await app.inject({
+        method: 'POST',
+        url: '/api/csp-report',
+        headers: { 'content-type': 'application/csp-report' },
+        payload: JSON.stringify({
+          'csp-report': {
+            'document-uri': 'https://rupeesetu.in/?token=secret#/home',
+            'effective-directive': 'style-src-elem',
+            'blocked-uri': 'inline',
+            'source-file': 'https://rupeesetu.in/assets/index-abc.js',
+            'line-number': 3,
+          },
+        }),
+      });
+      expect(legacy.statusCode).toBe(204);
+      const reporting = await app.inject({
+        method: 'POST',
+        url: '/api/csp-report',
+        headers: { 'content-type': 'application/reports+json' },
+        payload: JSON.stringify([
+          { type: 'csp-violation', body: { documentURL: 'https://x/a', effectiveDirective: 'img-src' } },
+          { type: 'deprecation', body: {} },
+        ]),
+      });
+      expect(reporting.statusCode).toBe(204);
+      const junk = await app.inject({
+        method: 'POST',
+        url: '/api/csp-report',
+        headers: { 'content-type': 'application/csp-report' },
+        payload: 'not json',
+      });
+      expect(junk.statusCode).toBe(204);
+      for (let i = 0; i < 30; i += 1) {
+        await app.inject({
+          method: 'POST',
+          url: '/api/csp-report',
+          headers: { 'content-type': 'application/json' },
+          payload: { 'csp-report': { 'effective-directive': 'script-src' } },
+        });
+      }
+      const logged = lines.map((line) => JSON.parse(line)).filter((entry) => entry.msg === 'CSP violation');
+      expect(logged).toHaveLength(20);
+      expect(logged[0].csp).toMatchObject({
+        document: 'https://rupeesetu.in/',
+        directive: 'style-src-elem',
+        blocked: 'inline',
+        line: 3,
+      });
+      expect(logged[1].csp).toMatchObject({ document: 'https://x/a', directive: 'img-src' });
+      expect(lines.join('\n')).not.toContain('token=secret');
+    } finally {
+      await app.close();
+    }
+  });
+});
