@@ -72,6 +72,8 @@ export function getCookie(name: string): string | null {
 }
 
 export function removeCookie(name: string): void {
+  // A date in the past as well as a negative age: an age of 0 left the cookie readable for the
+  // rest of the same second in happy-dom (a flaky test); browsers expire it either way.
   // biome-ignore lint/suspicious/noDocumentCookie: see setCookie
-  document.cookie = `${encodeURIComponent(name)}=; Max-Age=0; Path=/; SameSite=Lax`;
+  document.cookie = `${encodeURIComponent(name)}=; Max-Age=-1; Expires=Thu, 01 Jan 1970 00:00:00 GMT; Path=/; SameSite=Lax`;
 }
