@@ -56,6 +56,9 @@ export default defineConfig({
           environment: 'node',
           testTimeout: 120_000,
           hookTimeout: 120_000,
+          // What a page shows after a click may take seconds on a loaded 2-core CI machine
+          // (vitest's default of 1 s failed there); a journey still fails on a wrong value.
+          expect: { poll: { timeout: 10_000, interval: 100 } },
           // Each file starts its own server (PGlite in a fresh folder) and browser:
           // two at once use both cores of a small CI machine.
           maxWorkers: 2,

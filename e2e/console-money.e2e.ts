@@ -93,8 +93,10 @@ describe('console money', () => {
     const bill = await billByApi(suite.server, loan.token, loan.orderId);
     expect(bill.display.state).toBe('settled');
     await borrower.goto(`/#/bill?orderId=${loan.orderId}`);
-    await byTestId(borrower, 'bill-state').waitFor();
-    expect(((await byTestId(borrower, 'bill-state').textContent()) ?? '').trim()).toMatch(/settled/i);
+    // The page may first show the bill it had (pending) while it asks again.
+    await expect
+      .poll(async () => (await byTestId(borrower, 'bill-state').textContent())?.trim())
+      .toMatch(/settled/i);
     await screenshot(borrower, 'console-money-borrower-settled');
 
     expect(errors).toEqual([]);

@@ -90,8 +90,11 @@ describe('customer service in the console', () => {
     await console_.getByText('Deletion processed').waitFor();
     await row.waitFor({ state: 'detached' });
 
-    // The borrower's session has ended: the app says so and returns to login.
+    // The borrower's session has ended: opening the app again, it says so and
+    // returns to login. (A tab change alone may send nothing: what it shows
+    // is fresh for 30 s.)
     await app.goto('/#/homeIndex');
+    await app.reload();
     await byTestId(app, 'expire-confirm').click();
     await app.waitForURL(/#\/start/);
     await borrower.close();

@@ -68,16 +68,12 @@ async function prepare(request: Request): Promise<URL> {
 
 const loggedIn = () => isLoggedIn(useCoreStore.getState().publicData);
 
-/**
- * Loader of every registered page: query flags, native handover, then the login rules.
- * A page let in starts its `prefetch` (its first server data) without waiting for it.
- */
-export function guardLoader(path: string, prefetch?: () => Promise<unknown>) {
+/** Loader of every registered page: query flags, native handover, then the login rules. */
+export function guardLoader(path: string) {
   return async ({ request }: { request: Request }) => {
     await prepare(request);
     const target = guardRedirect(path, loggedIn());
     if (target) throw redirect(target);
-    prefetch?.().catch(() => undefined);
     const core = useCoreStore.getState();
     if (core.routeName !== path) core.setRoute(path, core.routeName);
     return null;

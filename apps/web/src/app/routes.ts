@@ -11,8 +11,6 @@ export interface AppRoute {
   noCheck?: true;
   /** Shown with the Home / My Loan / Profile tab bar. */
   tabs?: true;
-  /** Asks for the page's first server data while its code loads, instead of after (docs/decisions/042). */
-  prefetch?: () => Promise<unknown>;
 }
 
 type Pages = Record<string, ComponentType>;
@@ -69,12 +67,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/loginprivacy', noCheck: true, page: legal('LoginPrivacyPage') },
   { path: '/conditionalTerms', noCheck: true, page: legal('ConditionalTermsPage') },
   { path: '/test', page: () => import('@/features/diagnostics/routes/test') },
-  {
-    path: '/homeIndex',
-    tabs: true,
-    page: () => import('@/features/home/routes/home-index'),
-    prefetch: () => import('@/features/home/api/get-home').then((m) => m.prefetchHome()),
-  },
+  { path: '/homeIndex', tabs: true, page: () => import('@/features/home/routes/home-index') },
   { path: '/loanIndex', tabs: true, page: () => import('@/features/loan/routes/loan-index') },
   { path: '/my', tabs: true, page: profile('MyPage') },
   { path: '/setup', page: profile('SetupPage') },

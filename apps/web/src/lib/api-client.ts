@@ -37,6 +37,12 @@ export interface RequestOptions {
   token?: string;
   /** No popup, screen or toast side effects (logout, diagnostics). */
   quiet?: boolean;
+  /**
+   * With `quiet`: still open the session-expired popup on a dead session. For
+   * background reads of a signed-in screen (the unread badge), which may be
+   * the only request a tab change sends while the page's own data is fresh.
+   */
+  reportExpiry?: boolean;
   /** Extra request headers, e.g. the Idempotency-Key of a money-moving POST. */
   headers?: Record<string, string>;
 }
@@ -86,7 +92,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   let notified = false;
   // AUTH_INVALID too: a stored token the server cannot read is as dead as an expired one.
   if (
-    !quiet &&
+    (!quiet || options.reportExpiry) &&
     response.status === 401 &&
     (code === 'SESSION_EXPIRED' || (code === 'AUTH_INVALID' && token))
   ) {

@@ -80,6 +80,21 @@ describe('apiRequest', () => {
     expect(toast.showErrorToast).not.toHaveBeenCalled();
   });
 
+  it('opens the expire popup from a quiet background read that asks for it, without a toast', async () => {
+    fetchMock.mockResolvedValue(json(401, { code: 'SESSION_EXPIRED', message: 'Your login has expired.' }));
+    const error = await apiRequest('/api/v1/messages/unread-count', {
+      quiet: true,
+      reportExpiry: true,
+    }).catch((e) => e);
+    expect(error).toMatchObject({ notified: true });
+    expect(useCoreStore.getState()).toMatchObject({ expireFlag: true, expireMsg: 'Your login has expired.' });
+    fetchMock.mockRejectedValue(new TypeError('offline'));
+    await apiRequest('/api/v1/messages/unread-count', { quiet: true, reportExpiry: true }).catch(
+      () => undefined,
+    );
+    expect(toast.showErrorToast).not.toHaveBeenCalled();
+  });
+
   it('falls back to the catalogue when the server sends no message', async () => {
     fetchMock.mockResolvedValue(new Response('<html>bad gateway</html>', { status: 502 }));
     const error = await apiRequest('/api/v1/home').catch((e) => e);

@@ -1,7 +1,6 @@
 import type { HomeResponse } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { queryClient } from '@/lib/query-client';
 
 /** While under review the decision lands within minutes: poll so it shows without a reload. */
 export const REVIEW_POLL_MS = 5000;
@@ -14,9 +13,4 @@ export const homeQuery = queryOptions({
 
 export function useHome() {
   return useQuery(homeQuery);
-}
-
-/** Home's data asked for by the route while the page's code loads (app/routes.ts). */
-export function prefetchHome(): Promise<void> {
-  return queryClient.prefetchQuery(homeQuery);
 }
