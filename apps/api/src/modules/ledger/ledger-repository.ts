@@ -1,5 +1,5 @@
 import { balancedJournal, type LedgerAccount, type LedgerLine } from '@app/domain';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { and, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { ledgerEntries, ledgerJournals } from '../../db/schema';
 
@@ -11,6 +11,27 @@ export interface JournalPosting {
   orderId: string | null;
   lines: readonly LedgerLine[];
   now: Date;
+}
+
+/** The accounts a borrower owes on: principal, interest and penal charges. */
+const RECEIVABLES: LedgerAccount[] = ['principal_receivable', 'interest_receivable', 'penal_receivable'];
+
+/**
+ * What the order `orderId` (a column of the outer query) owes now, as a
+ * subquery: an order read can bring it in the same statement.
+ */
+export function outstandingOf(orderId: SQLWrapper): SQL.Aliased<number> {
+  return sql`(select coalesce(sum(${ledgerEntries.amountPaise}), 0) from ${ledgerEntries}
+    where ${eq(ledgerEntries.orderId, orderId)} and ${inArray(ledgerEntries.account, RECEIVABLES)})`
+    .mapWith(Number)
+    .as('outstanding_paise');
+}
+
+/** An order's balance per account (as orderBalances reads it), as a JSON subquery on the outer query's `orderId`. */
+export function balancesOf(orderId: SQLWrapper): SQL<Partial<Record<LedgerAccount, number>>> {
+  return sql`(select coalesce(json_object_agg(per_account.account, per_account.total), '{}'::json)
+    from (select ${ledgerEntries.account} as account, sum(${ledgerEntries.amountPaise}) as total from ${ledgerEntries}
+      where ${eq(ledgerEntries.orderId, orderId)} group by ${ledgerEntries.account}) as per_account)`;
 }
 
 export const ledgerRepository = {
@@ -59,12 +80,7 @@ export const ledgerRepository = {
     const rows = await db
       .select({ orderId: ledgerEntries.orderId, total: sql<string>`sum(${ledgerEntries.amountPaise})` })
       .from(ledgerEntries)
-      .where(
-        and(
-          inArray(ledgerEntries.orderId, [...orderIds]),
-          inArray(ledgerEntries.account, ['principal_receivable', 'interest_receivable', 'penal_receivable']),
-        ),
-      )
+      .where(and(inArray(ledgerEntries.orderId, [...orderIds]), inArray(ledgerEntries.account, RECEIVABLES)))
       .groupBy(ledgerEntries.orderId);
     return new Map(rows.map((r) => [r.orderId ?? '', Number(r.total)]));
   },

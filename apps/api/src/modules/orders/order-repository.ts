@@ -1,7 +1,8 @@
 import type { OrderState } from '@app/contract';
-import { and, desc, eq, gt, inArray, isNull, lt, or } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
+import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
+import type { Db, Executor } from '../../db/client';
 import { type LoanOrderRow, loanOrders } from '../../db/schema';
+import { outstandingOf } from '../ledger/ledger-repository';
 
 /** States in which an order is still the customer's business: at most one at a time. */
 export const OPEN_ORDER_STATES = ['created', 'signed', 'disbursing', 'disbursed', 'disburse_failed'] as const;
@@ -66,6 +67,18 @@ export const orderRepository = {
       .orderBy(desc(loanOrders.createdAt));
   },
 
+  /**
+   * The customer's orders, newest first, each with what its borrower owes now
+   * (the ledger's receivables). My Loan reads this on every visit, so it is
+   * one prepared statement rather than the orders and then their balances.
+   */
+  async listOwnWithOutstanding(
+    db: Db,
+    customerId: string,
+  ): Promise<{ order: LoanOrderRow; outstandingPaise: number }[]> {
+    return ownWithOutstanding(db).execute({ customerId });
+  },
+
   /** Disbursed orders whose books are not yet accrued through `day`, oldest first. */
   async listToAccrue(db: Executor, day: string, limit: number): Promise<string[]> {
     const rows = await db
@@ -112,6 +125,26 @@ export const orderRepository = {
     return row;
   },
 };
+
+const prepared = new WeakMap<Db, ReturnType<typeof prepareOwnWithOutstanding>>();
+
+function ownWithOutstanding(db: Db) {
+  let statement = prepared.get(db);
+  if (!statement) {
+    statement = prepareOwnWithOutstanding(db);
+    prepared.set(db, statement);
+  }
+  return statement;
+}
+
+function prepareOwnWithOutstanding(db: Db) {
+  return db
+    .select({ order: loanOrders, outstandingPaise: outstandingOf(loanOrders.id) })
+    .from(loanOrders)
+    .where(eq(loanOrders.customerId, sql.placeholder('customerId')))
+    .orderBy(desc(loanOrders.createdAt))
+    .prepare('orders_with_outstanding');
+}
 
 /** Moves an order from one of `from` to a new state with `patch`; false when it was not in `from`. */
 export async function transitionOrder(

@@ -207,10 +207,13 @@ export function createWithdrawService(deps: WithdrawServiceDeps) {
     /** Every order of the customer, newest first. */
     /** My Loan's list (spec §9: order history shows 3 months): open orders, and those closed in the last 3 months. */
     async list(customerId: string): Promise<OrderView[]> {
-      const since = new Date(clock.now());
+      const now = clock.now();
+      const since = new Date(now);
       since.setUTCMonth(since.getUTCMonth() - 3);
-      const rows = await orderRepository.listOwn(db, customerId);
-      return views(rows.filter((row) => !row.closedAt || row.closedAt >= since));
+      const rows = await orderRepository.listOwnWithOutstanding(db, customerId);
+      return rows
+        .filter(({ order }) => !order.closedAt || order.closedAt >= since)
+        .map(({ order, outstandingPaise }) => toOrderView(order, now, outstandingPaise));
     },
 
     async current(customerId: string): Promise<OrderView | null> {

@@ -1,5 +1,5 @@
 import type { BookInstalment } from '@app/domain';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, getTableColumns, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type LoanInstalmentRow, loanInstalments } from '../../db/schema';
 
@@ -7,6 +7,23 @@ const toBook = (row: LoanInstalmentRow): BookInstalment => {
   const { orderId: _orderId, ...book } = row;
   return book;
 };
+
+const { orderId: _orderId, ...bookColumns } = getTableColumns(loanInstalments);
+/** An instalment row as a JSON object with BookInstalment's keys (column names, not user input). */
+const bookObject = sql.join(
+  Object.entries(bookColumns).map(([key, column]) => sql`${sql.raw(`'${key}'`)}, ${column}`),
+  sql`, `,
+);
+
+/**
+ * A loan's instalments as `load` reads them, as a JSON subquery on the outer
+ * query's `orderId`: a read of the order can bring its books in the same
+ * statement. The columns are integers and text, so JSON carries them exactly.
+ */
+export function bookOf(orderId: SQLWrapper): SQL<BookInstalment[]> {
+  return sql`(select coalesce(json_agg(json_build_object(${bookObject}) order by ${loanInstalments.number}), '[]'::json)
+    from ${loanInstalments} where ${eq(loanInstalments.orderId, orderId)})`;
+}
 
 /** A loan's instalments as its books keep them (domain BookInstalment), one row each. */
 export const bookRepository = {

@@ -1,4 +1,5 @@
-import { and, desc, eq, gte, inArray } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../db/client';
 import {
   collectionEvents,
@@ -22,7 +23,17 @@ export type NewRepayment = Pick<
   | 'newDueDay'
 >;
 
-const OPEN: RepaymentState[] = ['initiated', 'processing'];
+/** At most one repayment of an order is open at a time (unique index repayments_one_open_idx). */
+export const OPEN_REPAYMENT: RepaymentState[] = ['initiated', 'processing'];
+
+const paid = alias(repayments, 'paid');
+/** What the borrower paid for extensions of the outer query's order `orderId` (coupons included), as a subquery. */
+export function extensionsPaidOf(orderId: SQLWrapper): SQL<number> {
+  return sql`(select coalesce(sum(${paid.amountPaise} + ${paid.couponPaise}), 0) from ${repayments} as ${paid}
+    where ${and(eq(paid.orderId, orderId), eq(paid.state, 'succeeded'), eq(paid.kind, 'extension'))})`.mapWith(
+    Number,
+  );
+}
 
 export const repaymentRepository = {
   async insert(db: Executor, values: NewRepayment, now: Date): Promise<RepaymentRow> {
@@ -77,7 +88,7 @@ export const repaymentRepository = {
     const [row] = await db
       .select()
       .from(repayments)
-      .where(and(eq(repayments.orderId, orderId), inArray(repayments.state, OPEN)))
+      .where(and(eq(repayments.orderId, orderId), inArray(repayments.state, OPEN_REPAYMENT)))
       .limit(1);
     return row;
   },
@@ -88,13 +99,6 @@ export const repaymentRepository = {
       .from(repayments)
       .where(and(eq(repayments.customerId, customerId), gte(repayments.createdAt, since)))
       .orderBy(desc(repayments.createdAt));
-  },
-
-  async listSucceeded(db: Executor, orderId: string): Promise<RepaymentRow[]> {
-    return db
-      .select()
-      .from(repayments)
-      .where(and(eq(repayments.orderId, orderId), eq(repayments.state, 'succeeded')));
   },
 
   /** Moves a repayment from one of `from`; false when it was not there (a late or replayed result). */

@@ -39,6 +39,7 @@ import { ledgerRepository } from '../ledger/ledger-repository';
 import { createNotifier, type Notice } from '../messages/notifier';
 import { idempotency } from '../orders/idempotency';
 import { lockOrder, orderRepository, transitionOrder } from '../orders/order-repository';
+import { readBill } from './bill-repository';
 import { bookRepository } from './book-repository';
 import { type AccrualStats, accrueOneDayBehind } from './daily-accrual';
 import { offerOnSettlement } from './limit-offers';
@@ -161,31 +162,20 @@ export function createRepaymentService(deps: RepaymentDeps) {
     return done;
   }
 
-  async function ownDisbursedOrder(customerId: string, orderId: string): Promise<LoanOrderRow> {
-    const order = await orderRepository.findOwn(db, customerId, orderId);
-    if (!order) throw new AppError('NOT_FOUND');
-    return order;
-  }
-
   async function bill(customerId: string, orderId: string): Promise<BillView> {
-    const order = await ownDisbursedOrder(customerId, orderId);
+    const read = await readBill(db, customerId, orderId);
+    if (!read) throw new AppError('NOT_FOUND');
+    const { order } = read;
     if (!['disbursed', 'settled', 'canceled_cooling_off'].includes(order.state)) {
       throw new AppError('ORDER_NOT_REPAYABLE');
     }
-    const [book, balances, open, paid] = await Promise.all([
-      bookRepository.load(db, order.id),
-      ledgerRepository.orderBalances(db, order.id),
-      repaymentRepository.findOpen(db, order.id),
-      repaymentRepository.listSucceeded(db, order.id),
-    ]);
-    const terms = bookTerms(order, deps.extensionDays);
     return billView({
       order,
-      book,
-      balances,
-      open,
-      paid,
-      terms,
+      book: read.book,
+      balances: read.balances,
+      open: read.open ?? undefined,
+      extensionsPaidPaise: read.extensionsPaidPaise,
+      terms: bookTerms(order, deps.extensionDays),
       now: clock.now(),
       upi: upiOf,
       simulatorGateway: gateway.simulate !== undefined,

@@ -131,7 +131,8 @@ export function billView(input: {
   book: BookInstalment[];
   balances: Partial<Record<LedgerAccount, number>>;
   open: RepaymentRow | undefined;
-  paid: RepaymentRow[];
+  /** What the borrower paid for extensions, coupons included. */
+  extensionsPaidPaise: number;
   terms: BookTerms;
   now: Date;
   upi: (row: RepaymentRow) => UpiPayee;
@@ -181,9 +182,7 @@ export function billView(input: {
     overdueDays: active ? overdueDays(book, day) : 0,
     lateInterestPaise: book.reduce((s, i) => s + i.penalPaise, 0),
     penaltyFeePaise: book.reduce((s, i) => s + i.penaltyFeePaise, 0),
-    extensionAmountPaise: input.paid
-      .filter((r) => r.kind === 'extension')
-      .reduce((s, r) => s + r.amountPaise + r.couponPaise, 0),
+    extensionAmountPaise: input.extensionsPaidPaise,
     payablePrincipalPaise: book.reduce((s, i) => s + unpaidPrincipal(i), 0),
     utr: order.utr,
     instalments: book.map((i) => instalmentView(i, day)),
