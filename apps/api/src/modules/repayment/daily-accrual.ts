@@ -159,6 +159,14 @@ async function accrueClaimed(
 ): Promise<AccrualStats> {
   const idArray = `{${ids.join(',')}}`;
   const at = now.toISOString();
+  // The chunk's id bounds let its instalments be read by a range of their
+  // primary key (order_id, number) instead of a scan of the whole table.
+  let low = ids[0] ?? '';
+  let high = low;
+  for (const id of ids) {
+    if (id < low) low = id;
+    if (id > high) high = id;
+  }
   const [row] = rowsOf<Record<string, string | number>>(
     await tx.execute(sql`
       with batch as (
@@ -189,7 +197,7 @@ async function accrueClaimed(
         cross join lateral (
           select i.due_day::date - i.period_start::date as segment, ${day}::date - i.due_day::date > 0 as late
         ) d
-        where i.paid_day is null
+        where i.paid_day is null and i.order_id between ${low}::uuid and ${high}::uuid
       ),
       changed as (
         update loan_instalments i set
