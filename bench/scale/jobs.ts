@@ -120,6 +120,12 @@ async function main() {
     console.log(
       `${rows[0]?.n} disbursed loans, accrued through ${accruedDay}; running ${today} at 12:00 IST`,
     );
+    // The figures depend on the server's memory and checkpoint sizing: say which it had.
+    const settings = await check.query(
+      `select string_agg(name || ' ' || current_setting(name), ', ' order by name) as s from pg_settings
+       where name in ('shared_buffers', 'max_wal_size', 'work_mem', 'max_parallel_workers_per_gather')`,
+    );
+    console.log(`server: ${settings.rows[0]?.s}`);
 
     // The app's configuration (defaults) and dependencies; only the clock and the SMS are the bench's.
     const config = parseEnv({ NODE_ENV: 'test' });
