@@ -43,6 +43,11 @@ async function cannon(name: string, options: autocannon.Options): Promise<Row> {
   const limit = options.amount ? {} : { duration: DURATION_S };
   const result = await autocannon({ connections: CONNECTIONS, ...limit, ...options });
   const non2xx = result.non2xx + result.errors + result.timeouts;
+  // A row with failures says which: statuses, transport errors, timeouts.
+  if (non2xx > 0)
+    console.log(
+      `${name}: statuses ${JSON.stringify(result.statusCodeStats)}, errors ${result.errors}, timeouts ${result.timeouts}`,
+    );
   return {
     name,
     reqPerSec: result.requests.average,
