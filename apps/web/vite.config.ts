@@ -1,5 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { deepImports } from './build/deep-imports.mjs';
+import { homeChunkName } from './build/home-chunk.mjs';
 import { serviceWorker } from './build/service-worker-plugin.mjs';
 import pkg from './package.json' with { type: 'json' };
 
@@ -11,7 +13,7 @@ const PREACT = [
 ];
 
 export default defineConfig({
-  plugins: [react(), serviceWorker()],
+  plugins: [deepImports(), react(), serviceWorker()],
   resolve: {
     alias: [
       { find: '@', replacement: decodeURI(new URL('./src', import.meta.url).pathname) },
@@ -52,6 +54,9 @@ export default defineConfig({
           // worse than one and cost a request each (budget: 100 KB gzip for /start).
           groups: [
             { name: 'initial', tags: ['$initial'], priority: 20 },
+            // Home's first paint in a few files, libraries included (build/home-chunk.mjs).
+            // Only the modules the name picks: a dependency the landing page shares stays out.
+            { name: homeChunkName, priority: 15, includeDependenciesRecursively: false },
             // The libraries of the pages behind login, one chunk per set of pages that
             // share them (merged below 20 KB), so Home does not load the forms' zod or
             // the signature pad (pdf.js loads on its own; docs/decisions/042).

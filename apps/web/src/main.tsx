@@ -4,6 +4,7 @@ import { App } from './app/app';
 import { installNativeHooks } from './app/native-hooks';
 import { createAppRouter } from './app/router';
 import { initI18n } from './i18n';
+import { loadPublicConfig } from './lib/public-config';
 import './styles/index.css';
 
 async function start() {
@@ -11,6 +12,9 @@ async function start() {
   // handover) while the language loads; the hooks must exist from the start.
   const router = createAppRouter();
   installNativeHooks(router);
+  // Every page shows the brand: asked for now, its answer lands before the first
+  // render rather than re-rendering the page after it.
+  void loadPublicConfig();
   await initI18n();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html lacks #root');

@@ -68,12 +68,21 @@ async function prepare(request: Request): Promise<URL> {
 
 const loggedIn = () => isLoggedIn(useCoreStore.getState().publicData);
 
-/** Loader of every registered page: query flags, native handover, then the login rules. */
-export function guardLoader(path: string) {
+/** No page has been let in yet: the app is opening. */
+let opening = true;
+
+/**
+ * Loader of every registered page: query flags, native handover, then the login rules.
+ * The page the app opens on asks for its first data (`prefetch`) beside its code; by the
+ * next navigation the query client has loaded and asks for itself.
+ */
+export function guardLoader(path: string, prefetch?: () => void) {
   return async ({ request }: { request: Request }) => {
     await prepare(request);
     const target = guardRedirect(path, loggedIn());
     if (target) throw redirect(target);
+    if (opening) prefetch?.();
+    opening = false;
     const core = useCoreStore.getState();
     if (core.routeName !== path) core.setRoute(path, core.routeName);
     return null;

@@ -1,4 +1,5 @@
 import { hasNativeBridge } from '@/lib/bridge';
+import { refreshData } from '@/lib/data-refresh';
 import { applyHandover, type HandoverData } from '@/lib/handover';
 import { nativeEvents } from '@/lib/native-events';
 import { watchPopups } from '@/lib/popup-watch';
@@ -51,10 +52,7 @@ export function installNativeHooks(router: AppRouter): void {
     void router.navigate('/start', { replace: true });
   };
   window.appRefresh = () => {
-    void import('@/lib/query-client')
-      .then(({ queryClient }) => queryClient.invalidateQueries())
-      .catch(() => undefined)
-      .then(nativeEvents.refreshDone);
+    void refreshData().then(nativeEvents.refreshDone);
   };
   announceRoutes(router);
   if (hasNativeBridge()) watchPopups(nativeEvents.popup);

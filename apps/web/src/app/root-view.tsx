@@ -23,13 +23,8 @@ export function RootView() {
   const setUnavailable = useAppStatus((state) => state.setUnavailable);
   usePublicConfig();
 
-  const retry = () => {
-    setUnavailable(false);
-    // Pages behind login refetch their queries; the landing page simply lets the user try again.
-    void import('@/lib/query-client').then(({ queryClient }) =>
-      queryClient.refetchQueries({ type: 'active' }),
-    );
-  };
+  // Pages behind login refetch their queries (lib/query-client); the landing page simply lets the user try again.
+  const retry = () => setUnavailable(false);
 
   return (
     <div

@@ -17,7 +17,7 @@ const serverStateLayout = component(() => import('./server-state-layout'));
 const tabLayout = component(() => import('./home-tabs'));
 
 function toRouteObject(route: AppRoute): RouteObject {
-  return { path: route.path, loader: guardLoader(route.path), lazy: component(route.page) };
+  return { path: route.path, loader: guardLoader(route.path, route.prefetch), lazy: component(route.page) };
 }
 
 const open = ROUTES.filter((route) => route.noCheck);

@@ -1,4 +1,7 @@
 import type { ComponentType } from 'react';
+import { HOME_PATH } from '@/features/home/api/home-path';
+import { languageReady } from '@/i18n';
+import { requestEarly } from '@/lib/early-request';
 import type { LOAN_PAGES } from './loan-pages';
 
 type LoanPages = typeof LOAN_PAGES;
@@ -11,6 +14,8 @@ export interface AppRoute {
   noCheck?: true;
   /** Shown with the Home / My Loan / Profile tab bar. */
   tabs?: true;
+  /** Asks for the page's first data while its code loads, when the app opens on it (app/guards.ts). */
+  prefetch?: () => void;
 }
 
 type Pages = Record<string, ComponentType>;
@@ -67,7 +72,13 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/loginprivacy', noCheck: true, page: legal('LoginPrivacyPage') },
   { path: '/conditionalTerms', noCheck: true, page: legal('ConditionalTermsPage') },
   { path: '/test', page: () => import('@/features/diagnostics/routes/test') },
-  { path: '/homeIndex', tabs: true, page: () => import('@/features/home/routes/home-index') },
+  {
+    path: '/homeIndex',
+    tabs: true,
+    page: () => import('@/features/home/routes/home-index'),
+    // Once the language is set: an expired session's message comes in the user's language.
+    prefetch: () => void languageReady.then(() => requestEarly(HOME_PATH)),
+  },
   { path: '/loanIndex', tabs: true, page: () => import('@/features/loan/routes/loan-index') },
   { path: '/my', tabs: true, page: profile('MyPage') },
   { path: '/setup', page: profile('SetupPage') },

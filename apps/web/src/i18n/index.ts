@@ -37,6 +37,12 @@ export function addEnglishAppStrings(strings: Partial<Resources>): void {
   i18n.addResourceBundle('en', 'translation', strings, true, false);
 }
 
+let markLanguageReady = () => {};
+/** Settles once initI18n has set the stored language: a request sent before it would ask in English. */
+export const languageReady = new Promise<void>((resolve) => {
+  markLanguageReady = resolve;
+});
+
 export async function initI18n(): Promise<void> {
   const lang = storedLang();
   await i18n.use(initReactI18next).init({
@@ -46,6 +52,7 @@ export async function initI18n(): Promise<void> {
     interpolation: { escapeValue: false },
   });
   await setLanguage(lang, { notifyNative: false });
+  markLanguageReady();
 }
 
 /**

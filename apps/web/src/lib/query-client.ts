@@ -1,5 +1,7 @@
 import { QueryClient } from '@tanstack/react-query';
+import { useAppStatus } from '@/stores/app-status-store';
 import { ApiError } from './api-client';
+import { onDataRefresh } from './data-refresh';
 import { onLogout } from './session';
 
 /**
@@ -19,3 +21,11 @@ export const queryClient = new QueryClient({
 
 // The next customer on this device must not see the last one's data, not even for a moment.
 onLogout(() => queryClient.clear());
+// The native app asks for fresh data (appRefresh): every query is asked again.
+onDataRefresh(() => queryClient.invalidateQueries());
+
+// Retry on the service-unavailable screen: the pages behind login ask for their data again.
+// Subscribed here, not imported by the screen, so the landing page does not load TanStack Query.
+useAppStatus.subscribe((state, previous) => {
+  if (previous.unavailable && !state.unavailable) void queryClient.refetchQueries({ type: 'active' });
+});

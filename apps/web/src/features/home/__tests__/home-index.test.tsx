@@ -83,10 +83,12 @@ afterEach(() => {
 });
 
 describe('Home stages', () => {
-  it('apply: the Apply button opens the documents sheet, which starts the application', () => {
+  it('apply: the Apply button opens the documents sheet, which starts the application', async () => {
     renderHome('apply', null);
     expect(stageOf()).toBe('apply');
     click(byTestId('apply-button'));
+    // The sheet's code loads after Home's first paint.
+    await vi.waitFor(() => expect(byTestId('start-application')).not.toBeNull());
     const start = byTestId('start-application') as HTMLButtonElement;
     expect(start.disabled).toBe(false);
     click(start);

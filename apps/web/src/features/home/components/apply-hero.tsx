@@ -1,16 +1,20 @@
 import type { HomeResponse } from '@app/contract';
 import { CheckShieldOutline, ClockCircleOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { formatMoney } from '@/lib/money';
-import { DocumentsSheet } from './documents-sheet';
+import { useAfterPaint } from '@/lib/use-after-paint';
 import { maxLoanRupees } from './max-loan';
+
+// Closed until Apply is tapped, and its sheet brings the animation library: loaded after Home shows.
+const DocumentsSheet = lazy(() => import('./documents-sheet'));
 
 /** Nothing started yet: the largest amount on offer and the Apply button. */
 export function ApplyHero({ home }: { home: HomeResponse }) {
   const { t } = useTranslation();
   const [sheetOpen, setSheetOpen] = useState(false);
+  const painted = useAfterPaint();
   return (
     <>
       <p className="home-hero__label">{t('home.limitTitle')}</p>
@@ -28,7 +32,11 @@ export function ApplyHero({ home }: { home: HomeResponse }) {
       <Button block variant="accent" data-testid="apply-button" onClick={() => setSheetOpen(true)}>
         {t('home.apply')}
       </Button>
-      <DocumentsSheet visible={sheetOpen} onClose={() => setSheetOpen(false)} />
+      {painted ? (
+        <Suspense fallback={null}>
+          <DocumentsSheet visible={sheetOpen} onClose={() => setSheetOpen(false)} />
+        </Suspense>
+      ) : null}
     </>
   );
 }

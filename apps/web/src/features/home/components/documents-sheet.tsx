@@ -5,7 +5,7 @@ import { Button } from '@/components/ui/button';
 import '@/components/ui/sheet.css';
 
 /** What to keep ready before applying, then on to the application checklist. */
-export function DocumentsSheet({ visible, onClose }: { visible: boolean; onClose: () => void }) {
+export default function DocumentsSheet({ visible, onClose }: { visible: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const documents = [t('offer.aadhaar'), t('offer.pan'), t('offer.employment'), t('offer.bankAccount')];

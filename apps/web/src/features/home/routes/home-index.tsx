@@ -6,6 +6,7 @@ import { Button } from '@/components/ui/button';
 import { PageLoading } from '@/components/ui/page-loading';
 import { useCurrentOrder } from '@/features/withdraw/api/get-current-order';
 import { useBrand } from '@/lib/public-config';
+import { AfterPaint } from '@/lib/use-after-paint';
 import { useNativeHomeEvents } from '@/lib/use-native-home-events';
 import { useHome } from '../api/get-home';
 import { ApprovedCard, ContinueCard, UnderReviewCard } from '../components/application-cards';
@@ -18,7 +19,7 @@ import { OpenOrderCard } from '../components/open-order-card';
 import { ProductList } from '../components/product-list';
 import '../home.css';
 
-// Loaded after Home shows, and only on Home: most visits have nothing to offer.
+// Loaded after Home's first content shows, and only on Home: most visits have nothing to offer.
 const InstallOffer = lazy(() => import('@/features/install/components/install-offer'));
 
 /** The call to action of each stage; a stage other than apply always comes with its application. */
@@ -93,9 +94,11 @@ export default function HomeIndexPage() {
       <CalculatorsEntry />
       <InviteEntry />
       {/* Last: it appears once the browser offers to install, and moves nothing when it does. */}
-      <Suspense fallback={null}>
-        <InstallOffer />
-      </Suspense>
+      <AfterPaint>
+        <Suspense fallback={null}>
+          <InstallOffer />
+        </Suspense>
+      </AfterPaint>
     </div>
   );
 }
