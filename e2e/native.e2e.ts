@@ -118,7 +118,12 @@ describe('native app: the handover, routes, tabs, popups and logout', () => {
       quotaPaise: null,
       orderState: null,
     });
-    expect(await posted(page, 'homeRefreshStatus')).toEqual(['start', 'end']);
+    // 'end' follows 'start' once the data is in: wait for the pair, not the first.
+    await expect
+      .poll(() =>
+        messages(page).then((all) => all.filter((m) => m.action === 'homeRefreshStatus').map(parsed)),
+      )
+      .toEqual(['start', 'end']);
     // A language the app chose is not echoed back to it.
     expect((await messages(page)).map((m) => m.action)).not.toContain('switchLanguage');
     await screenshot(page, 'native-home-hi');

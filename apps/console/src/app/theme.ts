@@ -29,6 +29,8 @@ export const theme: ThemeConfig = {
   components: {
     // The empty-table text is drawn in the disabled grey (about 2:1).
     Table: { colorTextDisabled: '#5b6577' },
+    // Each page's title is its one h1 (axe: page-has-heading-one), drawn at antd's h3 size.
+    Typography: { fontSizeHeading1: 24 },
     Layout: { siderBg: BRAND.ink, headerBg: '#ffffff', headerPadding: '0 24px' },
     Menu: {
       darkItemBg: BRAND.ink,

@@ -89,7 +89,7 @@ export default function AuditPage() {
 
   return (
     <>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         Audit log
       </Typography.Title>
       <Form layout="inline" onFinish={search} style={{ marginBottom: 16, rowGap: 8 }}>

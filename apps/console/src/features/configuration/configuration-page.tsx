@@ -103,7 +103,7 @@ export default function ConfigurationPage() {
         style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 16 }}
       >
         <Space align="baseline">
-          <Typography.Title level={3} style={{ margin: 0 }}>
+          <Typography.Title level={1} style={{ margin: 0 }}>
             Configuration
           </Typography.Title>
           {current && (

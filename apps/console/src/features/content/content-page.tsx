@@ -7,7 +7,7 @@ import { MessagesTab } from './messages-tab';
 export default function ContentPage() {
   return (
     <>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         Content
       </Typography.Title>
       <Tabs

@@ -34,7 +34,7 @@ export default function CustomerPage() {
     <>
       <Flex align="center" gap={12} style={{ marginBottom: 16 }}>
         <Button icon={<ArrowLeftOutlined />} onClick={() => navigate(-1)} aria-label="Back" />
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0 }}>
           {record ? (record.profile.name ?? record.profile.phone) : 'Customer'}
         </Typography.Title>
       </Flex>

@@ -24,7 +24,7 @@ export default function CustomersPage() {
 
   return (
     <>
-      <Typography.Title level={3}>Customers</Typography.Title>
+      <Typography.Title level={1}>Customers</Typography.Title>
       <Input.Search
         data-testid="customer-search"
         aria-label="Phone or order number"

@@ -58,7 +58,7 @@ export default function DashboardPage() {
   return (
     <>
       <Flex justify="space-between" align="center" wrap gap={12} style={{ marginBottom: 16 }}>
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0 }}>
           Dashboard {data ? <Typography.Text type="secondary">· {data.day} (IST)</Typography.Text> : null}
         </Typography.Title>
         <Flex gap={8}>

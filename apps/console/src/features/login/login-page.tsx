@@ -56,12 +56,12 @@ export default function LoginPage() {
   };
 
   return (
-    <div style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 24 }}>
+    <main style={{ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: 24 }}>
       <Card style={{ width: 420 }} data-testid="console-login">
         <div style={{ display: 'flex', alignItems: 'center', gap: 12, marginBottom: 24 }}>
           <Logo size={40} />
           <div>
-            <Typography.Title level={4} style={{ margin: 0 }}>
+            <Typography.Title level={1} style={{ margin: 0, fontSize: 20 }}>
               {productName}
             </Typography.Title>
             <Typography.Text type="secondary">Operations console</Typography.Text>
@@ -109,6 +109,6 @@ export default function LoginPage() {
           </Form>
         )}
       </Card>
-    </div>
+    </main>
   );
 }

@@ -8,7 +8,7 @@ import { UtrQueueTab } from './utr-queue-tab';
 export default function MoneyPage() {
   return (
     <>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         Money
       </Typography.Title>
       <Tabs

@@ -48,7 +48,7 @@ export default function ReviewDetailPage() {
           onClick={() => navigate('/review')}
           aria-label="Back to the queue"
         />
-        <Typography.Title level={3} style={{ margin: 0 }}>
+        <Typography.Title level={1} style={{ margin: 0 }}>
           {d?.identity?.name ?? 'Referred application'}
         </Typography.Title>
         {d?.referReason ? <Tag color="gold">{REFER_LABELS[d.referReason]}</Tag> : null}

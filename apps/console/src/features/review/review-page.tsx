@@ -37,7 +37,7 @@ export default function ReviewPage() {
     <>
       <Flex align="center" justify="space-between" style={{ marginBottom: 16 }}>
         <div>
-          <Typography.Title level={3} style={{ margin: 0 }}>
+          <Typography.Title level={1} style={{ margin: 0 }}>
             Review queue
           </Typography.Title>
           <Typography.Text type="secondary">

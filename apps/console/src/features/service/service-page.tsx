@@ -7,7 +7,7 @@ import { GrievancesTab } from './components/grievances-tab';
 export default function ServicePage() {
   return (
     <>
-      <Typography.Title level={3} style={{ marginTop: 0 }}>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
         Customer service
       </Typography.Title>
       <Tabs

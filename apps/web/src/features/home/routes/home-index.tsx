@@ -84,7 +84,7 @@ export default function HomeIndexPage() {
     <div className="page">
       <header className="home-hero" data-testid="home-stage" data-stage={home.data.stage}>
         <div className="home-hero__top">
-          <p className="home-hero__brand">{proName}</p>
+          <h1 className="home-hero__brand">{proName}</h1>
           <MessagesBell />
         </div>
         <StageContent home={home.data} />

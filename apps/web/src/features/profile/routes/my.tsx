@@ -37,9 +37,9 @@ export default function MyPage() {
         <BrandLogo size={52} />
         <div>
           <p className="profile-head__label">{t('profile.phone')}</p>
-          <p className="profile-head__phone" data-testid="profile-phone">
+          <h1 className="profile-head__phone" data-testid="profile-phone">
             {formatIndianPhone(phone)}
-          </p>
+          </h1>
         </div>
       </header>
       <List className="card card--list">
