@@ -9,8 +9,18 @@ import { type HomeSnapshot, nativeEvents } from './native-events';
  * last load. The last load is kept in the core store's homeData (spec §3), so
  * a change seen on the next visit counts too.
  */
-export function useNativeHomeEvents(snapshot: HomeSnapshot | null, fetching: boolean): void {
+export function useNativeHomeEvents(
+  snapshot: HomeSnapshot | null,
+  fetching: boolean,
+  /** The data was loaded before the page mounted (the route's early request): report that load once. */
+  loadedBeforeMount = false,
+): void {
   const wasFetching = useRef(false);
+  useEffect(() => {
+    if (!loadedBeforeMount) return;
+    nativeEvents.homeLoading(true);
+    nativeEvents.homeLoading(false);
+  }, [loadedBeforeMount]);
   useEffect(() => {
     if (fetching === wasFetching.current) return;
     wasFetching.current = fetching;

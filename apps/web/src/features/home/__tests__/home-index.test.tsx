@@ -8,7 +8,9 @@ import { byTestId, click, render, setupI18n } from '@/features/application/compo
 import { BILL } from '@/features/repayment/__tests__/fixtures';
 import { ORDER } from '@/features/withdraw/__tests__/fixtures';
 import { currentOrderQuery } from '@/features/withdraw/api/get-current-order';
+import { requestEarly } from '@/lib/early-request';
 import { homeQuery, REVIEW_POLL_MS } from '../api/get-home';
+import { HOME_PATH } from '../api/home-path';
 import HomeIndexPage from '../routes/home-index';
 
 const OFFERS: HomeResponse['offers'] = [
@@ -183,5 +185,55 @@ describe('Home stages', () => {
     renderHome('identity_failed', { redoPhotos: ['face'] });
     click(byTestId('reupload-button'));
     expect(byTestId('where')?.textContent).toBe('/identityVerification');
+  });
+});
+
+describe('Home in the native app', () => {
+  it('reports the load the route asked for early (start, end) when its answer is already in', async () => {
+    const posted: [string, unknown][] = [];
+    window.webkit = {
+      messageHandlers: new Proxy(
+        {},
+        {
+          get: (_target, action: string) => ({
+            postMessage: (payload: unknown) => posted.push([action, payload]),
+          }),
+        },
+      ),
+    };
+    const data: HomeResponse = { stage: 'apply', offers: OFFERS, loanOptions: [], application: null };
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async (url: string) =>
+        url.endsWith(HOME_PATH)
+          ? new Response(JSON.stringify(data), { status: 200 })
+          : new Response('{}', { status: 404 }),
+      ),
+    );
+    requestEarly(HOME_PATH);
+    // the answer arrives before the page's code would
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    try {
+      const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+      render(
+        <QueryClientProvider client={client}>
+          <MemoryRouter initialEntries={['/homeIndex']}>
+            <Routes>
+              <Route path="/homeIndex" element={<HomeIndexPage />} />
+            </Routes>
+          </MemoryRouter>
+        </QueryClientProvider>,
+      );
+      expect(stageOf()).toBe('apply');
+      await vi.waitFor(() =>
+        expect(posted.filter(([action]) => action === 'homeRefreshStatus').map(([, v]) => v)).toEqual([
+          'start',
+          'end',
+        ]),
+      );
+      expect(vi.mocked(fetch).mock.calls.filter(([url]) => String(url).endsWith(HOME_PATH))).toHaveLength(1);
+    } finally {
+      delete (window as { webkit?: unknown }).webkit;
+    }
   });
 });

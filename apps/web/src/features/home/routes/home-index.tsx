@@ -1,5 +1,5 @@
 import type { HomeResponse } from '@app/contract';
-import { lazy, Suspense } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import errorImage from '@/assets/unavailable.svg';
 import { Button } from '@/components/ui/button';
@@ -8,7 +8,7 @@ import { useCurrentOrder } from '@/features/withdraw/api/get-current-order';
 import { useBrand } from '@/lib/public-config';
 import { AfterPaint } from '@/lib/use-after-paint';
 import { useNativeHomeEvents } from '@/lib/use-native-home-events';
-import { useHome } from '../api/get-home';
+import { takeArrivedEarly, useHome } from '../api/get-home';
 import { ApprovedCard, ContinueCard, UnderReviewCard } from '../components/application-cards';
 import { ApplyHero } from '../components/apply-hero';
 import { CalculatorsEntry } from '../components/calculators-entry';
@@ -45,6 +45,7 @@ export default function HomeIndexPage() {
   const { t } = useTranslation();
   const { proName } = useBrand();
   const home = useHome();
+  const [loadedEarly] = useState(takeArrivedEarly);
   // Home's answer does not carry orders: an approved borrower may have one open.
   const order = useCurrentOrder({ enabled: home.data?.stage === 'approved' });
   const orderLoading = home.data?.stage === 'approved' && order.isPending;
@@ -57,6 +58,7 @@ export default function HomeIndexPage() {
         }
       : null,
     home.isFetching,
+    loadedEarly,
   );
 
   if (home.isPending) return <PageLoading />;
