@@ -3,6 +3,7 @@
 import { mkdirSync } from 'node:fs';
 import { join } from 'node:path';
 import type { Page } from 'playwright-core';
+import { APPLICATION_ROUTES } from './support/application';
 import { launchBrowser, newPhone, phoneContext, SCREENSHOTS } from './support/browser';
 import { logInByOtp } from './support/journey';
 import { startServer } from './support/server';
@@ -123,18 +124,7 @@ try {
   await save('consent');
   await page.getByTestId('consent-accept').click();
   await page.getByTestId('consent-sheet').waitFor({ state: 'hidden' });
-  for (const route of [
-    '/authIndex',
-    '/identityInfo',
-    '/identityVerification',
-    '/baseInfo',
-    '/basicInformation',
-    '/addressList',
-    '/liveInformation',
-    '/contact',
-    '/contactInformation',
-    '/bankInfo',
-  ]) {
+  for (const route of APPLICATION_ROUTES) {
     await shoot(route);
   }
 

@@ -1,41 +1,12 @@
-// `node scripts/scan-logs.mjs <dir>`: fails when a server log of the end-to-end
+// `node --import tsx scripts/scan-logs.mjs <dir>`: fails when a server log of the end-to-end
 // run holds an Aadhaar, a PAN or a bank account number (decision 045). npm test
 // keeps every e2e server's stdout and stderr in <dir> (E2E_LOG_DIR, see
 // e2e/support/server.ts) and runs this after the journeys. Findings are
 // printed as file:line with the number masked.
 import { readdirSync, readFileSync, statSync } from 'node:fs';
 import { join } from 'node:path';
-
-// Verhoeff tables (the Aadhaar check digit), as packages/domain has them.
-const D = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-  [1, 2, 3, 4, 0, 6, 7, 8, 9, 5],
-  [2, 3, 4, 0, 1, 7, 8, 9, 5, 6],
-  [3, 4, 0, 1, 2, 8, 9, 5, 6, 7],
-  [4, 0, 1, 2, 3, 9, 5, 6, 7, 8],
-  [5, 9, 8, 7, 6, 0, 4, 3, 2, 1],
-  [6, 5, 9, 8, 7, 1, 0, 4, 3, 2],
-  [7, 6, 5, 9, 8, 2, 1, 0, 4, 3],
-  [8, 7, 6, 5, 9, 3, 2, 1, 0, 4],
-  [9, 8, 7, 6, 5, 4, 3, 2, 1, 0],
-];
-const P = [
-  [0, 1, 2, 3, 4, 5, 6, 7, 8, 9],
-  [1, 5, 7, 6, 2, 8, 3, 0, 9, 4],
-  [5, 8, 0, 3, 7, 9, 6, 1, 4, 2],
-  [8, 9, 1, 6, 0, 4, 3, 5, 2, 7],
-  [9, 4, 5, 3, 1, 2, 6, 8, 7, 0],
-  [4, 2, 8, 6, 5, 7, 3, 9, 0, 1],
-  [2, 7, 9, 3, 8, 0, 6, 4, 1, 5],
-  [7, 0, 4, 6, 9, 1, 3, 2, 5, 8],
-];
-
-export function verhoeffValid(digits) {
-  let c = 0;
-  const reversed = [...digits].reverse();
-  for (let i = 0; i < reversed.length; i++) c = D[c][P[i % 8][Number(reversed[i])]];
-  return c === 0;
-}
+// The Aadhaar check digit, as the app validates it (run with tsx: npm test does).
+import { verhoeffValid } from '../packages/domain/src/validation/verhoeff.ts';
 
 /** Values the journeys type or send (e2e/*.e2e.ts, e2e/support/application.ts), whatever their shape. */
 const FIXTURES = ['123456789012', 'ABCDE1234F', '30012345678', '30012345679', '51234567890', '512345678901'];

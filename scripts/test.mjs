@@ -52,7 +52,7 @@ const steps = [
   () => run('web build', 'npm', ['run', 'build', '--silent']),
   () => vitest('e2e', ['e2e']),
   // After the journeys: no Aadhaar, PAN or account number in any server's log (decision 045).
-  () => run('log scan', 'node', ['scripts/scan-logs.mjs', e2eLogs]),
+  () => run('log scan', 'node', ['--import', 'tsx', 'scripts/scan-logs.mjs', e2eLogs]),
 ];
 
 let ok = true;

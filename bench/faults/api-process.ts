@@ -2,11 +2,10 @@
 // again on the same database, port and secrets (bench/faults.ts).
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
-import type { RunningServer } from '../../e2e/support/server';
+import { freePort, type RunningServer } from '../../e2e/support/server';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const OUTBOX_LINE = /^\[sms-outbox\] to=\+91(\d{10}) text=(.*)$/;
@@ -16,18 +15,6 @@ const live = new Set<ChildProcess>();
 process.on('exit', () => {
   for (const child of live) if (child.pid && child.exitCode === null) process.kill(child.pid, 'SIGKILL');
 });
-
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => ok(port));
-    });
-  });
-}
 
 export interface KillableApi extends RunningServer {
   /** The pid of the node process that runs main.ts (tsx loads in-process: no wrapper). */

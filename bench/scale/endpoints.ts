@@ -8,12 +8,12 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import http from 'node:http';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { performance } from 'node:perf_hooks';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
+import { freePort } from '../../e2e/support/server';
 import { activeOrderId, SCALE_CUSTOMERS, SCALE_DB_URL, SCALE_ENV, tokenFor } from './fixture';
 
 const here = dirname(fileURLToPath(import.meta.url));
@@ -46,18 +46,6 @@ const ENDPOINTS: Endpoint[] = [
   { name: 'GET /api/v1/orders', path: () => '/api/v1/orders' },
   { name: 'GET /api/v1/orders/:id/bill', path: (n) => `/api/v1/orders/${activeOrderId(n)}/bill` },
 ];
-
-function freePort(): Promise<number> {
-  return new Promise((ok, fail) => {
-    const probe = createServer();
-    probe.once('error', fail);
-    probe.listen(0, '127.0.0.1', () => {
-      const address = probe.address();
-      const port = typeof address === 'object' && address ? address.port : 0;
-      probe.close(() => ok(port));
-    });
-  });
-}
 
 async function startApi(sqlLog: string, dataDir: string): Promise<{ port: number; child: ChildProcess }> {
   const port = await freePort();

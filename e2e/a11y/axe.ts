@@ -14,6 +14,7 @@ import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { AxeResults } from 'axe-core';
 import type { Browser, Page } from 'playwright-core';
+import { APPLICATION_ROUTES } from '../support/application';
 import { launchBrowser, newPhone, phoneContext, SCREENSHOTS } from '../support/browser';
 import { consoleLogin, desktopContext, firstAdmin } from '../support/console';
 import { logInByOtp } from '../support/journey';
@@ -148,18 +149,7 @@ async function newBorrower(browser: Browser, server: Awaited<ReturnType<typeof s
   await audit(page, 'web', '/authIndex', '/authIndex (consent sheet)');
   await page.getByTestId('consent-accept').click();
   await page.getByTestId('consent-sheet').waitFor({ state: 'hidden' });
-  for (const route of [
-    '/authIndex',
-    '/identityInfo',
-    '/identityVerification',
-    '/baseInfo',
-    '/basicInformation',
-    '/addressList',
-    '/liveInformation',
-    '/contact',
-    '/contactInformation',
-    '/bankInfo',
-  ]) {
+  for (const route of APPLICATION_ROUTES) {
     await visit(page, `/#${route}`, route);
   }
   await context.close();

@@ -1,6 +1,7 @@
 import { and, eq, isNull, lt, ne, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { deleteWhere } from '../../db/delete-where';
+import { preparedPerDb } from '../../db/prepared';
 import { customers, sessions } from '../../db/schema';
 
 export const sessionRepository = {
@@ -54,19 +55,8 @@ export const sessionRepository = {
   },
 };
 
-const lookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
-
-function sessionLookup(db: Db) {
-  let prepared = lookups.get(db);
-  if (!prepared) {
-    prepared = prepareSessionLookup(db);
-    lookups.set(db, prepared);
-  }
-  return prepared;
-}
-
-function prepareSessionLookup(db: Db) {
-  return db
+const sessionLookup = preparedPerDb((db: Db) =>
+  db
     .select({
       sessionId: sessions.id,
       customerId: sessions.customerId,
@@ -81,5 +71,5 @@ function prepareSessionLookup(db: Db) {
     .innerJoin(customers, eq(customers.id, sessions.customerId))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
-    .prepare('session_by_token_hash');
-}
+    .prepare('session_by_token_hash'),
+);

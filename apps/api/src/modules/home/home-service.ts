@@ -2,6 +2,7 @@ import type { HomeApplication, HomeResponse, HomeStage, LoanOption } from '@app/
 import { type LoanProduct, loanOptions, type PricingConfig } from '@app/domain';
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { type ApplicationRow, applications } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { applicationRepository } from '../application/application-repository';
@@ -33,8 +34,8 @@ const STAGE_OF_STATE: Record<ApplicationRow['state'], HomeStage> = {
  * Home tab is read on every app start, and the full row carries the step
  * values, telemetry and bureau report that only a draft's progress needs.
  */
-function prepareHomeRead(db: Db) {
-  return db
+const homeRead = preparedPerDb((db: Db) =>
+  db
     .select({
       id: applications.id,
       state: applications.state,
@@ -50,8 +51,8 @@ function prepareHomeRead(db: Db) {
     .where(eq(applications.customerId, sql.placeholder('customerId')))
     .orderBy(desc(applications.createdAt))
     .limit(1)
-    .prepare('home_latest_application');
-}
+    .prepare('home_latest_application'),
+);
 
 type HomeRow = Pick<
   ApplicationRow,
@@ -74,12 +75,6 @@ export function createHomeService(deps: {
   productConfig: Pick<ProductConfigStore, 'current'>;
 }) {
   const { db, clock } = deps;
-  // Prepared on first use: building the app must not touch the database.
-  let prepared: ReturnType<typeof prepareHomeRead> | undefined;
-  const latest = () => {
-    prepared ??= prepareHomeRead(db);
-    return prepared;
-  };
 
   async function progressOf(row: HomeRow) {
     if (!isEditable(row)) return { progress: 100, nextStep: null, redoPhotos: [] };
@@ -115,7 +110,7 @@ export function createHomeService(deps: {
   return {
     async get(customerId: string): Promise<HomeResponse> {
       const [[row], { pricing, products }] = await Promise.all([
-        latest().execute({ customerId }),
+        homeRead(db).execute({ customerId }),
         deps.productConfig.current(),
       ]);
       // A draft nobody has consented to yet is still "apply": the user only opened the checklist.

@@ -1,6 +1,7 @@
 import type { OrderState } from '@app/contract';
 import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { type LoanOrderRow, loanOrders } from '../../db/schema';
 import { outstandingOf } from '../ledger/ledger-repository';
 
@@ -126,25 +127,14 @@ export const orderRepository = {
   },
 };
 
-const prepared = new WeakMap<Db, ReturnType<typeof prepareOwnWithOutstanding>>();
-
-function ownWithOutstanding(db: Db) {
-  let statement = prepared.get(db);
-  if (!statement) {
-    statement = prepareOwnWithOutstanding(db);
-    prepared.set(db, statement);
-  }
-  return statement;
-}
-
-function prepareOwnWithOutstanding(db: Db) {
-  return db
+const ownWithOutstanding = preparedPerDb((db: Db) =>
+  db
     .select({ order: loanOrders, outstandingPaise: outstandingOf(loanOrders.id) })
     .from(loanOrders)
     .where(eq(loanOrders.customerId, sql.placeholder('customerId')))
     .orderBy(desc(loanOrders.createdAt))
-    .prepare('orders_with_outstanding');
-}
+    .prepare('orders_with_outstanding'),
+);
 
 /** Moves an order from one of `from` to a new state with `patch`; false when it was not in `from`. */
 export async function transitionOrder(

@@ -1,5 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
+import { preparedPerDb } from '../../db/prepared';
 import { loanOrders, repayments } from '../../db/schema';
 import { balancesOf } from '../ledger/ledger-repository';
 import { bookOf } from './book-repository';
@@ -19,19 +20,8 @@ export async function readBill(db: Db, customerId: string, orderId: string) {
 
 export type BillRead = NonNullable<Awaited<ReturnType<typeof readBill>>>;
 
-const prepared = new WeakMap<Db, ReturnType<typeof prepareBill>>();
-
-function billStatement(db: Db) {
-  let statement = prepared.get(db);
-  if (!statement) {
-    statement = prepareBill(db);
-    prepared.set(db, statement);
-  }
-  return statement;
-}
-
-function prepareBill(db: Db) {
-  return db
+const billStatement = preparedPerDb((db: Db) =>
+  db
     .select({
       order: loanOrders,
       open: repayments,
@@ -51,5 +41,5 @@ function prepareBill(db: Db) {
       ),
     )
     .limit(1)
-    .prepare('bill_read');
-}
+    .prepare('bill_read'),
+);
