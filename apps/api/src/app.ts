@@ -338,7 +338,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(systemRoutes, { system: services.system });
   await app.register(authRoutes, { prefix: '/api/v1/auth', auth: services.auth, requireCustomer });
   await app.register(meRoutes, { prefix: '/api/v1/me', me: services.me, requireCustomer });
-  await app.register(homeRoutes, { prefix: '/api/v1/home', home: services.home, requireCustomer });
+  await app.register(homeRoutes, { prefix: '/api/v1/home', home: services.home });
   const { applications, photos } = services;
   await app.register(applicationRoutes, { prefix: '/api/v1/application', applications, requireCustomer });
   await app.register(photoUploadRoutes, { prefix: '/api/v1/application/photos', photos, requireCustomer });

@@ -14,7 +14,7 @@ import { createCaptchaService } from './captcha-service';
 import { createLoginGuard } from './login-guard';
 import { generateOtpCode, hashOtpCode, otpSmsText } from './otp-code';
 import { otpRepository } from './otp-repository';
-import { sessionRepository } from './session-repository';
+import { type SessionRow, sessionRepository } from './session-repository';
 
 export interface AuthDeps {
   db: Db;
@@ -41,6 +41,27 @@ export interface AuthenticatedCustomer {
   language: string;
   hasPassword: boolean;
   createdAt: Date;
+}
+
+/** The hash of an Authorization header's session token: AUTH_REQUIRED without one, AUTH_INVALID if not of our shape. */
+export function bearerTokenHash(header: string | undefined): string {
+  if (header === undefined || header === '') throw new AppError('AUTH_REQUIRED');
+  const token = /^Bearer (\S+)$/.exec(header)?.[1];
+  if (!token || !SESSION_TOKEN_PATTERN.test(token)) throw new AppError('AUTH_INVALID');
+  return sha256Hex(token);
+}
+
+/** The customer of a session read by its token's hash: SESSION_EXPIRED when unknown, revoked or expired at `now`. */
+export function liveCustomer(session: SessionRow | undefined, now: Date): AuthenticatedCustomer {
+  if (!session || session.revokedAt || session.expiresAt <= now) throw new AppError('SESSION_EXPIRED');
+  return {
+    customerId: session.customerId,
+    phone: session.phone,
+    sessionId: session.sessionId,
+    language: session.language,
+    hasPassword: session.hasPassword,
+    createdAt: session.createdAt,
+  };
 }
 
 const CLIENT_WINDOW_MS = 3600_000;
@@ -230,21 +251,8 @@ export function createAuthService(deps: AuthDeps) {
      * token of our shape: AUTH_INVALID; unknown, revoked or expired: SESSION_EXPIRED.
      */
     async authenticate(header: string | undefined): Promise<AuthenticatedCustomer> {
-      if (header === undefined || header === '') throw new AppError('AUTH_REQUIRED');
-      const match = /^Bearer (\S+)$/.exec(header);
-      const token = match?.[1];
-      if (!token || !SESSION_TOKEN_PATTERN.test(token)) throw new AppError('AUTH_INVALID');
-      const session = await sessionRepository.findByTokenHash(db, sha256Hex(token));
-      if (!session || session.revokedAt || session.expiresAt <= clock.now())
-        throw new AppError('SESSION_EXPIRED');
-      return {
-        customerId: session.customerId,
-        phone: session.phone,
-        sessionId: session.sessionId,
-        language: session.language,
-        hasPassword: session.hasPassword,
-        createdAt: session.createdAt,
-      };
+      const session = await sessionRepository.findByTokenHash(db, bearerTokenHash(header));
+      return liveCustomer(session, clock.now());
     },
 
     async logout(sessionId: string): Promise<void> {

@@ -55,18 +55,26 @@ export const sessionRepository = {
   },
 };
 
+/**
+ * What an authenticated request knows of its caller. Home's statement
+ * selects the same columns beside the application it reads (home-service).
+ */
+export const SESSION_COLUMNS = {
+  sessionId: sessions.id,
+  customerId: sessions.customerId,
+  expiresAt: sessions.expiresAt,
+  revokedAt: sessions.revokedAt,
+  phone: customers.phone,
+  language: customers.language,
+  hasPassword: sql<boolean>`${customers.passwordHash} is not null`,
+  createdAt: customers.createdAt,
+};
+
+export type SessionRow = NonNullable<Awaited<ReturnType<typeof sessionRepository.findByTokenHash>>>;
+
 const sessionLookup = preparedPerDb((db: Db) =>
   db
-    .select({
-      sessionId: sessions.id,
-      customerId: sessions.customerId,
-      expiresAt: sessions.expiresAt,
-      revokedAt: sessions.revokedAt,
-      phone: customers.phone,
-      language: customers.language,
-      hasPassword: sql<boolean>`${customers.passwordHash} is not null`,
-      createdAt: customers.createdAt,
-    })
+    .select(SESSION_COLUMNS)
     .from(sessions)
     .innerJoin(customers, eq(customers.id, sessions.customerId))
     .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))

@@ -1,18 +1,22 @@
 import { HomeResponseSchema } from '@app/contract';
-import type { onRequestHookHandler } from 'fastify';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { COMMON_ERRORS, errorResponses } from '../../http/error-responses';
-import { BEARER_SECURITY, BearerHeadersSchema, currentCustomer } from '../../plugins/authenticate';
-import type { HomeService } from './home-service';
+import { BEARER_SECURITY, BearerHeadersSchema } from '../../plugins/authenticate';
+import type { HomeRead, HomeService } from './home-service';
 
-export const homeRoutes: FastifyPluginAsyncZod<{
-  home: HomeService;
-  requireCustomer: onRequestHookHandler;
-}> = async (app, { home, requireCustomer }) => {
+export const homeRoutes: FastifyPluginAsyncZod<{ home: HomeService }> = async (app, { home }) => {
+  const reads = new WeakMap<FastifyRequest, HomeRead>();
   app.get(
     '',
     {
-      onRequest: requireCustomer,
+      // In place of requireCustomer (same errors, still before anything else runs):
+      // the session and the newest application are one statement (decision 048).
+      onRequest: async (request) => {
+        const read = await home.read(request.headers.authorization);
+        request.customer = read.customer;
+        reads.set(request, read);
+      },
       schema: {
         tags: ['home'],
         summary: 'What the Home tab shows: stage, product offers and loan options',
@@ -21,6 +25,10 @@ export const homeRoutes: FastifyPluginAsyncZod<{
         response: { 200: HomeResponseSchema, ...errorResponses(401, ...COMMON_ERRORS) },
       },
     },
-    async (request) => home.get(currentCustomer(request).customerId),
+    async (request) => {
+      const read = reads.get(request);
+      if (!read) throw new Error('home read missing: the onRequest hook did not run');
+      return home.view(read);
+    },
   );
 };

@@ -1,12 +1,14 @@
 import type { HomeApplication, HomeResponse, HomeStage, LoanOption } from '@app/contract';
 import { type LoanProduct, loanOptions, type PricingConfig } from '@app/domain';
-import { desc, eq, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
-import { type ApplicationRow, applications } from '../../db/schema';
+import { type ApplicationRow, applications, customers, sessions } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { applicationRepository } from '../application/application-repository';
 import { latestPhotos, pendingRedo, stepStatuses } from '../application/application-view';
+import { type AuthenticatedCustomer, bearerTokenHash, liveCustomer } from '../auth/auth-service';
+import { SESSION_COLUMNS } from '../auth/session-repository';
 import type { ProductConfigStore } from '../configuration/product-config-store';
 
 /** The spec §9 option list: the approved product up to the quota, or the personal range closed before approval. */
@@ -30,28 +32,40 @@ const STAGE_OF_STATE: Record<ApplicationRow['state'], HomeStage> = {
 };
 
 /**
- * The newest application's fields Home needs, as one prepared statement: the
- * Home tab is read on every app start, and the full row carries the step
- * values, telemetry and bureau report that only a draft's progress needs.
+ * Home in one round trip: the session (as every authenticated request reads
+ * it) and the newest application's fields Home needs, as one prepared
+ * statement. The Home tab is read on every app start; as two statements it
+ * waited on two round trips (decision 048), and the full application row
+ * carries step values, telemetry and the bureau report that only a draft's
+ * progress needs.
  */
 const homeRead = preparedPerDb((db: Db) =>
   db
     .select({
-      id: applications.id,
-      state: applications.state,
-      consentAt: applications.consentAt,
-      expectedDecisionAt: applications.expectedDecisionAt,
-      quotaPaise: applications.quotaPaise,
-      dailyRatePpm: applications.dailyRatePpm,
-      product: applications.product,
-      rejectionReason: applications.rejectionReason,
-      reapplyAt: applications.reapplyAt,
+      session: SESSION_COLUMNS,
+      application: {
+        id: applications.id,
+        state: applications.state,
+        consentAt: applications.consentAt,
+        expectedDecisionAt: applications.expectedDecisionAt,
+        quotaPaise: applications.quotaPaise,
+        dailyRatePpm: applications.dailyRatePpm,
+        product: applications.product,
+        rejectionReason: applications.rejectionReason,
+        reapplyAt: applications.reapplyAt,
+      },
     })
-    .from(applications)
-    .where(eq(applications.customerId, sql.placeholder('customerId')))
-    .orderBy(desc(applications.createdAt))
+    .from(sessions)
+    .innerJoin(customers, eq(customers.id, sessions.customerId))
+    .leftJoin(
+      applications,
+      sql`${applications.id} = (select newest.id from ${applications} newest
+        where newest.customer_id = ${sessions.customerId}
+        order by newest.created_at desc limit 1)`,
+    )
+    .where(eq(sessions.tokenHash, sql.placeholder('tokenHash')))
     .limit(1)
-    .prepare('home_latest_application'),
+    .prepare('home_by_session'),
 );
 
 type HomeRow = Pick<
@@ -66,6 +80,12 @@ type HomeRow = Pick<
   | 'rejectionReason'
   | 'reapplyAt'
 >;
+
+/** What the Home route's onRequest hook read: who asks, and their newest application if any. */
+export interface HomeRead {
+  customer: AuthenticatedCustomer;
+  row: HomeRow | undefined;
+}
 
 const isEditable = (row: HomeRow) => row.state === 'draft' || row.state === 'identity_failed';
 
@@ -108,11 +128,20 @@ export function createHomeService(deps: {
   }
 
   return {
-    async get(customerId: string): Promise<HomeResponse> {
-      const [[row], { pricing, products }] = await Promise.all([
-        homeRead(db).execute({ customerId }),
-        deps.productConfig.current(),
-      ]);
+    /**
+     * The caller (as authenticate resolves it, with its errors) and the
+     * newest application, read together.
+     */
+    async read(authorization: string | undefined): Promise<HomeRead> {
+      const [found] = await homeRead(db).execute({ tokenHash: bearerTokenHash(authorization) });
+      return {
+        customer: liveCustomer(found?.session, clock.now()),
+        row: found?.application ?? undefined,
+      };
+    },
+
+    async view({ row }: HomeRead): Promise<HomeResponse> {
+      const { pricing, products } = await deps.productConfig.current();
       // A draft nobody has consented to yet is still "apply": the user only opened the checklist.
       const started = row !== undefined && (row.state !== 'draft' || row.consentAt !== null);
       return {

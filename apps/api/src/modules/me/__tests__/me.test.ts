@@ -224,4 +224,24 @@ describe.each(drivers)('passwords and profile on %s', (driver) => {
     expect(home.loanOptions.every((o) => !o.can_loan)).toBe(true);
     expect((await call(ctx.app, 'GET', '/api/v1/home')).json()).toMatchObject({ code: 'AUTH_REQUIRED' });
   });
+
+  it('home answers a bad or ended session as every authenticated route does', async () => {
+    const { token } = await logIn(ctx, '9876540011');
+    const home = (headers: Record<string, string>) =>
+      call(ctx.app, 'GET', '/api/v1/home', undefined, { headers });
+    const malformed = await home({ authorization: 'Bearer not-a-token' });
+    expect([malformed.statusCode, malformed.json().code]).toEqual([401, 'AUTH_INVALID']);
+    const unknown = await home(bearer('a'.repeat(token.length)));
+    expect(unknown.json().code).toBe(
+      (
+        await call(ctx.app, 'GET', '/api/v1/me', undefined, { headers: bearer('a'.repeat(token.length)) })
+      ).json().code,
+    );
+    expect((await home(bearer(token))).statusCode).toBe(200);
+    expect(
+      (await call(ctx.app, 'POST', '/api/v1/auth/logout', undefined, { headers: bearer(token) })).statusCode,
+    ).toBe(204);
+    const ended = await home(bearer(token));
+    expect([ended.statusCode, ended.json().code]).toEqual([401, 'SESSION_EXPIRED']);
+  });
 });
