@@ -17,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -382,6 +383,8 @@ export const loanOrders = pgTable(
       .on(t.customerId)
       .where(sql`${t.state} in ('created', 'signed', 'disbursing', 'disbursed', 'disburse_failed')`),
     index('loan_orders_customer_created_idx').on(t.customerId, t.createdAt),
+    // What a journal's (order, customer) key refers to.
+    uniqueIndex('loan_orders_id_customer_idx').on(t.id, t.customerId),
   ],
 );
 
@@ -487,16 +490,26 @@ export const payoutAttempts = pgTable(
 );
 
 /** A journal: entries that sum to zero, posted once per business event (its key). */
-export const ledgerJournals = pgTable('ledger_journals', {
-  id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-  kind: text('kind').notNull(),
-  eventKey: text('event_key').notNull().unique(),
-  customerId: uuid('customer_id')
-    .notNull()
-    .references(() => customers.id, { onDelete: 'restrict' }),
-  orderId: uuid('order_id').references(() => loanOrders.id, { onDelete: 'restrict' }),
-  createdAt: tstz('created_at').notNull(),
-});
+export const ledgerJournals = pgTable(
+  'ledger_journals',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    kind: text('kind').notNull(),
+    eventKey: text('event_key').notNull().unique(),
+    customerId: uuid('customer_id').notNull(),
+    orderId: uuid('order_id').notNull(),
+    createdAt: tstz('created_at').notNull(),
+  },
+  (t) => [
+    // Every journal is an order's, and its customer is that order's borrower. One key checks
+    // both, on the order row the posting transaction holds anyway (decision 049).
+    foreignKey({
+      name: 'ledger_journals_order_customer_fk',
+      columns: [t.orderId, t.customerId],
+      foreignColumns: [loanOrders.id, loanOrders.customerId],
+    }).onDelete('restrict'),
+  ],
+);
 
 /** Ledger lines in signed paise (debit > 0, credit < 0); never updated, only reversed. */
 export const ledgerEntries = pgTable(

@@ -8,7 +8,7 @@ export interface JournalPosting {
   /** One journal per business event: posting the same event again does nothing. */
   eventKey: string;
   customerId: string;
-  orderId: string | null;
+  orderId: string;
   lines: readonly LedgerLine[];
   now: Date;
 }

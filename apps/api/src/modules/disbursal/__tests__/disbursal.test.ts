@@ -108,6 +108,26 @@ describe.each(drivers)('disbursal on %s', (driver) => {
     expect(later.json().coolingOff).toBeNull();
   });
 
+  it("refuses a journal whose customer is not its order's borrower, and writes none of it", async () => {
+    const { token } = await approvedCustomer(ctx, '9876544005');
+    const { customerId: other } = await approvedCustomer(ctx, '9876544006');
+    const id = await orderFor(ctx, token);
+    const posting = {
+      kind: 'adjustment',
+      eventKey: `test:${id}`,
+      orderId: id,
+      lines: [
+        { account: 'principal_receivable', amountPaise: 100 },
+        { account: 'disbursement_clearing', amountPaise: -100 },
+      ] as const,
+      now: ctx.clock.now(),
+    };
+    await expect(
+      transact(ctx.database.db, (tx) => ledgerRepository.post(tx, { ...posting, customerId: other })),
+    ).rejects.toMatchObject({ cause: { constraint: 'ledger_journals_order_customer_fk' } });
+    expect(await ledgerRepository.orderBalances(ctx.database.db, id)).toEqual({});
+  });
+
   it('fails for a bad account, takes new bank details that differ, and pays on the retry', async () => {
     const { token } = await approvedCustomer(ctx, '9876544002', { account: '50100012340000' });
     const other = await approvedCustomer(ctx, '9876544003');
