@@ -5,6 +5,20 @@ import { homeChunkName } from './build/home-chunk.mjs';
 import { serviceWorker } from './build/service-worker-plugin.mjs';
 import pkg from './package.json' with { type: 'json' };
 
+/**
+ * The chunks of Home's first paint, whose code all runs in its first render. V8's explicit
+ * compile hint makes Chromium compile all their functions while the file downloads, off the
+ * main thread, instead of each one on its first call inside that render. On the entry it
+ * changed neither /start nor Home (docs/decisions/042). Other browsers read a comment.
+ */
+const COMPILED_EARLY = new Set(['home', 'home-index', 'home-tabs', 'server-state-layout']);
+const compileHint = (chunk: { name: string }) =>
+  COMPILED_EARLY.has(chunk.name) ? '//# allFunctionsCalledOnLoad' : '';
+
+/** The modules of four small chunks that /start's page and Home shared (docs/decisions/042). */
+const SHARED_HELPERS =
+  /[\\/](?:apps[\\/]web[\\/]src[\\/](?:lib[\\/]money|components[\\/]ui[\\/]button)|packages[\\/]domain[\\/]src[\\/](?:money[\\/]|format[\\/]|util[\\/](?:assert|messages|to-epoch-ms)))/;
+
 const PREACT = [
   { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
   { find: /^react-dom$/, replacement: 'preact/compat' },
@@ -42,6 +56,7 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
+        postBanner: compileHint,
         // entriesAware names vendor chunks after their pages (`vendor~a~b~...`): keep file names short.
         chunkFileNames: (chunk) =>
           chunk.name.startsWith('vendor~') ? 'assets/vendor-[hash].js' : 'assets/[name]-[hash].js',
@@ -54,6 +69,9 @@ export default defineConfig({
           // worse than one and cost a request each (budget: 100 KB gzip for /start).
           groups: [
             { name: 'initial', tags: ['$initial'], priority: 20 },
+            // Small helpers that /start's page, Home and most others import (money and dates, the
+            // button): one file, rather than a file (and a round trip) each on the way to a page.
+            { name: 'page-helpers', test: SHARED_HELPERS, priority: 20 },
             // Home's first paint in a few files, libraries included (build/home-chunk.mjs).
             // Only the modules the name picks: a dependency the landing page shares stays out.
             { name: homeChunkName, priority: 15, includeDependenciesRecursively: false },

@@ -136,7 +136,13 @@ try {
   for (const page of pages) {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
-      const lhr = await measure(page.url, page.storage);
+      let lhr = await measure(page.url, page.storage);
+      // A run Lighthouse could not record (NO_NAVSTART and the like on a loaded machine) measured
+      // nothing: it is taken again, once, rather than counted as a score of 0.
+      if (lhr.runtimeError) {
+        console.log(`${page.name} run ${i + 1}: ${lhr.runtimeError.code}, measured again`);
+        lhr = await measure(page.url, page.storage);
+      }
       writeFileSync(join(REPORTS, `${page.name.slice(1)}-${i + 1}.json`), JSON.stringify(lhr));
       const summary = summarise(lhr);
       if (!summary.finalUrl.includes(page.name)) {

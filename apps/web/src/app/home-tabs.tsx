@@ -22,7 +22,8 @@ export default function HomeTabs() {
   const badge = (
     <CountBadge
       count={unread}
-      label={t('messages.unreadCount', { count: unread })}
+      // Plural rules load on their first use: not for a badge that shows nothing (docs/decisions/042).
+      label={unread > 0 ? t('messages.unreadCount', { count: unread }) : ''}
       testId="tab-profile-badge"
     />
   );

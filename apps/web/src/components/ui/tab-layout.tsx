@@ -1,7 +1,8 @@
 import { AppOutline, FileOutline, UserOutline } from 'antd-mobile-icons';
 import { type ReactNode, Suspense } from 'react';
 import { useTranslation } from 'react-i18next';
-import { NavLink, Outlet } from 'react-router';
+import { Outlet, useLocation, useNavigate } from 'react-router';
+import { isPlainClick } from '@/lib/plain-click';
 import { PageLoading } from './page-loading';
 import './tab-layout.css';
 
@@ -13,9 +14,15 @@ const TABS = [
 
 export type TabKey = (typeof TABS)[number]['key'];
 
-/** The home area: Home, My Loan and Profile tabs (spec §2), each with an optional badge on its icon. */
+/**
+ * The home area: Home, My Loan and Profile tabs (spec §2), each with an optional badge on its icon.
+ * The tabs are plain links marked up as React Router's NavLink would (`active`, aria-current),
+ * without its per-link hooks: they are drawn in the first task of every tab page (docs/decisions/042).
+ */
 export default function TabLayout({ badges = {} }: { badges?: Partial<Record<TabKey, ReactNode>> }) {
   const { t } = useTranslation();
+  const navigate = useNavigate();
+  const path = useLocation().pathname.toLowerCase();
   return (
     <div className="tab-layout">
       <div className="tab-layout__page">
@@ -24,15 +31,29 @@ export default function TabLayout({ badges = {} }: { badges?: Partial<Record<Tab
         </Suspense>
       </div>
       <nav className="tab-bar">
-        {TABS.map(({ to, key, testId, Icon }) => (
-          <NavLink key={to} to={to} replace data-testid={testId} className="tab-bar__item">
-            <span className="tab-bar__icon-wrap">
-              <Icon className="tab-bar__icon" aria-hidden />
-              {badges[key]}
-            </span>
-            <span>{t(`tabs.${key}`)}</span>
-          </NavLink>
-        ))}
+        {TABS.map(({ to, key, testId, Icon }) => {
+          const active = path === to.toLowerCase() || path.startsWith(`${to.toLowerCase()}/`);
+          return (
+            <a
+              key={to}
+              href={`#${to}`}
+              aria-current={active ? 'page' : undefined}
+              data-testid={testId}
+              className={active ? 'tab-bar__item active' : 'tab-bar__item'}
+              onClick={(event) => {
+                if (!isPlainClick(event)) return;
+                event.preventDefault();
+                navigate(to, { replace: true });
+              }}
+            >
+              <span className="tab-bar__icon-wrap">
+                <Icon className="tab-bar__icon" aria-hidden />
+                {badges[key]}
+              </span>
+              <span>{t(`tabs.${key}`)}</span>
+            </a>
+          );
+        })}
       </nav>
     </div>
   );

@@ -159,9 +159,11 @@ describe('Home stages', () => {
     expect(byTestId('where')?.textContent).toBe('/bill');
   });
 
-  it('rejected: the decline message, the reason, and the reapply date', () => {
+  it('rejected: the decline message, the reason, and the reapply date', async () => {
     const reapplyAt = '2026-12-20T04:00:00.000Z';
     renderHome('rejected', { reason: 'low_credit_score', reapplyAt, canReapply: false });
+    // The declined card is a chunk of its own (it brings the error catalogue).
+    await vi.waitFor(() => expect(byTestId('rejected-reapply')).not.toBeNull());
     const block = byTestId('rejected-reapply');
     expect(block?.textContent).toContain('Sorry, we cannot approve your application at this time.');
     expect(block?.textContent).toContain('Your credit score is below what we need right now.');
@@ -169,9 +171,9 @@ describe('Home stages', () => {
     expect(byTestId('reapply-button')).toBeNull();
   });
 
-  it('rejected: a reapply button once the date has passed', () => {
+  it('rejected: a reapply button once the date has passed', async () => {
     renderHome('rejected', { reason: 'underage', reapplyAt: '2026-01-01T00:00:00.000Z', canReapply: true });
-    expect(byTestId('reapply-button')).not.toBeNull();
+    await vi.waitFor(() => expect(byTestId('reapply-button')).not.toBeNull());
   });
 
   it('identity_failed: names the photos and opens the right page', () => {

@@ -1,20 +1,27 @@
 import type { HomeResponse } from '@app/contract';
 import { CheckShieldOutline, ClockCircleOutline } from 'antd-mobile-icons';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { formatMoney } from '@/lib/money';
-import { useAfterPaint } from '@/lib/use-after-paint';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 import { maxLoanRupees } from './max-loan';
 
-// Closed until Apply is tapped, and its sheet brings the animation library: loaded after Home shows.
-const DocumentsSheet = lazy(() => import('./documents-sheet'));
+// Closed until Apply is tapped, and its sheet brings the animation library: its code loads after
+// Home shows, and it is drawn from the first tap (useOpenedOnce).
+const loadDocumentsSheet = () => import('./documents-sheet');
+const DocumentsSheet = lazy(loadDocumentsSheet);
 
 /** Nothing started yet: the largest amount on offer and the Apply button. */
 export function ApplyHero({ home }: { home: HomeResponse }) {
   const { t } = useTranslation();
   const [sheetOpen, setSheetOpen] = useState(false);
-  const painted = useAfterPaint();
+  const sheetOpened = useOpenedOnce(sheetOpen);
+  useEffect(() => {
+    // after the first paint (effects run after it), in a task of its own
+    const timer = setTimeout(() => void loadDocumentsSheet());
+    return () => clearTimeout(timer);
+  }, []);
   return (
     <>
       <p className="home-hero__label">{t('home.limitTitle')}</p>
@@ -32,7 +39,7 @@ export function ApplyHero({ home }: { home: HomeResponse }) {
       <Button block variant="accent" data-testid="apply-button" onClick={() => setSheetOpen(true)}>
         {t('home.apply')}
       </Button>
-      {painted ? (
+      {sheetOpened ? (
         <Suspense fallback={null}>
           <DocumentsSheet visible={sheetOpen} onClose={() => setSheetOpen(false)} />
         </Suspense>

@@ -2,15 +2,17 @@ import { Popup } from 'antd-mobile';
 import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useSlideIn } from '@/lib/use-slide-in';
 import '@/components/ui/sheet.css';
 
 /** What to keep ready before applying, then on to the application checklist. */
 export default function DocumentsSheet({ visible, onClose }: { visible: boolean; onClose: () => void }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
+  const shown = useSlideIn(visible);
   const documents = [t('offer.aadhaar'), t('offer.pan'), t('offer.employment'), t('offer.bankAccount')];
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="sheet" showCloseButton>
+    <Popup visible={shown} onMaskClick={onClose} onClose={onClose} bodyClassName="sheet" showCloseButton>
       <div data-testid="documents-sheet">
         <h2 className="sheet__title">{t('home.sheetTitle')}</h2>
         <p className="sheet__intro">{t('home.sheetIntro')}</p>

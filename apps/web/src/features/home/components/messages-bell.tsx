@@ -25,7 +25,7 @@ export function MessagesBell() {
       <BellOutline aria-hidden />
       <CountBadge
         count={unread}
-        label={t('messages.unreadCount', { count: unread })}
+        label={unread > 0 ? t('messages.unreadCount', { count: unread }) : ''}
         testId="home-messages-badge"
       />
     </button>

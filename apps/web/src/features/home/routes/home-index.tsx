@@ -12,7 +12,7 @@ import { takeArrivedEarly, useHome } from '../api/get-home';
 import { ApprovedCard, ContinueCard, UnderReviewCard } from '../components/application-cards';
 import { ApplyHero } from '../components/apply-hero';
 import { CalculatorsEntry } from '../components/calculators-entry';
-import { RejectedCard, ReuploadCard } from '../components/decision-cards';
+import { ReuploadCard } from '../components/decision-cards';
 import { InviteEntry } from '../components/invite-entry';
 import { MessagesBell } from '../components/messages-bell';
 import { OpenOrderCard } from '../components/open-order-card';
@@ -21,6 +21,8 @@ import '../home.css';
 
 // Loaded after Home's first content shows, and only on Home: most visits have nothing to offer.
 const InstallOffer = lazy(() => import('@/features/install/components/install-offer'));
+// Only a declined application needs the error catalogue (all three languages): loaded for it alone.
+const RejectedCard = lazy(() => import('../components/rejected-card'));
 
 /** The call to action of each stage; a stage other than apply always comes with its application. */
 function StageContent({ home }: { home: HomeResponse }) {
@@ -34,7 +36,11 @@ function StageContent({ home }: { home: HomeResponse }) {
     case 'approved':
       return <ApprovedCard application={application} />;
     case 'rejected':
-      return <RejectedCard application={application} />;
+      return (
+        <Suspense fallback={null}>
+          <RejectedCard application={application} />
+        </Suspense>
+      );
     case 'identity_failed':
       return <ReuploadCard application={application} />;
   }

@@ -1,12 +1,16 @@
 import { CloseOutline } from 'antd-mobile-icons';
-import { useState } from 'react';
+import { lazy, Suspense, useEffect, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { formatPaise } from '@/lib/money';
 import { useBrand } from '@/lib/public-config';
-import { IosInstallSheet } from './ios-install-sheet';
+import { useOpenedOnce } from '@/lib/use-opened-once';
 import { useInstallOffer } from './use-install-offer';
 import '../install.css';
+
+// Only iOS Safari needs the steps (and with them the sheet's animation code): loaded there alone.
+const loadIosInstallSheet = () => import('./ios-install-sheet');
+const IosInstallSheet = lazy(loadIosInstallSheet);
 
 /**
  * Home's offer to install the app (spec §1), with the coupon it brings (§9):
@@ -18,6 +22,11 @@ export default function InstallOffer() {
   const { proName } = useBrand();
   const { offer, couponPaise, accept, dismiss } = useInstallOffer();
   const [steps, setSteps] = useState(false);
+  // Drawn from the first tap on "How to": Popup's animation code costs a task even when closed.
+  const stepsOpened = useOpenedOnce(steps);
+  useEffect(() => {
+    if (offer === 'ios') void loadIosInstallSheet();
+  }, [offer]);
   if (offer === 'none' && !steps) return null;
   const amount = formatPaise(couponPaise);
   return (
@@ -49,15 +58,19 @@ export default function InstallOffer() {
           </button>
         </section>
       )}
-      <IosInstallSheet
-        visible={steps}
-        proName={proName}
-        amount={couponPaise > 0 ? amount : null}
-        onClose={() => {
-          setSteps(false);
-          dismiss();
-        }}
-      />
+      {stepsOpened ? (
+        <Suspense fallback={null}>
+          <IosInstallSheet
+            visible={steps}
+            proName={proName}
+            amount={couponPaise > 0 ? amount : null}
+            onClose={() => {
+              setSteps(false);
+              dismiss();
+            }}
+          />
+        </Suspense>
+      ) : null}
     </>
   );
 }

@@ -2,10 +2,11 @@ import { Popup } from 'antd-mobile';
 import { AddSquareOutline, UploadOutline } from 'antd-mobile-icons';
 import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useSlideIn } from '@/lib/use-slide-in';
 import '@/components/ui/sheet.css';
 
 /** iOS Safari has no install prompt: the steps through its Share menu. */
-export function IosInstallSheet({
+export default function IosInstallSheet({
   visible,
   proName,
   amount,
@@ -18,6 +19,7 @@ export function IosInstallSheet({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
+  const shown = useSlideIn(visible);
   const steps = [
     { icon: <UploadOutline aria-hidden />, text: t('install.iosShare') },
     { icon: <AddSquareOutline aria-hidden />, text: t('install.iosAdd') },
@@ -27,7 +29,7 @@ export function IosInstallSheet({
     },
   ];
   return (
-    <Popup visible={visible} onMaskClick={onClose} onClose={onClose} bodyClassName="sheet" showCloseButton>
+    <Popup visible={shown} onMaskClick={onClose} onClose={onClose} bodyClassName="sheet" showCloseButton>
       <div data-testid="install-ios-steps">
         <h2 className="sheet__title">{t('install.iosTitle')}</h2>
         <ol className="install-steps">
