@@ -79,12 +79,12 @@ async function visit(page: Page, url: string, route: string, name = route): Prom
   await audit(page, 'web', route, name);
 }
 
-/** The route patterns of apps/web/src/app/routes.ts, to report any this run missed. */
+/** The route patterns of apps/web/src/app/routes.ts (and the application's, which it maps), to report any this run missed. */
 function webRoutes(): string[] {
   const source = readFileSync(join(ROOT, 'apps/web/src/app/routes.ts'), 'utf8');
   const paths = [...source.matchAll(/path: '(\/[^']*)'/g)].map((m) => m[1] ?? '');
   const loan = /LOAN_ROUTES[^=]*= \[([^\]]*)\]/.exec(source)?.[1] ?? '';
-  return [...paths, ...[...loan.matchAll(/'(\w+)'/g)].map((m) => `/${m[1]}`)];
+  return [...paths, ...APPLICATION_ROUTES, ...[...loan.matchAll(/'(\w+)'/g)].map((m) => `/${m[1]}`)];
 }
 
 async function loggedOut(browser: Browser, baseUrl: string, server: Awaited<ReturnType<typeof startServer>>) {

@@ -4,21 +4,11 @@ import { readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { verhoeffCheckDigit } from '@app/domain';
+import { APPLICATION_PATHS } from '../../apps/web/src/app/application-paths';
 import type { RunningServer } from './server';
 
 /** The application's pages (the checklist first), as the screenshot and axe runs visit them. */
-export const APPLICATION_ROUTES = [
-  '/authIndex',
-  '/identityInfo',
-  '/identityVerification',
-  '/baseInfo',
-  '/basicInformation',
-  '/addressList',
-  '/liveInformation',
-  '/contact',
-  '/contactInformation',
-  '/bankInfo',
-] as const;
+export const APPLICATION_ROUTES = APPLICATION_PATHS;
 
 export const PHOTOS = resolve(dirname(fileURLToPath(import.meta.url)), '../fixtures/photos');
 export const photoPath = (name: string) => join(PHOTOS, name);

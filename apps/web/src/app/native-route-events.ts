@@ -1,4 +1,5 @@
 import { type NativeTab, nativeEvents } from '@/lib/native-events';
+import { APPLICATION_PATHS } from './application-paths';
 import type { AppRouter } from './router';
 
 /** The tab pages (spec §2 home area) and the tab each one is. */
@@ -9,18 +10,7 @@ export const TAB_OF: Readonly<Record<string, NativeTab>> = {
 };
 
 /** The application's pages: entering the checklist from elsewhere is "toAuth". */
-const APPLICATION_PATHS: ReadonlySet<string> = new Set([
-  '/authIndex',
-  '/identityInfo',
-  '/identityVerification',
-  '/baseInfo',
-  '/basicInformation',
-  '/addressList',
-  '/liveInformation',
-  '/contact',
-  '/contactInformation',
-  '/bankInfo',
-]);
+const APPLICATION: ReadonlySet<string> = new Set(APPLICATION_PATHS);
 
 type Events = Pick<
   typeof nativeEvents,
@@ -70,7 +60,7 @@ export function announceRoute(path: string, previous: string | null, events: Eve
       events.withdrawStep('confirm');
       break;
     case '/authIndex':
-      if (previous === null || !APPLICATION_PATHS.has(previous)) events.applicationOpened();
+      if (previous === null || !APPLICATION.has(previous)) events.applicationOpened();
       break;
   }
 }

@@ -2,6 +2,7 @@ import type { ComponentType } from 'react';
 import { HOME_PATH } from '@/features/home/api/home-path';
 import { languageReady } from '@/i18n';
 import { requestEarly } from '@/lib/early-request';
+import { APPLICATION_PAGES } from './application-paths';
 import type { LOAN_PAGES } from './loan-pages';
 
 type LoanPages = typeof LOAN_PAGES;
@@ -101,16 +102,7 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/fdCalculator', page: calculators('FdCalculatorPage') },
   { path: '/rdCalculator', page: calculators('RdCalculatorPage') },
   { path: '/compareLoans', page: calculators('CompareLoansPage') },
-  { path: '/authIndex', page: application('AuthIndexPage') },
-  { path: '/identityInfo', page: application('IdentityInfoPage') },
-  { path: '/identityVerification', page: application('IdentityVerificationPage') },
-  { path: '/baseInfo', page: application('BaseInfoPage') },
-  { path: '/basicInformation', page: application('BasicInformationPage') },
-  { path: '/addressList', page: application('AddressListPage') },
-  { path: '/liveInformation', page: application('LiveInformationPage') },
-  { path: '/contact', page: application('ContactPage') },
-  { path: '/contactInformation', page: application('ContactInformationPage') },
-  { path: '/bankInfo', page: application('BankInfoPage') },
+  ...APPLICATION_PAGES.map(([path, name]) => ({ path, page: application(name) })),
   ...LOAN_ROUTES.map((name) => ({ path: `/${name}`, page: loan(name) })),
   { path: '/pdf/:flag/:url', page: loan('pdf') },
 ];

@@ -1,13 +1,11 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { json } from '@/lib/__tests__/json-response';
 import { useAppStatus } from '@/stores/app-status-store';
 import { useCoreStore } from '@/stores/core-store';
 import { ApiError, apiRequest, toastApiError } from '../api-client';
 
 const toast = vi.hoisted(() => ({ showToast: vi.fn(), showErrorToast: vi.fn() }));
 vi.mock('../toast', () => toast);
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'Content-Type': 'application/json' } });
 
 let fetchMock: ReturnType<typeof vi.fn>;
 

@@ -5,6 +5,7 @@ import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { byTestId, click, render, setupI18n } from '@/features/application/components/__tests__/test-utils';
 import { ORDER } from '@/features/withdraw/__tests__/fixtures';
+import { json } from '@/lib/__tests__/json-response';
 import { EsignSimulatorForm } from '../components/esign-simulator-form';
 import { esignOutcome, esignTarget } from '../components/esign-target';
 import TriLinkPage from '../routes/tri-link';
@@ -21,9 +22,6 @@ const SESSION: EsignSimulatorSession = {
   status: 'pending',
   returnUrl: `#/triLink?id=${ORDER.id}&session=${'s'.repeat(32)}`,
 };
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 async function settle() {
   for (let i = 0; i < 5; i++) await act(() => new Promise((r) => setTimeout(r, 0)));

@@ -27,8 +27,7 @@ export function renderPage(Page: ComponentType, url: string) {
   return { ...view, client };
 }
 
-export const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+export { json } from '@/lib/__tests__/json-response';
 
 /** Lets fetch answers and React updates land. */
 export async function settle() {

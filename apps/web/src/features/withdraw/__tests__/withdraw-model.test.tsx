@@ -4,6 +4,7 @@ import { act } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { byTestId, click, render, setupI18n } from '@/features/application/components/__tests__/test-utils';
+import { json } from '@/lib/__tests__/json-response';
 import { couponsQuery } from '../api/get-coupons';
 import { quoteQuery } from '../api/get-quote';
 import WithdrawModelPage from '../routes/withdraw-model';
@@ -31,9 +32,6 @@ function renderModel(coupons: CouponView[] = []) {
     </QueryClientProvider>,
   );
 }
-
-const json = (status: number, body: unknown) =>
-  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
 
 /** Lets fetch answers and React updates land. */
 async function settle() {
