@@ -2,11 +2,11 @@
 // approved and paid out; an agent opens the dashboard, which counts the
 // application and the disbursal, then finds the borrower by the last digits of
 // the phone and opens their record: the application (KYC numbers masked), the
-// order's schedule and a ledger that balances.
+// order's schedule and a ledger that balances, a day's accrual batch among it.
 import { describe, expect, it } from 'vitest';
 import { newPhone, screenshot } from './support/browser';
 import { consoleLogin, createStaff, desktopContext, firstAdmin, staffToken } from './support/console';
-import { disbursedBorrower } from './support/repayment';
+import { advanceDays, disbursedBorrower } from './support/repayment';
 import { MANY_PHONES_ONE_CLIENT, useSuite } from './support/suite';
 
 const suite = useSuite({
@@ -15,6 +15,7 @@ const suite = useSuite({
   PAYOUT_SETTLE_SECONDS: '1',
   PAYOUT_CHECK_SECONDS: '1',
   JOBS_POLL_MS: '200',
+  TEST_CLOCK: 'true',
 });
 
 describe('console: dashboard and customers', () => {
@@ -30,7 +31,7 @@ describe('console: dashboard and customers', () => {
     await consoleLogin(page, server.baseUrl, firstAdmin(server));
     const agent = await createStaff(server.baseUrl, await staffToken(page), 'agent');
     await page.evaluate(() => sessionStorage.clear());
-    await consoleLogin(page, server.baseUrl, agent);
+    const agentSecret = await consoleLogin(page, server.baseUrl, agent);
 
     await page.goto(`${server.baseUrl}/console/#/dashboard`);
     const submitted = page.getByTestId('stat-applications').locator('.ant-statistic-content-value');
@@ -65,6 +66,20 @@ describe('console: dashboard and customers', () => {
     await page.getByText('application_approved', { exact: true }).waitFor();
     await page.getByRole('tab', { name: 'Repayments' }).click();
     await page.getByText('No repayment yet.').waitFor();
+
+    // A day later the loan's first day of interest is in the day's accrual batch journal
+    // (decision 050): the ledger shows the borrower's line of it, the order's journals balance.
+    const record = page.url();
+    const tomorrow = await advanceDays(server, 1);
+    await page.evaluate(() => sessionStorage.clear()); // the shift's session has ended
+    await consoleLogin(page, server.baseUrl, { ...agent, secret: agentSecret }, tomorrow);
+    await page.goto(record);
+    await page.getByRole('tab', { name: 'Ledger' }).click();
+    await page.getByText('batch', { exact: true }).waitFor();
+    await page.getByText('(share)').waitFor();
+    expect(await page.getByTestId('ledger-balance').textContent()).toContain('to Rs 0: the books balance');
+    await expect.poll(() => page.locator('.ant-spin-spinning').count()).toBe(0);
+    await screenshot(page, 'console-customer-ledger-batch');
     expect(errors).toEqual([]);
     await context.close();
   });

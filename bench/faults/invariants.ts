@@ -38,9 +38,17 @@ const LEDGER: Check[] = [
     sql: `select event_key || ' x' || count(*) as bad from ledger_journals group by event_key having count(*) > 1`,
   },
   {
-    name: "entries carry their journal's order",
+    name: "an order's journal: every entry carries its order",
     sql: `select e.id::text as bad from ledger_entries e join ledger_journals j on j.id = e.journal_id
-          where e.order_id is distinct from j.order_id`,
+          where j.order_id is not null and e.order_id is distinct from j.order_id`,
+  },
+  {
+    name: 'an accrual batch journal: receivables name their order, income names none',
+    sql: `select j.event_key || ' ' || e.account || ' ' || coalesce(e.order_id::text, 'no order') as bad
+          from ledger_entries e join ledger_journals j on j.id = e.journal_id
+          where j.order_id is null and not (
+            (e.account in ('interest_receivable', 'penal_receivable') and e.order_id is not null)
+            or (e.account in ('interest_income', 'penal_income') and e.order_id is null))`,
   },
 ];
 
@@ -178,22 +186,35 @@ function accrualChecks(day: string): Check[] {
       params: [day],
     },
     {
-      name: 'at most one accrual journal per order and day, none after the day accrued',
-      sql: `select j.event_key || ' x' || count(*) as bad from ledger_journals j join loan_orders o on o.id = j.order_id
-            where j.kind = 'accrual' and j.event_key like 'accrual:%'
-            group by j.event_key, o.accrued_through
-            having count(*) > 1 or split_part(j.event_key, ':', 3) > o.accrued_through`,
+      name: 'each order and day accrued in at most one journal, none after the day accrued',
+      // An order's own accrual journal (accrual:<order>:<day>, a repayment's catch-up) or its
+      // lines in a day's batch journal (accrual-batch:<day>:<first order>, decision 050).
+      sql: `with posted as (
+              select j.id, j.order_id, split_part(j.event_key, ':', 3) as day from ledger_journals j
+              where j.kind = 'accrual' and j.event_key like 'accrual:%'
+              union
+              select j.id, e.order_id, split_part(j.event_key, ':', 2) from ledger_journals j
+              join ledger_entries e on e.journal_id = j.id
+              where j.event_key like 'accrual-batch:%' and e.order_id is not null)
+            select p.order_id || ' ' || p.day || ' x' || count(*) as bad from posted p join loan_orders o on o.id = p.order_id
+            group by p.order_id, p.day, o.accrued_through
+            having count(*) > 1 or p.day > o.accrued_through`,
     },
     {
-      name: 'interest and penal income per order = accrued on its instalments',
+      name: 'interest and penal accrued per order = accrued on its instalments',
+      // Income on an order's own journals; in a batch journal, the order's receivable lines
+      // (the batch's income lines are its orders' total).
       sql: `with books as (
               select order_id, sum(accrued_interest_paise) interest, sum(penal_paise + penalty_fee_paise) penal
               from loan_instalments group by order_id),
             ledger as (
-              select order_id,
-                -coalesce(sum(amount_paise) filter (where account = 'interest_income'), 0) interest,
-                -coalesce(sum(amount_paise) filter (where account = 'penal_income'), 0) penal
-              from ledger_entries where order_id is not null group by order_id)
+              select e.order_id,
+                coalesce(sum(-e.amount_paise) filter (where e.account = 'interest_income'), 0)
+                  + coalesce(sum(e.amount_paise) filter (where e.account = 'interest_receivable' and j.order_id is null), 0) interest,
+                coalesce(sum(-e.amount_paise) filter (where e.account = 'penal_income'), 0)
+                  + coalesce(sum(e.amount_paise) filter (where e.account = 'penal_receivable' and j.order_id is null), 0) penal
+              from ledger_entries e join ledger_journals j on j.id = e.journal_id
+              where e.order_id is not null group by e.order_id)
             select b.order_id || ' books=' || b.interest || '/' || b.penal
               || ' ledger=' || coalesce(l.interest, 0) || '/' || coalesce(l.penal, 0) as bad
             from books b left join ledger l on l.order_id = b.order_id

@@ -49,7 +49,8 @@ export function phoneContext(
 
 export async function screenshot(page: Page, name: string): Promise<void> {
   mkdirSync(SCREENSHOTS, { recursive: true });
-  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`) });
+  // Transitions run to their end first: a tab or a sheet caught halfway is not what a user sees.
+  await page.screenshot({ path: join(SCREENSHOTS, `${name}.png`), animations: 'disabled' });
 }
 
 /** A fresh Indian mobile number per journey, so journeys never share limits. */

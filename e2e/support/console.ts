@@ -72,6 +72,8 @@ export async function consoleLogin(
   page: Page,
   baseUrl: string,
   { email, password, secret }: StaffCredentials & { secret?: string },
+  /** The server's time, when its clock was moved (TEST_CLOCK): the one-time code is of that time. */
+  serverTime?: Date,
 ): Promise<string> {
   await page.goto(`${baseUrl}/console/#/login`);
   await page.getByTestId('login-email').fill(email);
@@ -83,7 +85,7 @@ export async function consoleLogin(
     key = ((await page.getByTestId('totp-secret').first().textContent()) ?? '').trim();
   }
   if (!key) throw new Error(`${email} has an authenticator already: pass its secret`);
-  await page.getByTestId('totp-code').fill(totpCode(key));
+  await page.getByTestId('totp-code').fill(totpCode(key, serverTime?.getTime()));
   await page.getByTestId('totp-submit').click();
   await page.getByTestId('console-menu').waitFor();
   return key;

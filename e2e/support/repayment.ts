@@ -79,12 +79,13 @@ export async function disbursedBorrower(
 export const billByApi = (server: RunningServer, token: string, orderId: string) =>
   api<BillView>(server, token, 'GET', `/orders/${orderId}/bill`);
 
-/** Moves the server's clock (TEST_CLOCK) and runs the accrual, reminders and due jobs. */
-export async function advanceDays(server: RunningServer, days: number): Promise<void> {
+/** Moves the server's clock (TEST_CLOCK) and runs the accrual, reminders and due jobs; the server's time after. */
+export async function advanceDays(server: RunningServer, days: number): Promise<Date> {
   const res = await fetch(`${server.baseUrl}/api/test/clock`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
     body: JSON.stringify({ days }),
   });
   if (!res.ok) throw new Error(`clock: ${res.status} ${await res.text()}`);
+  return new Date(((await res.json()) as { now: string }).now);
 }

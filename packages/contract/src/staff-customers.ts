@@ -123,14 +123,19 @@ export const CustomerLedgerSchema = z.object({
       eventKey: z.string(),
       orderNo: z.string().nullable(),
       createdAt: IsoDateTime,
+      /**
+       * A day's accrual batch journal, shared by many loans (decision 050): its entries here
+       * are this customer's receivable lines; the batch's income lines balance them.
+       */
+      batch: z.boolean(),
       /** Signed paise: debit > 0, credit < 0. */
       entries: z.array(z.object({ account: z.string(), amountPaise: Paise })),
-      /** The journal's sum: 0 when it balances. */
+      /** The entries shown summed: 0 for an order's journal when it balances; a batch journal's share otherwise. */
       sumPaise: Paise,
     }),
   ),
   total: z.number().int(),
-  /** Every entry of the customer summed: 0 when the books balance. */
+  /** The customer's orders' own journals summed: 0 when the books balance. */
   balancePaise: Paise,
 });
 

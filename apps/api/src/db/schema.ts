@@ -17,6 +17,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   foreignKey,
   index,
   integer,
@@ -489,25 +490,35 @@ export const payoutAttempts = pgTable(
   (t) => [uniqueIndex('payout_attempts_order_attempt_idx').on(t.orderId, t.attempt)],
 );
 
-/** A journal: entries that sum to zero, posted once per business event (its key). */
+/**
+ * A journal: entries that sum to zero, posted once per business event (its key).
+ * An order's journal names the order and its borrower; the daily accrual's
+ * batch journal (decision 050) names neither: each of its receivable lines
+ * names its order, and its income lines are the batch's totals.
+ */
 export const ledgerJournals = pgTable(
   'ledger_journals',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
     kind: text('kind').notNull(),
     eventKey: text('event_key').notNull().unique(),
-    customerId: uuid('customer_id').notNull(),
-    orderId: uuid('order_id').notNull(),
+    customerId: uuid('customer_id'),
+    orderId: uuid('order_id'),
     createdAt: tstz('created_at').notNull(),
   },
   (t) => [
-    // Every journal is an order's, and its customer is that order's borrower. One key checks
-    // both, on the order row the posting transaction holds anyway (decision 049).
+    // An order's journal's customer is that order's borrower. One key checks both, on the
+    // order row the posting transaction holds anyway (decision 049).
     foreignKey({
       name: 'ledger_journals_order_customer_fk',
       columns: [t.orderId, t.customerId],
       foreignColumns: [loanOrders.id, loanOrders.customerId],
     }).onDelete('restrict'),
+    // Only the accrual's batch journals name no order, and then no customer either.
+    check(
+      'ledger_journals_order_or_accrual_batch',
+      sql`(${t.orderId} is null) = (${t.customerId} is null) and (${t.orderId} is not null or ${t.kind} = 'accrual')`,
+    ),
   ],
 );
 

@@ -1,4 +1,4 @@
-import { asc, desc, eq, inArray, like, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   applications,
@@ -99,26 +99,72 @@ export const customerRecordRepository = {
       .orderBy(asc(loanInstalments.orderId), asc(loanInstalments.number));
   },
 
+  /**
+   * The customer's journals, newest first: their orders' own journals, and
+   * the days' accrual batch journals their orders have lines in (decision 050).
+   */
   async journals(db: Executor, customerId: string, page: Page) {
-    return db
+    const own = db
       .select({
         id: ledgerJournals.id,
         kind: ledgerJournals.kind,
         eventKey: ledgerJournals.eventKey,
         orderNo: loanOrders.orderNo,
         createdAt: ledgerJournals.createdAt,
-        total,
+        batch: sql<boolean>`false`.as('batch'),
       })
       .from(ledgerJournals)
       .leftJoin(loanOrders, eq(loanOrders.id, ledgerJournals.orderId))
-      .where(eq(ledgerJournals.customerId, customerId))
-      .orderBy(desc(ledgerJournals.createdAt), desc(ledgerJournals.id))
+      .where(eq(ledgerJournals.customerId, customerId));
+    const batches = db
+      .selectDistinct({
+        id: ledgerJournals.id,
+        kind: ledgerJournals.kind,
+        eventKey: ledgerJournals.eventKey,
+        orderNo: loanOrders.orderNo,
+        createdAt: ledgerJournals.createdAt,
+        batch: sql<boolean>`true`.as('batch'),
+      })
+      .from(loanOrders)
+      .innerJoin(ledgerEntries, eq(ledgerEntries.orderId, loanOrders.id))
+      .innerJoin(
+        ledgerJournals,
+        and(eq(ledgerJournals.id, ledgerEntries.journalId), isNull(ledgerJournals.orderId)),
+      )
+      .where(eq(loanOrders.customerId, customerId));
+    const all = own.unionAll(batches).as('journals');
+    return db
+      .select({
+        id: all.id,
+        kind: all.kind,
+        eventKey: all.eventKey,
+        orderNo: all.orderNo,
+        createdAt: all.createdAt,
+        batch: all.batch,
+        total,
+      })
+      .from(all)
+      .orderBy(desc(all.createdAt), desc(all.id))
       .offset(page.offset)
       .limit(page.limit);
   },
 
-  async entries(db: Executor, journalIds: readonly string[]) {
-    if (journalIds.length === 0) return [];
+  /** The entries of `journals`: all of an order's journal, the customer's own lines of a batch journal. */
+  async entries(db: Executor, customerId: string, journals: readonly { id: string; batch: boolean }[]) {
+    const own = journals.filter((j) => !j.batch).map((j) => j.id);
+    const batches = journals.filter((j) => j.batch).map((j) => j.id);
+    const ofBatches =
+      batches.length > 0
+        ? and(
+            inArray(ledgerEntries.journalId, batches),
+            inArray(
+              ledgerEntries.orderId,
+              db.select({ id: loanOrders.id }).from(loanOrders).where(eq(loanOrders.customerId, customerId)),
+            ),
+          )
+        : undefined;
+    const ofOwn = own.length > 0 ? inArray(ledgerEntries.journalId, own) : undefined;
+    if (!ofOwn && !ofBatches) return [];
     return db
       .select({
         journalId: ledgerEntries.journalId,
@@ -126,11 +172,11 @@ export const customerRecordRepository = {
         amountPaise: ledgerEntries.amountPaise,
       })
       .from(ledgerEntries)
-      .where(inArray(ledgerEntries.journalId, [...journalIds]))
+      .where(or(ofOwn, ofBatches))
       .orderBy(asc(ledgerEntries.journalId), desc(ledgerEntries.amountPaise));
   },
 
-  /** Every entry of the customer's journals summed: zero when the books balance. */
+  /** Every entry of the customer's own journals summed: zero when they balance (a batch journal balances as a whole). */
   async ledgerBalance(db: Executor, customerId: string): Promise<number> {
     const [row] = await db
       .select({ sum: sql<string>`coalesce(sum(${ledgerEntries.amountPaise}), 0)` })

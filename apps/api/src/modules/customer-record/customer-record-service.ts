@@ -88,10 +88,7 @@ export function createCustomerRecordService(deps: { db: Db; clock: Clock }) {
     await mustExist(id);
     const journals = await repo.journals(db, id, page);
     const [entries, balancePaise] = await Promise.all([
-      repo.entries(
-        db,
-        journals.map((j) => j.id),
-      ),
+      repo.entries(db, id, journals),
       repo.ledgerBalance(db, id),
     ]);
     return {
@@ -104,7 +101,8 @@ export function createCustomerRecordService(deps: { db: Db; clock: Clock }) {
           kind: j.kind,
           eventKey: j.eventKey,
           orderNo: j.orderNo ?? null,
-          createdAt: j.createdAt.toISOString(),
+          createdAt: new Date(j.createdAt).toISOString(),
+          batch: j.batch,
           entries: lines,
           sumPaise: lines.reduce((sum, e) => sum + e.amountPaise, 0),
         };

@@ -57,8 +57,12 @@ function rangeBounds(k: number, ranges: number): { from: string; to: string } {
  *   delta over what was accrued, never negative;
  * - on an instalment past its due day: the penal charge on its unpaid
  *   principal and interest, and the penalty fee once;
- * - one journal `accrual:<order>:<day>` (the per-order path's key, so
- *   neither ever posts a day twice), zero lines and zero journals left out;
+ * - one batch journal per chunk, `accrual-batch:<day>:<lowest order id>`
+ *   (decision 050): each order's interest and penal receivable on a line
+ *   naming the order (zero lines left out), the chunk's interest and penal
+ *   income on one line per account; none when the chunk accrued nothing.
+ *   The claim is what keeps a day from being posted twice, by this path or
+ *   the per-order one: both move accrued_through under the order's lock;
  * - the order's accrued_through and ever_overdue.
  *
  * The first statement claims the chunk: it moves accrued_through on orders
@@ -217,27 +221,33 @@ async function accrueClaimed(
         from calc c
         group by c.order_id, c.customer_id, c.ever_overdue
       ),
+      -- The chunk's day in one journal (decision 050): each order's receivables on lines of
+      -- their own, the chunk's income on one line per account. No ON CONFLICT: the claim
+      -- makes the key new, and were it not, failing the chunk beats posting books without lines.
+      totals as (
+        select coalesce(sum(s.interest), 0)::bigint as interest, coalesce(sum(s.penal), 0)::bigint as penal from sums s
+      ),
       journals as (
         insert into ledger_journals (id, kind, event_key, customer_id, order_id, created_at)
-        select ${TIME_UUID}, 'accrual', 'accrual:' || s.id || ':' || ${day}, s.customer_id, s.id, ${at}::timestamptz
-        from sums s ${NOW_HEX}
-        where s.interest + s.penal > 0
-        order by s.id
-        on conflict (event_key) do nothing
-        returning id, order_id
+        select ${TIME_UUID}, 'accrual', 'accrual-batch:' || ${day} || ':' || ${low}, null, null, ${at}::timestamptz
+        from totals t ${NOW_HEX}
+        where t.interest + t.penal > 0
+        returning id
       ),
       entries as (
         insert into ledger_entries (id, journal_id, order_id, account, amount_paise)
-        select ${TIME_UUID}, j.id, j.order_id, v.account, v.amount
+        select ${TIME_UUID}, j.id, x.order_id, x.account, x.amount
         from journals j
-        join sums s on s.id = j.order_id
-        cross join lateral (values
-          ('interest_receivable', s.interest), ('interest_income', -s.interest),
-          ('penal_receivable', s.penal), ('penal_income', -s.penal)
-        ) v(account, amount)
+        cross join lateral (
+          select s.id as order_id, v.account, v.amount
+          from sums s cross join lateral (values ('interest_receivable', s.interest), ('penal_receivable', s.penal)) v(account, amount)
+          union all
+          select null, v.account, v.amount
+          from totals t cross join lateral (values ('interest_income', -t.interest), ('penal_income', -t.penal)) v(account, amount)
+        ) x
         ${NOW_HEX}
-        where v.amount <> 0
-        order by j.order_id
+        where x.amount <> 0
+        order by x.order_id
         returning 1
       ),
       overdue as (

@@ -121,6 +121,37 @@ describe.each(drivers)('staff customers on %s', (driver) => {
     expect(audited).toHaveLength(1);
   });
 
+  it("shows a day's accrual batch journal as the borrower's own lines, the rest of the books balanced", async () => {
+    const first = await approvedCustomer(ctx, '9876541001');
+    const second = await approvedCustomer(ctx, '9876541002');
+    const orderId = await disbursedOrder(ctx, first.token);
+    await disbursedOrder(ctx, second.token);
+    ctx.clock.advanceSeconds(24 * 60 * 60);
+    expect((await ctx.app.tick()).accrued).toBe(2);
+    const order = await orderRepository.findById(ctx.database.db, orderId);
+    const { token } = await staffSession(ctx, 'agent');
+
+    const ledger = (await get(ctx, token, `/${first.customerId}/ledger`)).json();
+    const batches = ledger.journals.filter((j: { batch: boolean }) => j.batch);
+    expect(batches).toHaveLength(1);
+    const [batch] = batches;
+    expect(batch).toMatchObject({ kind: 'accrual', orderNo: order?.orderNo });
+    expect(batch.eventKey).toMatch(/^accrual-batch:\d{4}-\d{2}-\d{2}:/);
+    // Only this borrower's line: not the other loan's, not the batch's income.
+    expect(batch.entries).toEqual([{ account: 'interest_receivable', amountPaise: expect.any(Number) }]);
+    expect(batch.entries[0].amountPaise).toBeGreaterThan(0);
+    expect(batch.sumPaise).toBe(batch.entries[0].amountPaise);
+    for (const journal of ledger.journals.filter((j: { batch: boolean }) => !j.batch)) {
+      expect(journal.sumPaise).toBe(0);
+    }
+    expect(ledger.balancePaise).toBe(0);
+    expect(ledger.total).toBe(ledger.journals.length);
+    // Paged: the batch row counts once in the total, wherever the page falls.
+    const paged = (await get(ctx, token, `/${first.customerId}/ledger?limit=1&offset=0`)).json();
+    expect(paged.total).toBe(ledger.total);
+    expect(paged.journals).toHaveLength(1);
+  });
+
   it('opens to every staff role, not to borrowers', async () => {
     const { token: borrower, customerId } = await logIn(ctx, '9876541111');
     for (const role of ALL_STAFF_ROLES) {

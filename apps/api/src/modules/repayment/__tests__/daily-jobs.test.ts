@@ -274,7 +274,9 @@ describe.each(drivers)('daily jobs, set-based, on %s', (driver) => {
           chunk: 7,
         });
         let orders = 0;
-        let journals = 0;
+        let interest = 0;
+        let penal = 0;
+        const accruing = new Set<string>();
         const after = await state(db);
         for (const loan of loans) {
           const step = expected(loan);
@@ -293,30 +295,42 @@ describe.each(drivers)('daily jobs, set-based, on %s', (driver) => {
           expect(row?.accruedThrough).toBe(TODAY);
           expect(row?.everOverdue).toBe(loan.order.everOverdue || step.penalPaise > 0);
           if (step.penalPaise > 0) seen.late += 1;
-          const posted = after.journals.filter((j) => j.orderId === loan.orderId);
-          if (step.interestPaise + step.penalPaise === 0) {
-            expect(posted).toEqual([]);
-            continue;
-          }
-          journals += 1;
-          expect(posted.map((j) => [j.kind, j.eventKey])).toEqual([
-            ['accrual', `accrual:${loan.orderId}:${TODAY}`],
-          ]);
+          // No journal of the order's own: its day is in a batch journal (decision 050).
+          expect(after.journals.filter((j) => j.orderId === loan.orderId)).toEqual([]);
+          if (step.interestPaise + step.penalPaise > 0) accruing.add(loan.orderId);
+          interest += step.interestPaise;
+          penal += step.penalPaise;
           const lines = (v: number) => (v === 0 ? undefined : v);
           expect(balances).toEqual(
             JSON.parse(
               JSON.stringify({
                 interest_receivable: lines(step.interestPaise),
-                interest_income: lines(-step.interestPaise),
                 penal_receivable: lines(step.penalPaise),
-                penal_income: lines(-step.penalPaise),
               }),
             ),
           );
         }
-        seen.journals += journals;
+        // The batch journals: no order or customer of their own, keyed by the day and their
+        // chunk's first order, the income of all of them on lines without an order.
+        const batches = after.journals.filter((j) => j.orderId === null);
+        for (const journal of batches) {
+          expect(journal).toMatchObject({ kind: 'accrual', customerId: null });
+          expect(journal.eventKey).toMatch(new RegExp(`^accrual-batch:${TODAY}:[0-9a-f-]{36}$`));
+        }
+        const ordersOfBatches = new Set(
+          (await db.select().from(ledgerEntries))
+            .filter((e) => batches.some((j) => j.id === e.journalId) && e.orderId !== null)
+            .map((e) => e.orderId),
+        );
+        expect(ordersOfBatches).toEqual(accruing);
+        const income = JSON.parse(
+          JSON.stringify({ interest_income: -interest || undefined, penal_income: -penal || undefined }),
+        );
+        expect(after.balances.get('') ?? {}).toEqual(income);
+        seen.journals += batches.length;
         expect(stats.orders).toBe(orders);
-        expect(stats.journals).toBe(journals);
+        expect(stats.journals).toBe(batches.length);
+        expect(batches.length > 0).toBe(accruing.size > 0);
         expect(await ledgerRepository.unbalancedJournalIds(db)).toEqual([]);
 
         // Reminders of the day, on the books as accrued.

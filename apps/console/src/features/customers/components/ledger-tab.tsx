@@ -8,7 +8,10 @@ import { usePaged } from '../api/use-paged';
 
 type Journal = CustomerLedgerView['journals'][number];
 
-/** Journals with their entries (debit > 0, credit < 0); every sum should read Rs 0. */
+/**
+ * Journals with their entries (debit > 0, credit < 0); every order journal's sum should read
+ * Rs 0. A day's accrual batch journal shows only this customer's lines (decision 050).
+ */
 export function LedgerTab({ customerId }: { customerId: string }) {
   const fetchPage = useCallback(
     (o: number, l: number) => getCustomerTab(customerId, 'ledger', o, l),
@@ -24,7 +27,12 @@ export function LedgerTab({ customerId }: { customerId: string }) {
           style={{ marginBottom: 12 }}
           type={data.balancePaise === 0 ? 'success' : 'error'}
           showIcon
-          message={`${data.total === 1 ? 'The 1 journal sums' : `All ${data.total} journals sum`} to ${rupees(data.balancePaise)}${data.balancePaise === 0 ? ': the books balance.' : ': the books do not balance.'}`}
+          message={`The customer's order journals sum to ${rupees(data.balancePaise)}${data.balancePaise === 0 ? ': the books balance.' : ': the books do not balance.'}`}
+          description={
+            data.journals.some((j) => j.batch)
+              ? "Daily accruals are posted in batch journals shared by many loans: their rows show this customer's lines, which the batch's income lines balance."
+              : undefined
+          }
         />
       ) : null}
       <Table<Journal>
@@ -74,16 +82,28 @@ export function LedgerTab({ customerId }: { customerId: string }) {
         }}
         columns={[
           { title: 'When (IST)', dataIndex: 'createdAt', width: 200, render: formatDateTime },
-          { title: 'Kind', dataIndex: 'kind', render: (k: string) => <Tag>{k}</Tag> },
+          {
+            title: 'Kind',
+            dataIndex: 'kind',
+            render: (k: string, j) => (
+              <>
+                <Tag>{k}</Tag>
+                {j.batch ? <Tag color="blue">batch</Tag> : null}
+              </>
+            ),
+          },
           { title: 'Order', dataIndex: 'orderNo', render: (n: string | null) => n ?? '—' },
           { title: 'Entries', key: 'n', align: 'right', render: (_, j) => j.entries.length },
           {
             title: 'Sum',
             dataIndex: 'sumPaise',
             align: 'right',
-            render: (p: number) => (
-              <Typography.Text type={p === 0 ? 'success' : 'danger'}>{rupees(p)}</Typography.Text>
-            ),
+            render: (p: number, j) =>
+              j.batch ? (
+                <Typography.Text type="secondary">{rupees(p)} (share)</Typography.Text>
+              ) : (
+                <Typography.Text type={p === 0 ? 'success' : 'danger'}>{rupees(p)}</Typography.Text>
+              ),
           },
         ]}
       />
