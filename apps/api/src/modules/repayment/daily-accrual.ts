@@ -105,7 +105,7 @@ async function accrueRange(
     const { ids, stats } = await db.transaction(async (tx) => {
       // Plans of this size gain nothing from JIT; sorts and hashes of a chunk stay in memory.
       await tx.execute(sql`select set_config('jit', 'off', true), set_config('work_mem', '64MB', true)`);
-      const claimed = rowsOf<{ id: string }>(
+      const claimed = rowsOf<ClaimedOrder>(
         await tx.execute(sql`
           update loan_orders o set accrued_through = ${day}, updated_at = ${at}::timestamptz
           from (
@@ -118,11 +118,15 @@ async function accrueRange(
             for update skip locked
           ) l
           where o.id = l.id
-          returning o.id`),
-      ).map((r) => r.id);
-      if (claimed.length === 0) return { ids: claimed, stats: noAccrual() };
-      const stats = await accrueClaimed(tx, claimed, day, now, options.defaultPenalDailyPpm);
-      return { ids: claimed, stats: { ...stats, orders: claimed.length } };
+          returning o.id, o.ever_overdue as "everOverdue", o.daily_rate_ppm::text as rate,
+            coalesce(o.pricing->>'penalDailyPpm', ${String(options.defaultPenalDailyPpm)}) as "penalPpm",
+            -- an order priced before the penalty fee existed has none (bookTerms)
+            coalesce(o.pricing->>'penaltyFeePaise', '0') as fee`),
+      );
+      const ids = claimed.map((r) => r.id);
+      if (claimed.length === 0) return { ids, stats: noAccrual() };
+      const stats = await accrueClaimed(tx, claimed, day, now);
+      return { ids, stats: { ...stats, orders: claimed.length } };
     });
     for (const key of Object.keys(total) as (keyof AccrualStats)[]) total[key] += stats[key];
     if (ids.length < chunk) return total;
@@ -153,37 +157,52 @@ const NOW_HEX = sql.raw(
   `cross join lateral (select lpad(to_hex((extract(epoch from clock_timestamp()) * 1000)::bigint), 12, '0') as hex) h`,
 );
 
-/** Accrues `day` on orders the caller's transaction has claimed (locked, accrued through the day before). */
+/** A claimed order's terms, as the claim's RETURNING gives them (the row it locked). */
+interface ClaimedOrder {
+  id: string;
+  everOverdue: boolean;
+  rate: string;
+  penalPpm: string;
+  fee: string;
+}
+
+/** A PostgreSQL array literal of values that need no quoting (uuids, numbers, booleans). */
+const arrayOf = (values: readonly unknown[]) => `{${values.join(',')}}`;
+
+/**
+ * Accrues `day` on orders the caller's transaction has claimed (locked,
+ * accrued through the day before). Their terms come with the claim, so the
+ * order rows are not read again: with little shared memory, each read of a
+ * chunk's orders is 100,000 random pages.
+ */
 async function accrueClaimed(
   tx: Executor,
-  ids: readonly string[],
+  claimed: readonly ClaimedOrder[],
   day: string,
   now: Date,
-  defaultPenalDailyPpm: number,
 ): Promise<AccrualStats> {
-  const idArray = `{${ids.join(',')}}`;
   const at = now.toISOString();
   // The chunk's id bounds let its instalments be read by a range of their
   // primary key (order_id, number) instead of a scan of the whole table.
-  let low = ids[0] ?? '';
+  let low = claimed[0]?.id ?? '';
   let high = low;
-  for (const id of ids) {
+  for (const { id } of claimed) {
     if (id < low) low = id;
     if (id > high) high = id;
   }
   const [row] = rowsOf<Record<string, string | number>>(
     await tx.execute(sql`
       with batch as (
-        select o.id, o.customer_id, o.ever_overdue,
-          o.daily_rate_ppm::numeric as rate,
-          coalesce((o.pricing->>'penalDailyPpm')::numeric, ${defaultPenalDailyPpm}::numeric) as penal_ppm,
-          -- an order priced before the penalty fee existed has none (bookTerms)
-          coalesce((o.pricing->>'penaltyFeePaise')::bigint, 0) as fee
-        from loan_orders o
-        where o.id = any(${idArray}::uuid[])
+        select * from unnest(
+          ${arrayOf(claimed.map((o) => o.id))}::uuid[],
+          ${arrayOf(claimed.map((o) => o.everOverdue))}::boolean[],
+          ${arrayOf(claimed.map((o) => o.rate))}::numeric[],
+          ${arrayOf(claimed.map((o) => o.penalPpm))}::numeric[],
+          ${arrayOf(claimed.map((o) => o.fee))}::bigint[]
+        ) as b(id, ever_overdue, rate, penal_ppm, fee)
       ),
       calc as (
-        select i.order_id, i.number, b.customer_id, b.ever_overdue,
+        select i.order_id, i.number, b.ever_overdue,
           greatest(0, least(
             i.interest_paise,
             i.interest_offset_paise + div(
@@ -202,6 +221,10 @@ async function accrueClaimed(
           select i.due_day::date - i.period_start::date as segment, ${day}::date - i.due_day::date > 0 as late
         ) d
         where i.paid_day is null and i.order_id between ${low}::uuid and ${high}::uuid
+          -- An instalment whose period starts after the day has held nothing yet and is not late:
+          -- it can move only by an offset not yet accrued. Most of a loan's open instalments are
+          -- such, so they are left out before the arithmetic (the same result, a fifth of the rows).
+          and (i.period_start::date <= ${day}::date or i.interest_offset_paise > i.accrued_interest_paise)
       ),
       changed as (
         update loan_instalments i set
@@ -215,11 +238,11 @@ async function accrueClaimed(
       ),
       -- per order with an open instalment (a disbursed order always has one)
       sums as (
-        select c.order_id as id, c.customer_id, c.ever_overdue,
+        select c.order_id as id, c.ever_overdue,
           sum(c.interest_delta)::bigint as interest,
           sum(c.penal_delta + c.fee_delta)::bigint as penal
         from calc c
-        group by c.order_id, c.customer_id, c.ever_overdue
+        group by c.order_id, c.ever_overdue
       ),
       -- The chunk's day in one journal (decision 050): each order's receivables on lines of
       -- their own, the chunk's income on one line per account. No ON CONFLICT: the claim
