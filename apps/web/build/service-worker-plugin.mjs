@@ -19,8 +19,8 @@ export const SHELL_MODULES = [
   'src/features/home/routes/home-index.tsx',
 ];
 
-/** Files outside /assets/ the shell shows (the logo on the landing page). */
-const SHELL_STATIC = ['/index.html', '/logo.svg'];
+/** Files outside /assets/ the shell shows (the logo on the landing page, the tab icon). */
+const SHELL_STATIC = ['/index.html', '/logo.svg', '/icons/favicon-48.png'];
 
 /**
  * The URLs of `modules` and of everything they import statically, from the Vite manifest.

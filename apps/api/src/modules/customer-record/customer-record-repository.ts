@@ -104,27 +104,21 @@ export const customerRecordRepository = {
    * the days' accrual batch journals their orders have lines in (decision 050).
    */
   async journals(db: Executor, customerId: string, page: Page) {
+    const columns = (batch: boolean) => ({
+      id: ledgerJournals.id,
+      kind: ledgerJournals.kind,
+      eventKey: ledgerJournals.eventKey,
+      orderNo: loanOrders.orderNo,
+      createdAt: ledgerJournals.createdAt,
+      batch: sql<boolean>`${sql.raw(String(batch))}`.as('batch'),
+    });
     const own = db
-      .select({
-        id: ledgerJournals.id,
-        kind: ledgerJournals.kind,
-        eventKey: ledgerJournals.eventKey,
-        orderNo: loanOrders.orderNo,
-        createdAt: ledgerJournals.createdAt,
-        batch: sql<boolean>`false`.as('batch'),
-      })
+      .select(columns(false))
       .from(ledgerJournals)
       .leftJoin(loanOrders, eq(loanOrders.id, ledgerJournals.orderId))
       .where(eq(ledgerJournals.customerId, customerId));
     const batches = db
-      .selectDistinct({
-        id: ledgerJournals.id,
-        kind: ledgerJournals.kind,
-        eventKey: ledgerJournals.eventKey,
-        orderNo: loanOrders.orderNo,
-        createdAt: ledgerJournals.createdAt,
-        batch: sql<boolean>`true`.as('batch'),
-      })
+      .selectDistinct(columns(true))
       .from(loanOrders)
       .innerJoin(ledgerEntries, eq(ledgerEntries.orderId, loanOrders.id))
       .innerJoin(
