@@ -514,6 +514,8 @@ export const ledgerJournals = pgTable(
       columns: [t.orderId, t.customerId],
       foreignColumns: [loanOrders.id, loanOrders.customerId],
     }).onDelete('restrict'),
+    // A customer's journals, newest first (customer service's ledger tab).
+    index('ledger_journals_customer_created_idx').on(t.customerId, t.createdAt),
     // Only the accrual's batch journals name no order, and then no customer either.
     check(
       'ledger_journals_order_or_accrual_batch',

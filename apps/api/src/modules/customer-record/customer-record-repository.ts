@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNull, like, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, isNull, like, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   applications,
@@ -143,31 +143,34 @@ export const customerRecordRepository = {
       .limit(page.limit);
   },
 
-  /** The entries of `journals`: all of an order's journal, the customer's own lines of a batch journal. */
+  /**
+   * The entries of `journals`: all of an order's journal; of a batch journal,
+   * the customer's lines only, found through the customer's orders (a batch
+   * journal has up to 100,000 lines: never read one whole for a screen).
+   */
   async entries(db: Executor, customerId: string, journals: readonly { id: string; batch: boolean }[]) {
     const own = journals.filter((j) => !j.batch).map((j) => j.id);
     const batches = journals.filter((j) => j.batch).map((j) => j.id);
-    const ofBatches =
+    const line = {
+      journalId: ledgerEntries.journalId,
+      account: ledgerEntries.account,
+      amountPaise: ledgerEntries.amountPaise,
+    };
+    const [ofOwn, ofBatches] = await Promise.all([
+      own.length > 0 ? db.select(line).from(ledgerEntries).where(inArray(ledgerEntries.journalId, own)) : [],
       batches.length > 0
-        ? and(
-            inArray(ledgerEntries.journalId, batches),
-            inArray(
-              ledgerEntries.orderId,
-              db.select({ id: loanOrders.id }).from(loanOrders).where(eq(loanOrders.customerId, customerId)),
-            ),
-          )
-        : undefined;
-    const ofOwn = own.length > 0 ? inArray(ledgerEntries.journalId, own) : undefined;
-    if (!ofOwn && !ofBatches) return [];
-    return db
-      .select({
-        journalId: ledgerEntries.journalId,
-        account: ledgerEntries.account,
-        amountPaise: ledgerEntries.amountPaise,
-      })
-      .from(ledgerEntries)
-      .where(or(ofOwn, ofBatches))
-      .orderBy(asc(ledgerEntries.journalId), desc(ledgerEntries.amountPaise));
+        ? db
+            .select(line)
+            .from(loanOrders)
+            .innerJoin(ledgerEntries, eq(ledgerEntries.orderId, loanOrders.id))
+            .where(and(eq(loanOrders.customerId, customerId), inArray(ledgerEntries.journalId, batches)))
+        : [],
+    ]);
+    // Grouped by journal, debits first, as the screen lists them.
+    const byJournal = (a: string, b: string) => (a < b ? -1 : a > b ? 1 : 0);
+    return [...ofOwn, ...ofBatches].sort(
+      (a, b) => byJournal(a.journalId, b.journalId) || b.amountPaise - a.amountPaise,
+    );
   },
 
   /** Every entry of the customer's own journals summed: zero when they balance (a batch journal balances as a whole). */
