@@ -236,7 +236,7 @@ async function accrueClaimed(
           and (c.interest_delta <> 0 or c.penal_delta <> 0 or c.fee_delta <> 0)
         returning 1
       ),
-      -- per order with an open instalment (a disbursed order always has one)
+      -- per order with an instalment that could move today (an order with none posts no line)
       sums as (
         select c.order_id as id, c.ever_overdue,
           sum(c.interest_delta)::bigint as interest,
