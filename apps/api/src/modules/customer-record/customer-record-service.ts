@@ -101,7 +101,7 @@ export function createCustomerRecordService(deps: { db: Db; clock: Clock }) {
           kind: j.kind,
           eventKey: j.eventKey,
           orderNo: j.orderNo ?? null,
-          createdAt: new Date(j.createdAt).toISOString(),
+          createdAt: j.createdAt.toISOString(),
           batch: j.batch,
           entries: lines,
           sumPaise: lines.reduce((sum, e) => sum + e.amountPaise, 0),
