@@ -46,6 +46,7 @@ import { createFaqCatalogue } from './modules/help/faq-catalogue';
 import { faqFacts } from './modules/help/faq-facts';
 import { helpRoutes } from './modules/help/help-routes';
 import { createLiveFaq } from './modules/help/live-faq';
+import { listenForCustomerChanges } from './modules/home/home-cache';
 import { homeRoutes } from './modules/home/home-routes';
 import { createHomeService } from './modules/home/home-service';
 import { createJobRunner, type JobRunner } from './modules/jobs/job-runner';
@@ -171,6 +172,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   const signer = createPhotoUrlSigner(config.APP_SECRET, config.PHOTO_URL_TTL_SECONDS);
   const fileStorage = deps.storage ?? createFileStorage(config);
+  const homeCache = await listenForCustomerChanges(app, database, config.HOME_CACHE_ENTRIES);
   // Versioned (issue 8): version 1 is the defaults with the environment's settings; staff save newer ones.
   const productConfig = createProductConfigStore({
     db,
@@ -203,7 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       proName: config.PRO_NAME,
       logger: app.log.child({ module: 'me' }),
     }),
-    home: createHomeService({ db, clock, productConfig }),
+    home: createHomeService({ db, clock, productConfig, cache: homeCache }),
     system: createSystemService({ database, config }),
     applications: createApplicationService({
       db,

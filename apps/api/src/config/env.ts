@@ -311,6 +311,11 @@ const VARS = {
     '30',
     'How long an API instance trusts its copy of the product configuration before reading the newest version again',
   ),
+  HOME_CACHE_ENTRIES: variable(
+    int(0, 1_000_000),
+    '20000',
+    'Sessions whose Home reads an API instance keeps in memory, dropped when the database announces a change to the customer (0 = read every time)',
+  ),
   HOME_SCREEN_COUPON_PAISE: variable(
     int(0, 100_000),
     '10000',

@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { type ChannelListener, listenPostgres, type Unlisten } from './notifications';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -20,6 +21,8 @@ export type DbDriver = 'pglite' | 'postgres';
 export interface Database {
   db: Db;
   driver: DbDriver;
+  /** Hears a NOTIFY channel (committed notifications only) until the returned function is called. */
+  listen(channel: string, listener: ChannelListener): Promise<Unlisten>;
   close(): Promise<void>;
 }
 
@@ -28,8 +31,9 @@ export interface Database {
  * `<dataDir>/pglite`, or in memory when dataDir is 'memory://' (tests).
  */
 export async function openDatabase(options: { databaseUrl?: string; dataDir: string }): Promise<Database> {
-  if (options.databaseUrl) {
-    const pool = new pg.Pool({ connectionString: options.databaseUrl, max: 10 });
+  const { databaseUrl } = options;
+  if (databaseUrl) {
+    const pool = new pg.Pool({ connectionString: databaseUrl, max: 10 });
     // An idle client can lose its server (restart, failover); without a listener that error
     // would crash the process. The pool drops the client and the next query opens a new one.
     pool.on('error', (err) => {
@@ -47,6 +51,10 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
     return {
       db: drizzlePg({ client: pool, schema }) as unknown as Db,
       driver: 'postgres',
+      listen: (channel, listener) =>
+        listenPostgres(databaseUrl, channel, listener, (message) =>
+          process.emitWarning(`PostgreSQL ${message}`),
+        ),
       close: () => pool.end(),
     };
   }
@@ -64,5 +72,18 @@ export async function openDatabase(options: { databaseUrl?: string; dataDir: str
 
 /** Wraps an open PGlite (tests hand in a clone of a migrated template). */
 export function openPglite(client: PGlite, close: () => Promise<void>): Database {
-  return { db: drizzlePglite({ client, schema }) as unknown as Db, driver: 'pglite', close };
+  return {
+    db: drizzlePglite({ client, schema }) as unknown as Db,
+    driver: 'pglite',
+    // One process holds the database: the connection cannot be lost while it is open.
+    async listen(channel, listener) {
+      const unlisten = await client.listen(channel, (payload) => listener.notify(payload));
+      listener.live();
+      return async () => {
+        listener.lost();
+        await unlisten();
+      };
+    },
+    close,
+  };
 }

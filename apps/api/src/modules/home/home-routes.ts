@@ -1,4 +1,4 @@
-import { HomeResponseSchema } from '@app/contract';
+import { type HomeResponse, HomeResponseSchema } from '@app/contract';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { COMMON_ERRORS, errorResponses } from '../../http/error-responses';
@@ -25,10 +25,13 @@ export const homeRoutes: FastifyPluginAsyncZod<{ home: HomeService }> = async (a
         response: { 200: HomeResponseSchema, ...errorResponses(401, ...COMMON_ERRORS) },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const read = reads.get(request);
       if (!read) throw new Error('home read missing: the onRequest hook did not run');
-      return home.view(read);
+      // home.json is the schema's encoding already, and Fastify sends a string as it is; the
+      // type provider only knows the schema's object type for send().
+      const encoded = (await home.json(read)) as unknown as HomeResponse;
+      return reply.type('application/json; charset=utf-8').send(encoded);
     },
   );
 };

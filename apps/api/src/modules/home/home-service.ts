@@ -1,15 +1,22 @@
-import type { HomeApplication, HomeResponse, HomeStage, LoanOption } from '@app/contract';
+import {
+  type HomeApplication,
+  type HomeResponse,
+  HomeResponseSchema,
+  type HomeStage,
+  type LoanOption,
+} from '@app/contract';
 import { type LoanProduct, loanOptions, type PricingConfig } from '@app/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
 import { type ApplicationRow, applications, customers, sessions } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
+import type { CustomerReadCache } from '../../lib/customer-read-cache';
 import { applicationRepository } from '../application/application-repository';
 import { latestPhotos, pendingRedo, stepStatuses } from '../application/application-view';
 import { type AuthenticatedCustomer, bearerTokenHash, liveCustomer } from '../auth/auth-service';
 import { SESSION_COLUMNS } from '../auth/session-repository';
-import type { ProductConfigStore } from '../configuration/product-config-store';
+import type { ActiveProductConfig, ProductConfigStore } from '../configuration/product-config-store';
 
 /** The spec §9 option list: the approved product up to the quota, or the personal range closed before approval. */
 function optionsFor(
@@ -81,6 +88,8 @@ type HomeRow = Pick<
   | 'reapplyAt'
 >;
 
+export type HomeFound = Awaited<ReturnType<ReturnType<typeof homeRead>['execute']>>[number];
+
 /** What the Home route's onRequest hook read: who asks, and their newest application if any. */
 export interface HomeRead {
   customer: AuthenticatedCustomer;
@@ -93,8 +102,17 @@ export function createHomeService(deps: {
   db: Db;
   clock: Clock;
   productConfig: Pick<ProductConfigStore, 'current'>;
+  /** Home's statement kept per session until the customer changes (decision 051); none reads every time. */
+  cache?: CustomerReadCache<HomeFound>;
 }) {
-  const { db, clock } = deps;
+  const { db, clock, cache } = deps;
+
+  async function readThrough(tokenHash: string): Promise<HomeFound | undefined> {
+    const ticket = cache?.ticket() ?? 0;
+    const [found] = await homeRead(db).execute({ tokenHash });
+    if (found) cache?.set(ticket, tokenHash, found.session.customerId, found);
+    return found;
+  }
 
   async function progressOf(row: HomeRow) {
     if (!isEditable(row)) return { progress: 100, nextStep: null, redoPhotos: [] };
@@ -127,29 +145,54 @@ export function createHomeService(deps: {
     };
   }
 
+  async function view(row: HomeRow | undefined, config: ActiveProductConfig): Promise<HomeResponse> {
+    const { pricing, products } = config;
+    // A draft nobody has consented to yet is still "apply": the user only opened the checklist.
+    const started = row !== undefined && (row.state !== 'draft' || row.consentAt !== null);
+    return {
+      stage: started ? STAGE_OF_STATE[row.state] : 'apply',
+      offers: [...products],
+      loanOptions: optionsFor(row, pricing, products),
+      application: started ? await summary(row) : null,
+    };
+  }
+
+  const answers = new WeakMap<object, { version: number; body: string }>();
+  const NO_APPLICATION = {};
+
   return {
     /**
      * The caller (as authenticate resolves it, with its errors) and the
      * newest application, read together.
      */
     async read(authorization: string | undefined): Promise<HomeRead> {
-      const [found] = await homeRead(db).execute({ tokenHash: bearerTokenHash(authorization) });
+      const tokenHash = bearerTokenHash(authorization);
+      // The session is judged anew on every request (expiry runs on the clock); only the rows are kept.
+      const found = cache?.get(tokenHash) ?? (await readThrough(tokenHash));
       return {
         customer: liveCustomer(found?.session, clock.now()),
         row: found?.application ?? undefined,
       };
     },
 
-    async view({ row }: HomeRead): Promise<HomeResponse> {
-      const { pricing, products } = await deps.productConfig.current();
-      // A draft nobody has consented to yet is still "apply": the user only opened the checklist.
-      const started = row !== undefined && (row.state !== 'draft' || row.consentAt !== null);
-      return {
-        stage: started ? STAGE_OF_STATE[row.state] : 'apply',
-        offers: [...products],
-        loanOptions: optionsFor(row, pricing, products),
-        application: started ? await summary(row) : null,
-      };
+    /**
+     * Home's answer as JSON, encoded as the route's response schema would.
+     * Approved, in review and not yet applied change only with the row or the
+     * configuration: their answer is kept beside the row (which the read cache
+     * hands back as the same object until the customer changes) for the
+     * configuration's version. A rejection's reapply date runs on the clock
+     * and a draft's progress on other tables: those are built every time.
+     */
+    async json(read: HomeRead): Promise<string> {
+      const config = await deps.productConfig.current();
+      const { row } = read;
+      const steady = row === undefined || row.state === 'approved' || row.state === 'submitted';
+      const key = row ?? NO_APPLICATION;
+      const kept = steady ? answers.get(key) : undefined;
+      if (kept?.version === config.version) return kept.body;
+      const body = JSON.stringify(HomeResponseSchema.encode(await view(row, config)));
+      if (steady) answers.set(key, { version: config.version, body });
+      return body;
     },
   };
 }
