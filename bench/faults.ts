@@ -7,7 +7,7 @@
 //      FAULTS_BORROWERS, FAULTS_KILLS, DATABASE_URL, PG_CLUSTER="15 main",
 //      FAULTS_PG_OUTAGE=terminate: cut off only the scenario's database, not restart the server)
 import { execFile } from 'node:child_process';
-import { createHmac, randomInt } from 'node:crypto';
+import { createHash, createHmac, randomInt } from 'node:crypto';
 import { promisify } from 'node:util';
 import { istDayKey } from '@app/domain';
 import pg from 'pg';
@@ -558,6 +558,25 @@ interface Sample {
   badShape: boolean;
 }
 
+/**
+ * After the restart the API must hear the change channel again, or its Home
+ * would show what it kept before: a session ended in SQL (no API request, so
+ * only the notification can tell the instance) must be refused within 2 s.
+ */
+async function homeHearsChangesAgain(api: KillableApi, db: pg.Client, token: string): Promise<CheckResult> {
+  const name = 'Home hears the change channel again: a session ended in SQL is refused';
+  const home = () => call(api, 'GET', '/api/v1/home', { token });
+  if ((await home()).status !== 200) return { name, failures: ['Home did not answer 200 before the change'] };
+  const tokenHash = createHash('sha256').update(token).digest('hex');
+  await db.query('update sessions set revoked_at = now() where token_hash = $1', [tokenHash]);
+  const since = Date.now();
+  while (Date.now() - since < 2_000) {
+    if ((await home()).status === 401) return { name, failures: [] };
+    await sleep(20);
+  }
+  return { name, failures: ['Home still answered 200 2 s after the session was ended'] };
+}
+
 async function postgresScenario(): Promise<Outcome> {
   return withDatabase('postgres', async (url, db) => {
     const started = Date.now();
@@ -594,6 +613,8 @@ async function postgresScenario(): Promise<Outcome> {
           await record('GET bill', () =>
             call(api, 'GET', `/api/v1/orders/${loan.orderId}/bill`, { token: loan.token }),
           );
+          // Home is kept in memory while the API hears the database's change channel (decision 051).
+          await record('GET home', () => call(api, 'GET', '/api/v1/home', { token: loan.token }));
         },
         async () => {
           await record('POST quote', () =>
@@ -694,6 +715,7 @@ async function postgresScenario(): Promise<Outcome> {
       const checks: CheckResult[] = [];
       try {
         checks.push(...(await checkInvariants(fresh, { settled: true })));
+        checks.push(await homeHearsChangesAgain(api, fresh, loans[0]?.token ?? ''));
       } finally {
         await fresh.end();
       }
@@ -715,7 +737,7 @@ async function postgresScenario(): Promise<Outcome> {
         },
         {
           name: 'requests succeed after recovery (each kind)',
-          failures: ['GET /me', 'POST quote', 'POST login', 'POST repayment', 'POST webhook']
+          failures: ['GET /me', 'GET home', 'POST quote', 'POST login', 'POST repayment', 'POST webhook']
             .filter(
               (label) => !after.some((s) => s.label === label && s.status !== 'refused' && s.status < 300),
             )

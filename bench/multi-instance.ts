@@ -104,6 +104,39 @@ interface Loan {
 }
 
 const outcomes = { collectionApplied: 0, collectionIgnored: 0, collectionDuplicate: 0, payoutWebhooks: 0 };
+/**
+ * Home is kept in each instance's memory until the database announces a
+ * change (decision 051): how long after a change was seen in the database
+ * each instance's Home still showed the old state, in ms (-1: never caught up
+ * within 2 s).
+ */
+const homeLags = { decision: [] as number[], logout: [] as number[] };
+/** Home answers that still showed the old state although asked after the change was visible. */
+const staleAnswers = { decision: 0, logout: 0 };
+
+/** Polls every instance's Home until `shows` holds on each; the longest wait in ms, or -1. */
+async function homeCatchesUp(
+  servers: RunningServer[],
+  token: string,
+  change: keyof typeof staleAnswers,
+  shows: (status: number, body: { stage?: string }) => boolean,
+): Promise<number> {
+  const since = performance.now();
+  const waits = await Promise.all(
+    servers.map(async (server) => {
+      while (performance.now() - since < 2_000) {
+        const res = await fetch(`${server.baseUrl}/api/v1/home`, {
+          headers: { authorization: `Bearer ${token}` },
+        });
+        if (shows(res.status, await res.json())) return performance.now() - since;
+        staleAnswers[change] += 1;
+        await sleep(2);
+      }
+      return -1;
+    }),
+  );
+  return waits.includes(-1) ? -1 : Math.max(...waits);
+}
 
 /** One borrower, each step on the other instance: login, apply, withdraw, sign, paid out. */
 async function borrow(servers: RunningServer[], i: number): Promise<Loan> {
@@ -112,6 +145,8 @@ async function borrow(servers: RunningServer[], i: number): Promise<Loan> {
   const session = await logInByApi(on(0), phone);
   const { token } = session;
   await completeByApi(on(1), session);
+  // Both instances keep this customer's Home ("continue") before the decision lands.
+  for (const server of servers) await call(server, token, 'GET', '/api/v1/home');
   await submitByApi(on(0), token);
   await waitFor('approval', async () => {
     const { state } = await call<{ state: string }>(on(1), token, 'GET', '/api/v1/application');
@@ -119,6 +154,9 @@ async function borrow(servers: RunningServer[], i: number): Promise<Loan> {
     if (state !== 'approved') throw new Error(`borrower ${i}: ${state}`);
     return state;
   });
+  homeLags.decision.push(
+    await homeCatchesUp(servers, token, 'decision', (_, home) => home.stage === 'approved'),
+  );
   const order = await call<{ id: string }>(
     on(0),
     token,
@@ -238,6 +276,26 @@ interface Check {
   name: string;
   value: string;
   pass: boolean;
+}
+
+function homeChecks(): Check[] {
+  // The wait includes the requests' own time on busy instances (PDFs, photos of other borrowers).
+  const summary = (lags: number[], stale: number) =>
+    lags.includes(-1)
+      ? `${lags.filter((lag) => lag === -1).length} of ${lags.length} still stale after 2 s`
+      : `${lags.length} of ${lags.length}; ${stale} stale answers; longest wait ${Math.max(...lags).toFixed(1)} ms`;
+  return [
+    {
+      name: "each decision on both instances' Home (kept in memory, decision 051)",
+      value: summary(homeLags.decision, staleAnswers.decision),
+      pass: homeLags.decision.length === BORROWERS && !homeLags.decision.includes(-1),
+    },
+    {
+      name: 'a logout on one instance ends the session on the other',
+      value: summary(homeLags.logout, staleAnswers.logout),
+      pass: homeLags.logout.length === BORROWERS && !homeLags.logout.includes(-1),
+    },
+  ];
 }
 
 async function checks(db: pg.Client, instanceNow: Date): Promise<Check[]> {
@@ -466,6 +524,17 @@ try {
       30,
     ).catch(() => undefined);
     const results = await checks(db, instanceNow);
+    // Phase 3: each borrower logs out on one instance; the other must refuse the session at once.
+    await pool(loans.length, PARALLEL, async (i) => {
+      const { token } = (loans[i] as Loan).session;
+      const [here, there] = i % 2 === 0 ? servers : [...servers].reverse();
+      await call(there as RunningServer, token, 'GET', '/api/v1/home');
+      await call(here as RunningServer, token, 'POST', '/api/v1/auth/logout');
+      homeLags.logout.push(
+        await homeCatchesUp([there as RunningServer], token, 'logout', (status) => status === 401),
+      );
+    });
+    results.push(...homeChecks());
     lap('checks done');
     console.log(
       `\n${BORROWERS} borrowers, ${PARALLEL} at a time, two instances; gateway webhooks: ${outcomes.collectionApplied} applied, ${outcomes.collectionIgnored} ignored, ${outcomes.collectionDuplicate} duplicate; payout webhooks sent: ${outcomes.payoutWebhooks}\n`,
