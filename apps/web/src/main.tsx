@@ -15,6 +15,10 @@ async function start() {
   // Every page shows the brand: asked for now, its answer lands before the first
   // render rather than re-rendering the page after it.
   void loadPublicConfig();
+  // The language and the first render run in a task of their own: the route's code is
+  // already on its way, and the entry's evaluation and the first render make two short
+  // tasks instead of one long one (Lighthouse's blocking time, docs/decisions/042).
+  await new Promise((resolve) => setTimeout(resolve));
   await initI18n();
   const container = document.getElementById('root');
   if (!container) throw new Error('index.html lacks #root');
