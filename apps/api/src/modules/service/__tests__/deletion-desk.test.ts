@@ -12,6 +12,10 @@ describe.each(drivers)('account-deletion requests in the console, on %s', (drive
     const { token, customerId } = await logIn(ctx, '9876542001');
     const requestId = await requestDeletion(ctx, token);
     const { as, staffId } = await agent(ctx);
+    // Home is kept in memory (decision 051): read it first, so the refusal below is the cache's too.
+    const home = async () =>
+      (await call(ctx.app, 'GET', '/api/v1/home', undefined, { headers: bearer(token) })).statusCode;
+    expect(await home()).toBe(200);
 
     const waiting = await as('GET', '/deletion-requests');
     expect(waiting.statusCode).toBe(200);
@@ -37,6 +41,8 @@ describe.each(drivers)('account-deletion requests in the console, on %s', (drive
     // The session ended and the confirmation SMS went to the number as it was.
     const me = await call(ctx.app, 'GET', '/api/v1/me', undefined, { headers: bearer(token) });
     expect(me.statusCode).toBe(401);
+    // Staff ended it, not the customer: Home learns it from the database's notification.
+    await expect.poll(home).toBe(401);
     expect(ctx.sms.messages.at(-1)?.to).toContain('9876542001');
 
     const second = await as('POST', `/deletion-requests/${requestId}/process`);
