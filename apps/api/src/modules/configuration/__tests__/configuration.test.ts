@@ -164,6 +164,10 @@ describe.each(drivers)('product configuration versions (%s)', (driver) => {
     const billBefore = (await get(ctx, first.token, `/api/v1/orders/${orderId}/bill`)).json();
     const kfsBefore = (await get(ctx, first.token, `/api/v1/orders/${orderId}/documents/kfs`)).json();
     expect(billBefore.extension).toMatchObject({ days: 15, feePaise: 100_00 });
+    const salaryMax = async (token: string) =>
+      (await get(ctx, token, '/api/v1/home')).json().offers.find((o: { kind: string }) => o.kind === 'salary')
+        .maxAmountPaise;
+    expect(await salaryMax(first.token)).not.toBe(80_000_00);
 
     const { token: admin } = await staffSession(ctx, 'admin');
     expect((await save(ctx, admin, { ...v2(), note: 'Version two', baseVersion: 1 })).statusCode).toBe(201);
@@ -199,8 +203,8 @@ describe.each(drivers)('product configuration versions (%s)', (driver) => {
     const [newStored] = await ctx.database.db.select().from(loanOrders).where(eq(loanOrders.id, newOrderId));
     expect(newStored?.productConfigVersion).toBe(2);
 
-    // Home offers the new bounds.
-    const home = (await get(ctx, second.token, '/api/v1/home')).json();
-    expect(home.offers.find((o: { kind: string }) => o.kind === 'salary').maxAmountPaise).toBe(80_000_00);
+    // Home offers the new bounds, also to the customer whose Home was kept in memory (decision 051).
+    expect(await salaryMax(second.token)).toBe(80_000_00);
+    expect(await salaryMax(first.token)).toBe(80_000_00);
   });
 });
