@@ -5,6 +5,7 @@ import { useLocation } from 'react-router';
 import { CountBadge } from '@/components/ui/count-badge';
 import TabLayout from '@/components/ui/tab-layout';
 import { unreadCountQuery, useUnreadCount } from '@/features/messages/api/get-unread-count';
+import { useAfterPaint } from '@/lib/use-after-paint';
 
 /**
  * The tab bar with the unread messages on Profile (where the message center
@@ -16,9 +17,11 @@ export default function HomeTabs() {
   const client = useQueryClient();
   const { pathname } = useLocation();
   const unread = useUnreadCount();
+  // The first count is asked for after the first paint (useUnreadCount); from then on, on each tab change.
+  const painted = useAfterPaint();
   useEffect(() => {
-    void client.prefetchQuery(unreadCountQuery);
-  }, [client, pathname]);
+    if (painted) void client.prefetchQuery(unreadCountQuery);
+  }, [client, pathname, painted]);
   const badge = (
     <CountBadge
       count={unread}

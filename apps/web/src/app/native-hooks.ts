@@ -35,25 +35,31 @@ export function handedOverOrder(raw: HandoverData | string): string | null {
  * The functions the native app calls on this page (spec §2, §3, §4, §7), and
  * the page's own reports to it: every route change, and popups opening and
  * closing (only where a bridge is present: a browser has nobody to tell).
+ * The hooks exist from the entry's first task; the router may come a task
+ * later (main.tsx), and a call that arrives before it acts once it exists.
  */
-export function installNativeHooks(router: AppRouter): void {
+export function installNativeHooks(router: AppRouter | Promise<AppRouter>): void {
+  const withRouter = (use: (ready: AppRouter) => unknown) => {
+    if (router instanceof Promise) void router.then(use);
+    else use(router);
+  };
   window.nativeHandover = (data) => {
     applyHandover(data);
     const orderId = handedOverOrder(data);
     if (orderId && isLoggedIn(useCoreStore.getState().publicData)) {
-      void router.navigate(`/withdrawDetail?id=${encodeURIComponent(orderId)}`);
+      withRouter((ready) => ready.navigate(`/withdrawDetail?id=${encodeURIComponent(orderId)}`));
       return;
     }
     // A late handover (after the 3 s wait) may have logged the user in: re-run the guards.
-    void router.revalidate();
+    withRouter((ready) => ready.revalidate());
   };
   window.appLogout = () => {
     void logout();
-    void router.navigate('/start', { replace: true });
+    withRouter((ready) => ready.navigate('/start', { replace: true }));
   };
   window.appRefresh = () => {
     void refreshData().then(nativeEvents.refreshDone);
   };
-  announceRoutes(router);
+  withRouter((ready) => announceRoutes(ready));
   if (hasNativeBridge()) watchPopups(nativeEvents.popup);
 }

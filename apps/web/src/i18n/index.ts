@@ -32,9 +32,13 @@ async function ensureLoaded(lang: Lang): Promise<void> {
   i18n.addResourceBundle(lang, 'translation', await loaders[lang]());
 }
 
-/** The English strings of the pages behind login, added when those pages load. */
+/**
+ * The English strings of the pages behind login, added when those pages load. They are
+ * constants nobody changes, so i18next keeps them as they are (`skipCopy`) instead of
+ * copying 39 KB through JSON inside the first logged-in page's task (docs/decisions/042).
+ */
 export function addEnglishAppStrings(strings: Partial<Resources>): void {
-  i18n.addResourceBundle('en', 'translation', strings, true, false);
+  i18n.addResourceBundle('en', 'translation', strings, true, false, { skipCopy: true });
 }
 
 let markLanguageReady = () => {};

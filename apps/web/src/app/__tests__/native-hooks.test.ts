@@ -62,6 +62,22 @@ describe('window.nativeHandover', () => {
   });
 });
 
+describe('before the router exists (main.tsx makes it a task after the entry)', () => {
+  it('a handover logs the user in at once and re-runs the guards once the router is made', async () => {
+    let routerMade!: (made: AppRouter) => void;
+    installNativeHooks(
+      new Promise<AppRouter>((resolve) => {
+        routerMade = resolve;
+      }),
+    );
+    window.nativeHandover?.(session);
+    expect(useCoreStore.getState().publicData.token).toBe('tok-9');
+    expect(router.revalidate).not.toHaveBeenCalled();
+    routerMade(router as unknown as AppRouter);
+    await vi.waitFor(() => expect(router.revalidate).toHaveBeenCalled());
+  });
+});
+
 describe('handedOverOrder', () => {
   it('reads order_id from the object or its JSON; blank or missing is none', () => {
     expect(handedOverOrder({ order_id: 12 })).toBe('12');

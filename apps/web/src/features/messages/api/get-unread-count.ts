@@ -1,6 +1,7 @@
 import type { UnreadCount } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
+import { useAfterPaint } from '@/lib/use-after-paint';
 
 export const unreadCountQuery = queryOptions({
   queryKey: ['messages', 'unread'],
@@ -13,7 +14,13 @@ export const unreadCountQuery = queryOptions({
   refetchOnWindowFocus: true,
 });
 
-/** How many messages the customer has not opened (0 until known). */
+/**
+ * How many messages the customer has not opened (0 until known). Asked for once the page
+ * has painted: the count is not known in the first frame anyway, and its request would
+ * otherwise join the long task of the effects after the first render (docs/decisions/042).
+ * A count already in the cache shows from the first render.
+ */
 export function useUnreadCount(): number {
-  return useQuery(unreadCountQuery).data?.unread ?? 0;
+  const painted = useAfterPaint();
+  return useQuery({ ...unreadCountQuery, enabled: painted }).data?.unread ?? 0;
 }
