@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import pg from 'pg';
 
 /**
@@ -16,6 +17,17 @@ export type Unlisten = () => Promise<void>;
 
 const RETRY_FIRST_MS = 250;
 const RETRY_MOST_MS = 10_000;
+/** Payloads of the listeners' own heartbeats: never handed to a listener (other instances hear them too). */
+const HEARTBEAT = '~heartbeat:';
+
+export interface ListenOptions {
+  /**
+   * How often the connection notifies itself and must have heard the
+   * previous beat: a connection that went silent without an error (a network
+   * cut leaves the socket open for hours) counts as lost within two beats.
+   */
+  heartbeatMs?: number;
+}
 
 /**
  * LISTEN on a connection of its own (a pooled one would be handed to other
@@ -27,15 +39,19 @@ export async function listenPostgres(
   channel: string,
   listener: ChannelListener,
   warn: (message: string) => void,
+  options: ListenOptions = {},
 ): Promise<Unlisten> {
+  const heartbeatMs = options.heartbeatMs ?? 5_000;
   let client: pg.Client | undefined;
   let stopped = false;
   let retry: NodeJS.Timeout | undefined;
+  let beat: NodeJS.Timeout | undefined;
   let delay = RETRY_FIRST_MS;
 
   const dropped = (connection: pg.Client, why: string) => {
     if (client !== connection) return; // an older connection's late error
     client = undefined;
+    clearInterval(beat);
     listener.lost();
     connection.end().catch(() => undefined);
     if (stopped) return;
@@ -45,12 +61,19 @@ export async function listenPostgres(
   };
 
   async function connect(): Promise<void> {
-    const connection = new pg.Client({ connectionString });
+    // Named, so an operator (and a test) can tell it in pg_stat_activity.
+    const connection = new pg.Client({ connectionString, application_name: `${channel} listener` });
     client = connection;
     connection.on('error', (err) => dropped(connection, err.message));
     connection.on('end', () => dropped(connection, 'connection ended'));
+    let unheard: string | undefined;
+    let beats = 0;
+    const beatId = `${HEARTBEAT}${randomUUID()}:`;
     connection.on('notification', (message) => {
-      if (message.channel === channel) listener.notify(message.payload ?? '');
+      const payload = message.payload ?? '';
+      if (message.channel !== channel) return;
+      if (payload === unheard) unheard = undefined;
+      if (!payload.startsWith(HEARTBEAT)) listener.notify(payload);
     });
     try {
       await connection.connect();
@@ -62,12 +85,25 @@ export async function listenPostgres(
     if (client !== connection || stopped) return;
     delay = RETRY_FIRST_MS;
     listener.live();
+    beat = setInterval(() => {
+      if (unheard !== undefined) {
+        dropped(connection, `its heartbeat went unheard for ${heartbeatMs} ms`);
+        return;
+      }
+      beats += 1;
+      unheard = `${beatId}${beats}`;
+      connection
+        .query('select pg_notify($1, $2)', [channel, unheard])
+        .catch((err: Error) => dropped(connection, err.message));
+    }, heartbeatMs);
+    beat.unref();
   }
 
   await connect();
   return async () => {
     stopped = true;
     clearTimeout(retry);
+    clearInterval(beat);
     const connection = client;
     client = undefined;
     listener.lost();

@@ -122,12 +122,12 @@ describe.each(drivers)('Home kept in memory on %s (decision 051)', (driver) => {
       expect(await quotaOn(ctx.app, token)).toBe(20_000_00);
       const listening = async () => {
         const answer = await db().execute(sql`select count(*)::int as n from pg_stat_activity
-          where datname = current_database() and query ilike 'LISTEN%'`);
+          where datname = current_database() and application_name = 'customer_changed listener'`);
         return (answer as unknown as { rows: { n: number }[] }).rows[0]?.n;
       };
       const before = await listening();
       await db().execute(sql`select pg_terminate_backend(pid) from pg_stat_activity
-      where datname = current_database() and query ilike 'LISTEN%'`);
+      where datname = current_database() and application_name = 'customer_changed listener'`);
       // Whatever changed while nobody listened is seen: nothing kept survives the loss.
       await setQuotaUnannounced(customerId, 13_000_00);
       await expect.poll(() => quotaOn(ctx.app, token)).toBe(13_000_00);
