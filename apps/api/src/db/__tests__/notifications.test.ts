@@ -51,6 +51,8 @@ describe.skipIf(!adminUrl)('listening on PostgreSQL', () => {
         [name],
       );
       const pid = rows[0]?.pid ?? 0;
+      // Never signal pid 0: that would stop this test's own process group.
+      expect(pid).toBeGreaterThan(0);
       process.kill(pid, 'SIGSTOP');
       stopped.push(pid);
       await vi.waitFor(() => expect(states.slice(0, 2)).toEqual(['live', 'lost']), { timeout: 2000 });

@@ -50,7 +50,7 @@ describe('customer read cache', () => {
     expect(cache.get('phone-a')).toBeUndefined();
   });
 
-  it('evicts the oldest entry past its size, and a forgotten customer leaves no index behind', () => {
+  it('evicts the oldest entry past its size; a key stored again becomes the youngest', () => {
     const cache = liveCache(2);
     cache.set(cache.ticket(), 'one', 'c1', '1');
     cache.set(cache.ticket(), 'two', 'c2', '2');
