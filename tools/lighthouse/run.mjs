@@ -25,7 +25,12 @@ const CHROMIUM = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const TARGET = { performance: 95, accessibility: 95 };
 
 const { values: args } = parseArgs({
-  options: { runs: { type: 'string', default: '3' }, only: { type: 'string' } },
+  options: {
+    runs: { type: 'string', default: '3' },
+    only: { type: 'string' },
+    // also write each run's trace (open it in DevTools' Performance panel) beside its report
+    trace: { type: 'boolean', default: false },
+  },
 });
 const RUNS = Number(args.runs);
 
@@ -57,7 +62,7 @@ async function measure(url, storage) {
       '--headless=new',
       '--no-sandbox',
       '--disable-gpu',
-      '--disable-dev-shm-usage',
+      ...(process.env.SHM_FLAG === '0' ? [] : ['--disable-dev-shm-usage']),
       '--disable-background-networking',
       '--disable-component-update',
     ],
@@ -81,7 +86,7 @@ async function measure(url, storage) {
       disableStorageReset: Boolean(storage),
     });
     if (!result) throw new Error(`no Lighthouse result for ${url}`);
-    return result.lhr;
+    return { lhr: result.lhr, trace: result.artifacts.Trace };
   } finally {
     chrome.kill();
   }
@@ -136,14 +141,17 @@ try {
   for (const page of pages) {
     const runs = [];
     for (let i = 0; i < RUNS; i += 1) {
-      let lhr = await measure(page.url, page.storage);
+      let { lhr, trace } = await measure(page.url, page.storage);
       // A run Lighthouse could not record (NO_NAVSTART and the like on a loaded machine) measured
       // nothing: it is taken again, once, rather than counted as a score of 0.
       if (lhr.runtimeError) {
         console.log(`${page.name} run ${i + 1}: ${lhr.runtimeError.code}, measured again`);
-        lhr = await measure(page.url, page.storage);
+        ({ lhr, trace } = await measure(page.url, page.storage));
       }
       writeFileSync(join(REPORTS, `${page.name.slice(1)}-${i + 1}.json`), JSON.stringify(lhr));
+      if (args.trace) {
+        writeFileSync(join(REPORTS, `${page.name.slice(1)}-${i + 1}.trace.json`), JSON.stringify(trace));
+      }
       const summary = summarise(lhr);
       if (!summary.finalUrl.includes(page.name)) {
         throw new Error(`${page.name} ended on ${summary.finalUrl}: not the page to measure`);

@@ -1,7 +1,7 @@
 import { Modal } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import expireImage from '@/assets/expire.svg';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/i18n/use-translation';
 import './expire-modal.css';
 
 interface ExpireModalProps {

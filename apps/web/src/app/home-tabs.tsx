@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useLocation } from 'react-router';
 import { CountBadge } from '@/components/ui/count-badge';
 import TabLayout from '@/components/ui/tab-layout';
 import { unreadCountQuery, useUnreadCount } from '@/features/messages/api/get-unread-count';
+import { useTranslation } from '@/i18n/use-translation';
 import { useAfterPaint } from '@/lib/use-after-paint';
 
 /**

@@ -1,7 +1,7 @@
 import { type CSSProperties, lazy, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet } from 'react-router';
 import { PageLoading } from '@/components/ui/page-loading';
+import { useTranslation } from '@/i18n/use-translation';
 import { useLayoutMode } from '@/lib/layout-mode';
 import { usePublicConfig } from '@/lib/public-config';
 import { useAppStatus } from '@/stores/app-status-store';

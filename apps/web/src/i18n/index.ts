@@ -1,6 +1,5 @@
 import { DEFAULT_LANG, isLang, type Lang } from '@app/domain';
 import i18n from 'i18next';
-import { initReactI18next } from 'react-i18next';
 import { nativeEvents } from '@/lib/native-events';
 import { LOCAL_KEYS, local } from '@/lib/storage';
 import type { en, Resources } from './en';
@@ -49,7 +48,7 @@ export const languageReady = new Promise<void>((resolve) => {
 
 export async function initI18n(): Promise<void> {
   const lang = storedLang();
-  await i18n.use(initReactI18next).init({
+  await i18n.init({
     lng: 'en',
     fallbackLng: 'en',
     resources: { en: { translation: enPublic } },

@@ -1,7 +1,7 @@
 import { LeftOutline } from 'antd-mobile-icons';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '@/i18n/use-translation';
 import { nativeEvents } from '@/lib/native-events';
 
 /**

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import unavailableImage from '@/assets/unavailable.svg';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** The spec §1 service-unavailable (503) screen. */
 export default function ServiceUnavailable({ onRetry }: { onRetry: () => void }) {

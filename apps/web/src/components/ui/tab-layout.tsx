@@ -1,7 +1,7 @@
 import { AppOutline, FileOutline, UserOutline } from 'antd-mobile-icons';
 import { type ReactNode, Suspense } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Outlet, useLocation, useNavigate } from 'react-router';
+import { useTranslation } from '@/i18n/use-translation';
 import { isPlainClick } from '@/lib/plain-click';
 import { PageLoading } from './page-loading';
 import './tab-layout.css';

@@ -1,6 +1,6 @@
 import type { DocumentKindName, DocumentView } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { apiRequest } from '@/lib/api-client';
 
 export function documentQuery(orderId: string, kind: DocumentKindName, lang: string) {

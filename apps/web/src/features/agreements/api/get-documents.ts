@@ -1,6 +1,6 @@
 import type { DocumentList } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { apiRequest } from '@/lib/api-client';
 
 /** The titles come in the reader's language, so the language is part of the key. */

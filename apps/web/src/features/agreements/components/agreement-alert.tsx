@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** Signing refused until every document was opened: the server's message and the way to them. */
 export function AgreementAlert({ orderId, message }: { orderId: string; message: string }) {

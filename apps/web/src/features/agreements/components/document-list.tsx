@@ -1,8 +1,8 @@
 import type { DocumentList } from '@app/contract';
 import { RightOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { NewPageLink } from '@/components/ui/new-page-link';
+import { useTranslation } from '@/i18n/use-translation';
 import { documentHref, pdfHref } from './document-kinds';
 
 /** The three documents of an order, each opening its page, with its read mark and its PDF. */

@@ -1,11 +1,11 @@
 import type { DocumentKindName } from '@app/contract';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { NewPageLink } from '@/components/ui/new-page-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
+import { useTranslation } from '@/i18n/use-translation';
 import { useDocument } from '../api/get-document';
 import { useMarkRead } from '../api/mark-read';
 import { DocumentBlocks } from './document-blocks';

@@ -1,9 +1,9 @@
 import { type ReactNode, useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageLoading } from '@/components/ui/page-loading';
 import { PageProblem } from '@/features/withdraw/components/page-problem';
+import { useTranslation } from '@/i18n/use-translation';
 import { ApiError } from '@/lib/api-client';
 import { useCompleteEsign } from '../api/complete-esign';
 import { esignOutcome } from './esign-target';

@@ -1,8 +1,8 @@
 import type { EsignSimulatorSession } from '@app/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { TextInput } from '@/components/ui/text-input';
+import { useTranslation } from '@/i18n/use-translation';
 
 const OTP_LENGTH = 6;
 const otpFilter = (value: string) => value.replace(/\D/g, '').slice(0, OTP_LENGTH);

@@ -1,9 +1,9 @@
 import type { EsignSimulatorDecision } from '@app/contract';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageLoading } from '@/components/ui/page-loading';
 import { PageProblem } from '@/features/withdraw/components/page-problem';
+import { useTranslation } from '@/i18n/use-translation';
 import { ApiError, toastApiError } from '@/lib/api-client';
 import { useClickLock } from '@/lib/click-lock';
 import { showErrorToast } from '@/lib/toast';

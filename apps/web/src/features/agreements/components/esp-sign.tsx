@@ -1,9 +1,9 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { newIdempotencyKey } from '@/features/withdraw/components/idempotency-key';
 import { errorText } from '@/i18n/error-text';
+import { useTranslation } from '@/i18n/use-translation';
 import { ApiError, toastApiError } from '@/lib/api-client';
 import { useClickLock } from '@/lib/click-lock';
 import { showErrorToast } from '@/lib/toast';

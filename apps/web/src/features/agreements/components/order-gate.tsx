@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { PageLoading } from '@/components/ui/page-loading';
 import { PageProblem } from '@/features/withdraw/components/page-problem';
+import { useTranslation } from '@/i18n/use-translation';
 import { useTabLinks } from '@/lib/use-tab-links';
 import { useOrderId } from './use-order-id';
 

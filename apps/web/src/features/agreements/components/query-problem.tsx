@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { PageProblem } from '@/features/withdraw/components/page-problem';
+import { useTranslation } from '@/i18n/use-translation';
 import { ApiError } from '@/lib/api-client';
 import { useTabLinks } from '@/lib/use-tab-links';
 

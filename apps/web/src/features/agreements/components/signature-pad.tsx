@@ -1,6 +1,6 @@
 import { forwardRef, useEffect, useImperativeHandle, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import SignaturePad from 'signature_pad';
+import { useTranslation } from '@/i18n/use-translation';
 
 export interface SignaturePadHandle {
   isEmpty(): boolean;

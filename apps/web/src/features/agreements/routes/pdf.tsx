@@ -1,11 +1,11 @@
 import type { DocumentKindName } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { type MouseEvent, useEffect, useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
 import { PageProblem } from '@/features/withdraw/components/page-problem';
+import { useTranslation } from '@/i18n/use-translation';
 import { nativeEvents } from '@/lib/native-events';
 import { documentPdfUrl, fetchDocumentPdf } from '../api/get-document-pdf';
 import { isDocumentKind } from '../components/document-kinds';

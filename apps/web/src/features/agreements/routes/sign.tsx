@@ -1,13 +1,12 @@
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
 import { TextInput } from '@/components/ui/text-input';
-
 import { useOrder } from '@/features/withdraw/api/get-order';
 import { errorText } from '@/i18n/error-text';
+import { useTranslation } from '@/i18n/use-translation';
 import { ApiError, toastApiError } from '@/lib/api-client';
 import { useClickLock } from '@/lib/click-lock';
 import { useDocuments } from '../api/get-documents';

@@ -1,5 +1,4 @@
 import { formatDate } from '@app/domain';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
@@ -7,6 +6,7 @@ import { PageLoading } from '@/components/ui/page-loading';
 import { useOrder } from '@/features/withdraw/api/get-order';
 import { nextStepRoute } from '@/features/withdraw/components/next-step';
 import { useQueryParams } from '@/features/withdraw/components/use-query-params';
+import { useTranslation } from '@/i18n/use-translation';
 import { EsignReturn } from '../components/esign-return';
 import { OrderGate } from '../components/order-gate';
 import { QueryProblem } from '../components/query-problem';

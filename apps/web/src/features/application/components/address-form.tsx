@@ -1,10 +1,10 @@
 import type { ApplicationView, PinCodeLookup } from '@app/contract';
 import { checkPinCode } from '@app/domain';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { errorText } from '@/i18n/error-text';
+import { useTranslation } from '@/i18n/use-translation';
 import { useClickLock } from '@/lib/click-lock';
 import { digitsOnly } from '@/lib/text-input';
 import { lookupPinCode } from '../api/lookup-pin-code';

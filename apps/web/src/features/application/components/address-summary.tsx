@@ -1,5 +1,5 @@
 import type { ApplicationView } from '@app/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { isEditable } from './form-fields/step-page';
 import { SummaryCard } from './form-fields/summary-card';
 

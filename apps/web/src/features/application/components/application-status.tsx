@@ -1,8 +1,8 @@
 import type { ApplicationView } from '@app/contract';
 import { ExclamationCircleFill } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { currentLang } from '@/i18n';
+import { useTranslation } from '@/i18n/use-translation';
 import { decisionTime, photoNames } from './display';
 
 export function allStepsDone(view: ApplicationView): boolean {

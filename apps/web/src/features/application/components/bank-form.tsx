@@ -1,10 +1,10 @@
 import type { ApplicationView } from '@app/contract';
 import { checkIfsc } from '@app/domain';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
+import { useTranslation } from '@/i18n/use-translation';
 import { useClickLock } from '@/lib/click-lock';
 import { digitsOnly } from '@/lib/text-input';
 import { lookupIfsc } from '../api/lookup-ifsc';

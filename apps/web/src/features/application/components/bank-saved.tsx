@@ -1,5 +1,5 @@
 import type { ApplicationView } from '@app/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** The account on file, masked as the server sends it; the form below replaces it. */
 export function BankSaved({ bank }: { bank: NonNullable<ApplicationView['bank']> }) {

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { digitsOnly } from '@/lib/text-input';
 import type { ChoiceOptions } from './basic-options';
 import type { BasicField } from './basic-values';

@@ -1,9 +1,9 @@
 import type { ApplicationView } from '@app/contract';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
+import { useTranslation } from '@/i18n/use-translation';
 import { useClickLock } from '@/lib/click-lock';
 import { useBaseInfoStore } from '@/stores/base-info-store';
 import { useSaveStep } from '../api/save-step';

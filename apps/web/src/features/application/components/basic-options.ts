@@ -9,7 +9,7 @@ import {
   RELATIONSHIPS,
 } from '@app/domain';
 import { useMemo } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { ChoiceOption } from './form-fields/choice-field';
 
 export const PAYDAYS = Array.from({ length: 31 }, (_, i) => String(i + 1));

@@ -1,6 +1,6 @@
 import type { ApplicationView } from '@app/contract';
 import { formatDate } from '@app/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { labelOf, useChoiceOptions } from './basic-options';
 import { CAREER_FIELDS, type CareerField } from './career-values';
 import { isEditable } from './form-fields/step-page';

@@ -1,6 +1,6 @@
 import type { Occupation } from '@app/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { ChoiceOptions } from './basic-options';
 import { CAREER_FIELDS, type CareerField } from './career-values';
 import { ChoiceField } from './form-fields/choice-field';

@@ -1,6 +1,6 @@
 import { Popup } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/i18n/use-translation';
 import '@/components/ui/sheet.css';
 
 const COLLECTED = [

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/i18n/use-translation';
 import { digitsOnly } from '@/lib/text-input';
 import type { ChoiceOptions } from './basic-options';
 import { type ContactField, contactField } from './contact-values';

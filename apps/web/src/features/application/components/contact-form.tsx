@@ -1,9 +1,9 @@
 import type { ApplicationView } from '@app/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
+import { useTranslation } from '@/i18n/use-translation';
 import { isInNativeApp } from '@/lib/bridge';
 import { useClickLock } from '@/lib/click-lock';
 import { pickedPhoneDigits, requestNativeContact } from '@/lib/native-contact';

@@ -1,6 +1,6 @@
 import type { ApplicationView } from '@app/contract';
 import { SEXES } from '@app/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { digitsOnly } from '@/lib/text-input';
 import { ChoiceField } from './form-fields/choice-field';
 import { DateField } from './form-fields/date-field';

@@ -1,6 +1,6 @@
 import type { ApplicationView } from '@app/contract';
 import { IDENTITY_PHOTO_KINDS, type PhotoKind } from '@app/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { PhotoSlot } from './photo-slot';
 import type { usePhotoUploads } from './use-photo-uploads';
 

@@ -2,7 +2,7 @@ import type { PhotoView } from '@app/contract';
 import type { PhotoKind } from '@app/domain';
 import { CameraOutline, CheckCircleFill, ExclamationCircleFill } from 'antd-mobile-icons';
 import { type MouseEvent, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { isInNativeApp } from '@/lib/bridge';
 import { nativePhotoAvailable, requestNativePhoto } from '@/lib/native-photo';
 import type { SlotState } from './use-photo-uploads';

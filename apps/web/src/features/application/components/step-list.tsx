@@ -2,7 +2,7 @@ import type { ApplicationView } from '@app/contract';
 import { APPLICATION_STEPS, type ApplicationStep } from '@app/domain';
 import { CheckOutline, ExclamationCircleFill, RightOutline } from 'antd-mobile-icons';
 import { useId } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { nativeEvents } from '@/lib/native-events';
 import { STEP_ROUTES } from '../steps';
 

@@ -1,8 +1,8 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
+import { useTranslation } from '@/i18n/use-translation';
 import { toastApiError } from '@/lib/api-client';
 import { useClickLock } from '@/lib/click-lock';
 import { nativeEvents } from '@/lib/native-events';

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { BankForm } from '../components/bank-form';
 import { BankSaved } from '../components/bank-saved';
 import { isEditable, StepPage } from '../components/form-fields/step-page';

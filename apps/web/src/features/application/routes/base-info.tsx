@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Navigate } from 'react-router';
+import { useTranslation } from '@/i18n/use-translation';
 import { BasicForm } from '../components/basic-form';
 import { isEditable, StepPage } from '../components/form-fields/step-page';
 

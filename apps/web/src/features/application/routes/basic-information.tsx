@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { BasicSummary } from '../components/basic-summary';
 import { StepPage } from '../components/form-fields/step-page';
 

@@ -1,10 +1,10 @@
 import type { ApplicationView } from '@app/contract';
 import type { PhotoKind, Sex } from '@app/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
+import { useTranslation } from '@/i18n/use-translation';
 import { useClickLock } from '@/lib/click-lock';
 import { useApplication } from '../api/get-application';
 import { useSaveStep } from '../api/save-step';

@@ -1,7 +1,7 @@
 import type { ApplicationView } from '@app/contract';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/i18n/use-translation';
 import { useClickLock } from '@/lib/click-lock';
 import { useAuthStore } from '@/stores/auth-store';
 import { useApplication } from '../api/get-application';

@@ -1,6 +1,6 @@
 import { RedoOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { TextInput } from '@/components/ui/text-input';
+import { useTranslation } from '@/i18n/use-translation';
 import type { CaptchaChallenge } from './use-captcha';
 
 export function CaptchaField({ challenge }: { challenge: CaptchaChallenge }) {

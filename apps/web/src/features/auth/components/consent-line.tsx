@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { NewPageLink } from '@/components/ui/new-page-link';
+import { useTranslation } from '@/i18n/use-translation';
 
 export function ConsentLine() {
   const { t } = useTranslation();

@@ -1,5 +1,5 @@
 import { DEFAULT_PRODUCTS, ELIGIBILITY, lowestDailyRatePpm, termRangeMonths } from '@app/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatPaise, ppmToPercent } from '@/lib/money';
 
 /** What the product offers and who can apply (spec §1), shown on the landing page. */

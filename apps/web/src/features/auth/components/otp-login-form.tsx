@@ -1,10 +1,10 @@
 import { normalizeIndianPhone } from '@app/domain';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { TextInput } from '@/components/ui/text-input';
 import { DEFAULT_OTP_LENGTH } from '@/config/app-config';
+import { useTranslation } from '@/i18n/use-translation';
 import { ApiError, toastApiError } from '@/lib/api-client';
 import { useClickLock } from '@/lib/click-lock';
 import { usePublicConfig } from '@/lib/public-config';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
+import { useTranslation } from '@/i18n/use-translation';
 import { ConsentLine } from '../components/consent-line';
 import { PasswordLoginForm } from '../components/password-login-form';
 import '../auth.css';

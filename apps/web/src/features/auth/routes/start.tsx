@@ -1,7 +1,7 @@
 import { DEFAULT_PRODUCTS, highestAmountPaise } from '@app/domain';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { BrandLogo } from '@/components/ui/brand-logo';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatPaise } from '@/lib/money';
 import { useBrand } from '@/lib/public-config';
 import { ConsentLine } from '../components/consent-line';

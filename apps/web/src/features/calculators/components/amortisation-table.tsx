@@ -1,6 +1,6 @@
 import type { AmortisationRow } from '@app/domain';
 import { Collapse } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatPaise } from '@/lib/money';
 
 const MONTHS_A_YEAR = 12;

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import type { FieldFaults } from './check-loan';
 import { NumberField } from './number-field';
 import { amountHint, decimalFilter } from './parse-input';

@@ -1,5 +1,5 @@
 import { formatBasisPoints, type LoanComparison } from '@app/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatPaise } from '@/lib/money';
 
 type Metric = 'emi' | 'totalInterest' | 'fees' | 'totalCost' | 'received' | 'apr';

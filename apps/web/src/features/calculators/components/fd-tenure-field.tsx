@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { TextInput } from '@/components/ui/text-input';
+import { useTranslation } from '@/i18n/use-translation';
 import { wholeFilter } from './parse-input';
 
 type Part = 'years' | 'months' | 'days';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { SegmentedChoice } from '@/components/ui/segmented-choice';
 import { TextInput } from '@/components/ui/text-input';
+import { useTranslation } from '@/i18n/use-translation';
 import type { OfferFaults, OfferFields } from './check-offer';
 import { NumberField } from './number-field';
 import { amountHint, convertTenure, decimalFilter, type FeeUnit } from './parse-input';

@@ -1,6 +1,6 @@
-import { useTranslation } from 'react-i18next';
 import { SegmentedChoice } from '@/components/ui/segmented-choice';
 import { TextInput } from '@/components/ui/text-input';
+import { useTranslation } from '@/i18n/use-translation';
 import { type TenureUnit, wholeFilter } from './parse-input';
 
 const UNITS: readonly TenureUnit[] = ['months', 'years'];

@@ -1,7 +1,7 @@
 import { CalculatorOutline, CollectMoneyOutline, HistogramOutline, PieOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { Link } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
+import { useTranslation } from '@/i18n/use-translation';
 import '../calculators.css';
 
 type Kind = 'emi' | 'fd' | 'rd' | 'compare';

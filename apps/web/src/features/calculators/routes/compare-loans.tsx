@@ -1,10 +1,10 @@
 import { compareLoans, paise } from '@app/domain';
 import { AddOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { errorText } from '@/i18n/error-text';
+import { useTranslation } from '@/i18n/use-translation';
 import { checkOffer, MAX_OFFERS, MIN_OFFERS, type OfferFields } from '../components/check-offer';
 import { ComparisonTable } from '../components/comparison-table';
 import { OfferForm } from '../components/offer-form';

@@ -1,7 +1,7 @@
 import { emiCalculation, paise } from '@app/domain';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
 import { errorText } from '@/i18n/error-text';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatPaise } from '@/lib/money';
 import { AmortisationTable } from '../components/amortisation-table';
 import { AmountRateFields, useFields } from '../components/amount-rate-fields';

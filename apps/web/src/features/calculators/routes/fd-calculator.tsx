@@ -1,8 +1,8 @@
 import { COMPOUNDING_MONTHS, type Compounding, fixedDepositMaturity, paise } from '@app/domain';
 import { Selector } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
 import { errorText } from '@/i18n/error-text';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatPaise } from '@/lib/money';
 import { AmountRateFields, useFields } from '../components/amount-rate-fields';
 import { checkFixedDeposit, type FixedDepositFields } from '../components/check-deposits';

@@ -1,7 +1,7 @@
 import { paise, recurringDepositMaturity } from '@app/domain';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
 import { errorText } from '@/i18n/error-text';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatPaise } from '@/lib/money';
 import { AmountRateFields, useFields } from '../components/amount-rate-fields';
 import { checkRecurringDeposit, type RecurringDepositFields } from '../components/check-deposits';

@@ -1,10 +1,10 @@
 import type { CouponKind } from '@app/domain';
 import { Button, DotLoading, Tabs } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { useCoupons } from '@/features/withdraw/api/get-coupons';
+import { useTranslation } from '@/i18n/use-translation';
 import { CouponCard } from '../components/coupon-card';
 import '../coupons.css';
 

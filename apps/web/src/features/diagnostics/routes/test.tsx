@@ -1,8 +1,8 @@
 import { List } from 'antd-mobile';
 import { type ReactNode, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
+import { useTranslation } from '@/i18n/use-translation';
 import { copyText } from '@/lib/copy-text';
 import { showToast } from '@/lib/toast';
 import { type ApiProbe, useApiProbe } from '../api/get-health';

@@ -1,12 +1,12 @@
 import type { IfscLookup } from '@app/contract';
 import { checkIfsc } from '@app/domain';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { TextInput } from '@/components/ui/text-input';
 import { errorText } from '@/i18n/error-text';
+import { useTranslation } from '@/i18n/use-translation';
 import { ApiError, toastApiError } from '@/lib/api-client';
 import { useClickLock } from '@/lib/click-lock';
 import { useChangeBank } from '../api/change-bank';

@@ -1,5 +1,5 @@
 import { CheckOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { PAYOUT_STEPS, type PayoutProgress, stepStatus } from './payout-progress';
 
 /** Signed -> sent to your bank -> in your account, each done, under way or to come. */

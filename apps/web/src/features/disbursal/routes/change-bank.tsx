@@ -1,5 +1,4 @@
 import { formatDate } from '@app/domain';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
@@ -8,6 +7,7 @@ import { OrderGate } from '@/features/agreements/components/order-gate';
 import { QueryProblem } from '@/features/agreements/components/query-problem';
 import { useOrder } from '@/features/withdraw/api/get-order';
 import { errorText } from '@/i18n/error-text';
+import { useTranslation } from '@/i18n/use-translation';
 import { ChangeBankForm } from '../components/change-bank-form';
 import '../disbursal.css';
 

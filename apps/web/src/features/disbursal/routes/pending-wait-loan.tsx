@@ -1,6 +1,5 @@
 import type { OrderView } from '@app/contract';
 import { formatDate } from '@app/domain';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
@@ -8,6 +7,7 @@ import { PageLoading } from '@/components/ui/page-loading';
 import { OrderGate } from '@/features/agreements/components/order-gate';
 import { QueryProblem } from '@/features/agreements/components/query-problem';
 import { errorText } from '@/i18n/error-text';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatPaise } from '@/lib/money';
 import { usePolledOrder } from '../api/get-order-polled';
 import { payoutProgress } from '../components/payout-progress';

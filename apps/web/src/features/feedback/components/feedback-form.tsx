@@ -7,11 +7,11 @@ import {
   feedbackTextFault,
 } from '@app/domain';
 import { type ChangeEvent, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { createKeyHolder } from '@/features/withdraw/components/idempotency-key';
 import { errorText } from '@/i18n/error-text';
+import { useTranslation } from '@/i18n/use-translation';
 import { ApiError, toastApiError } from '@/lib/api-client';
 import { useClickLock } from '@/lib/click-lock';
 import { showToast } from '@/lib/toast';

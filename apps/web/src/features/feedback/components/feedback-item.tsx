@@ -2,7 +2,7 @@ import type { FeedbackView } from '@app/contract';
 import { formatDate } from '@app/domain';
 import { PictureWrongOutline } from 'antd-mobile-icons';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useScreenshot } from '../api/get-screenshot';
 import { useObjectUrl } from './use-object-url';
 

@@ -1,6 +1,6 @@
 import { CloseCircleFill, PictureOutline } from 'antd-mobile-icons';
 import type { ChangeEvent } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { useObjectUrl } from './use-object-url';
 
 export const SCREENSHOT_ACCEPT = 'image/jpeg,image/png,image/webp';

@@ -1,8 +1,8 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
+import { useTranslation } from '@/i18n/use-translation';
 import { useFeedback } from '../api/get-feedback';
 import { FeedbackForm } from '../components/feedback-form';
 import { FeedbackItem } from '../components/feedback-item';

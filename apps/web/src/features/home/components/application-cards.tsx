@@ -1,9 +1,9 @@
 import type { HomeApplication } from '@app/contract';
 import { ClockCircleOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { decisionTime } from '@/features/application/components/display';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatPaise, ppmToPercent } from '@/lib/money';
 
 /** A draft in progress: how far it is and the way back into the checklist. */

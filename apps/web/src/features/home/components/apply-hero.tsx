@@ -1,8 +1,8 @@
 import type { HomeResponse } from '@app/contract';
 import { CheckShieldOutline, ClockCircleOutline } from 'antd-mobile-icons';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatMoney } from '@/lib/money';
 import { useOpenedOnce } from '@/lib/use-opened-once';
 import { maxLoanRupees } from './max-loan';

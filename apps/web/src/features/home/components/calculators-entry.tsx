@@ -1,5 +1,5 @@
 import { CalculatorOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { LinkRow } from './link-row';
 
 /** Home's way to the finance calculators (spec §1), under the loan products they help weigh. */

@@ -1,10 +1,10 @@
 import type { HomeApplication } from '@app/contract';
 import { ExclamationCircleFill } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { photoNames } from '@/features/application/components/display';
 import { currentLang } from '@/i18n';
+import { useTranslation } from '@/i18n/use-translation';
 import { nativeEvents } from '@/lib/native-events';
 
 /** Identity verification failed: which photos to retake, and where. */

@@ -1,5 +1,5 @@
 import { UserAddOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { LinkRow } from './link-row';
 
 /** Home's way to refer and earn (/invite): friends who borrow earn both sides coupons. */

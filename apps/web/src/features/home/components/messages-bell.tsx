@@ -1,8 +1,8 @@
 import { BellOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { CountBadge } from '@/components/ui/count-badge';
 import { useUnreadCount } from '@/features/messages/api/get-unread-count';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** The bell: the message center, with the unread count. */
 export function MessagesBell() {

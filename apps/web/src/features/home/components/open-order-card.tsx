@@ -1,8 +1,8 @@
 import type { OrderView } from '@app/contract';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BILLED_STATES, LoanOrderCard } from '@/features/repayment/components/loan-order-card';
 import { nextStepRoute } from '@/features/withdraw/components/next-step';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatPaise } from '@/lib/money';
 
 /**

@@ -1,5 +1,5 @@
 import type { ProductOffer } from '@app/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatPaise, ppmToPercent } from '@/lib/money';
 
 export function ProductList({ offers }: { offers: ProductOffer[] }) {

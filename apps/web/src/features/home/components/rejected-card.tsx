@@ -1,10 +1,10 @@
 import type { HomeApplication } from '@app/contract';
 import { formatDate } from '@app/domain';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { useReapply } from '@/features/application/api/submit-application';
 import { errorText } from '@/i18n/error-text';
+import { useTranslation } from '@/i18n/use-translation';
 import { toastApiError } from '@/lib/api-client';
 import { useClickLock } from '@/lib/click-lock';
 

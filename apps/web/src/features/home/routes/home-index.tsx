@@ -1,10 +1,10 @@
 import type { HomeResponse } from '@app/contract';
 import { lazy, Suspense, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import errorImage from '@/assets/unavailable.svg';
 import { Button } from '@/components/ui/button';
 import { PageLoading } from '@/components/ui/page-loading';
 import { useCurrentOrder } from '@/features/withdraw/api/get-current-order';
+import { useTranslation } from '@/i18n/use-translation';
 import { useBrand } from '@/lib/public-config';
 import { AfterPaint } from '@/lib/use-after-paint';
 import { useNativeHomeEvents } from '@/lib/use-native-home-events';

@@ -1,7 +1,7 @@
 import { CloseOutline } from 'antd-mobile-icons';
 import { lazy, Suspense, useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatPaise } from '@/lib/money';
 import { useBrand } from '@/lib/public-config';
 import { useOpenedOnce } from '@/lib/use-opened-once';

@@ -1,7 +1,7 @@
 import { Popup } from 'antd-mobile';
 import { AddSquareOutline, UploadOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/i18n/use-translation';
 import { useSlideIn } from '@/lib/use-slide-in';
 import '@/components/ui/sheet.css';
 

@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
 import { currentLang } from '@/i18n';
+import { useTranslation } from '@/i18n/use-translation';
 import { useBrand, usePublicConfig } from '@/lib/public-config';
 import { getLegalDoc, type LegalDocKey } from '../content';
 import '../legal.css';

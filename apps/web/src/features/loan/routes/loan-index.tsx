@@ -1,5 +1,4 @@
 import type { OrderView } from '@app/contract';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import emptyImage from '@/assets/empty-loans.svg';
 import { Button } from '@/components/ui/button';
@@ -7,6 +6,7 @@ import { PageLoading } from '@/components/ui/page-loading';
 import { OpenOrderCard } from '@/features/home/components/open-order-card';
 import { allSettled } from '@/features/repayment/components/display-state';
 import { LimitOfferCard } from '@/features/repayment/components/limit-offer-card';
+import { useTranslation } from '@/i18n/use-translation';
 import { useOrders } from '../api/get-orders';
 import '@/features/home/home.css';
 import { useTabLinks } from '@/lib/use-tab-links';

@@ -1,7 +1,7 @@
 import type { MessageView } from '@app/contract';
 import { formatDate } from '@app/domain';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** One message in the list: a dot while unread, the title, the start of the text and when it came. */
 export function MessageItem({ message }: { message: MessageView }) {

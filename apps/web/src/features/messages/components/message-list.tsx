@@ -1,10 +1,10 @@
 import type { MessageKind } from '@app/contract';
 import { useEffect, useRef } from 'react';
-import { useTranslation } from 'react-i18next';
 import emptyImage from '@/assets/empty-messages.svg';
 import { Button } from '@/components/ui/button';
 import { PageLoading } from '@/components/ui/page-loading';
 import { PageProblem } from '@/features/withdraw/components/page-problem';
+import { useTranslation } from '@/i18n/use-translation';
 import { useMessages } from '../api/get-messages';
 import { MessageItem } from './message-item';
 

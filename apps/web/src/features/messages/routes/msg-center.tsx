@@ -1,9 +1,9 @@
 import { MESSAGE_KINDS, type MessageKind } from '@app/contract';
 import { Tabs } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { useQueryParams } from '@/features/withdraw/components/use-query-params';
+import { useTranslation } from '@/i18n/use-translation';
 import { useMessages } from '../api/get-messages';
 import { useUnreadCount } from '../api/get-unread-count';
 import { useReadAll } from '../api/read-all';

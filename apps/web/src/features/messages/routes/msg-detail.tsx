@@ -1,12 +1,12 @@
 import type { MessageTarget } from '@app/contract';
 import { formatDate, type MessageTargetPage } from '@app/domain';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
 import { PageProblem } from '@/features/withdraw/components/page-problem';
 import { useQueryParams } from '@/features/withdraw/components/use-query-params';
+import { useTranslation } from '@/i18n/use-translation';
 import { ApiError } from '@/lib/api-client';
 import { useMessage } from '../api/get-message';
 import '../messages.css';

@@ -1,10 +1,10 @@
 import { isValidPassword, PASSWORD_MAX_LENGTH } from '@app/domain';
 import { Popup } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { TextInput } from '@/components/ui/text-input';
+import { useTranslation } from '@/i18n/use-translation';
 import { toastApiError } from '@/lib/api-client';
 import { useClickLock } from '@/lib/click-lock';
 import { showErrorToast, showToast } from '@/lib/toast';

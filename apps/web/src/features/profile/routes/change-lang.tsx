@@ -1,8 +1,8 @@
 import { LANGS, type Lang } from '@app/domain';
 import { CheckOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { PageHeader } from '@/components/ui/page-header';
 import { currentLang, setLanguage } from '@/i18n';
+import { useTranslation } from '@/i18n/use-translation';
 import { showToast } from '@/lib/toast';
 import { isLoggedIn, useCoreStore } from '@/stores/core-store';
 import { useSetServerLanguage } from '../api/set-language';

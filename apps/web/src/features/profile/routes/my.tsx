@@ -10,11 +10,11 @@ import {
   SetOutline,
   UserAddOutline,
 } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { CountBadge } from '@/components/ui/count-badge';
 import { useUnreadCount } from '@/features/messages/api/get-unread-count';
+import { useTranslation } from '@/i18n/use-translation';
 import { useBrand } from '@/lib/public-config';
 import { useCoreStore } from '@/stores/core-store';
 import { formatIndianPhone } from '../components/format-phone';

@@ -1,11 +1,11 @@
 import { formatDate } from '@app/domain';
 import { List } from 'antd-mobile';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { APP_VERSION } from '@/config/app-config';
+import { useTranslation } from '@/i18n/use-translation';
 import { toastApiError } from '@/lib/api-client';
 import { nativeEvents } from '@/lib/native-events';
 import { useBrand } from '@/lib/public-config';

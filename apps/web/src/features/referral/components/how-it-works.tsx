@@ -1,5 +1,5 @@
 import type { ReferralSummary } from '@app/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatPaise, ppmToPercent } from '@/lib/money';
 
 type Rules = ReferralSummary['rules'];

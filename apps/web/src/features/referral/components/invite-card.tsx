@@ -1,6 +1,6 @@
 import type { ReferralSummary } from '@app/contract';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/i18n/use-translation';
 import { copyText } from '@/lib/copy-text';
 import { nativeEvents } from '@/lib/native-events';
 import { useBrand } from '@/lib/public-config';

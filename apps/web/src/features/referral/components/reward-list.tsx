@@ -1,6 +1,6 @@
 import type { ReferralRewardView } from '@app/contract';
 import { formatDate } from '@app/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatPaise } from '@/lib/money';
 
 function RewardItem({ reward }: { reward: ReferralRewardView }) {

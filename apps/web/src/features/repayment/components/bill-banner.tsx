@@ -1,6 +1,6 @@
 import type { BillView } from '@app/contract';
-import { useTranslation } from 'react-i18next';
 import { dayText } from '@/features/withdraw/components/display';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatPaise } from '@/lib/money';
 import { displayText, displayTone, isRepayable } from './display-state';
 

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/i18n/use-translation';
 import { toastApiError } from '@/lib/api-client';
 import { useClickLock } from '@/lib/click-lock';
 import { formatPaise } from '@/lib/money';

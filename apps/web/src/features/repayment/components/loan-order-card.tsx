@@ -1,8 +1,8 @@
 import type { OrderView } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { nextStepRoute } from '@/features/withdraw/components/next-step';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatPaise } from '@/lib/money';
 import { billQuery } from '../api/get-bill';
 import { displayText, displayTone, isRepayable, orderDisplay } from './display-state';

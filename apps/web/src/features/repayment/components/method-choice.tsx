@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { REPAY_METHODS, type RepayMethod } from './repay-choice';
 
 /** How to pay: a UPI app (QR code or intent link, then the UTR) or the payment gateway. */

@@ -1,7 +1,7 @@
 import type { RepaymentView } from '@app/contract';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatPaise } from '@/lib/money';
 
 /** A repayment under way on this loan: a new one waits for its result; the way to follow it. */

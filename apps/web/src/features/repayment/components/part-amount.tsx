@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { TextInput } from '@/components/ui/text-input';
+import { useTranslation } from '@/i18n/use-translation';
 import { rupeesFilter } from './repay-choice';
 
 /** The amount of a part payment, in rupees, with the reason it cannot be sent. */

@@ -1,5 +1,5 @@
-import { useTranslation } from 'react-i18next';
 import { type Figure, FigureList } from '@/features/withdraw/components/figure-list';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatPaise } from '@/lib/money';
 import { payablePaise } from './repay-choice';
 

@@ -1,6 +1,6 @@
 import type { RepaymentView } from '@app/contract';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/i18n/use-translation';
 import { toastApiError } from '@/lib/api-client';
 import { useClickLock } from '@/lib/click-lock';
 import { type SimulatedOutcome, useSimulateRepayment } from '../api/simulate-repayment';

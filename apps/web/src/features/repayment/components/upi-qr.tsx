@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /**
  * The UPI QR code, drawn by our own server as SVG markup (not user input),

@@ -1,6 +1,5 @@
 import type { BillView } from '@app/contract';
 import { formatDate } from '@app/domain';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
@@ -8,6 +7,7 @@ import { PageLoading } from '@/components/ui/page-loading';
 import { QueryProblem } from '@/features/agreements/components/query-problem';
 import { PageProblem } from '@/features/withdraw/components/page-problem';
 import { useQueryParams } from '@/features/withdraw/components/use-query-params';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatPaise } from '@/lib/money';
 import { useBill } from '../api/get-bill';
 import { BillBanner } from '../components/bill-banner';

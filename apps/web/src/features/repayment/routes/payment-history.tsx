@@ -1,12 +1,12 @@
 import type { RepaymentView } from '@app/contract';
 import { formatDate } from '@app/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
 import { type Figure, FigureList } from '@/features/withdraw/components/figure-list';
 import { PageProblem } from '@/features/withdraw/components/page-problem';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatPaise } from '@/lib/money';
 import { useRepayments } from '../api/get-repayments';
 import { isOpenRepayment, repaymentRoute } from '../components/repayment-progress';

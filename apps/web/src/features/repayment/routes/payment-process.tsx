@@ -1,11 +1,11 @@
 import type { RepaymentView } from '@app/contract';
 import { useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatPaise } from '@/lib/money';
 import { nativeEvents } from '@/lib/native-events';
 import { useRepayment } from '../api/get-repayment';

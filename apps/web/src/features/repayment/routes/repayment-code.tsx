@@ -1,6 +1,5 @@
 import type { RepaymentView } from '@app/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
@@ -8,6 +7,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
 import { TextInput } from '@/components/ui/text-input';
 import { errorText } from '@/i18n/error-text';
+import { useTranslation } from '@/i18n/use-translation';
 import { ApiError, toastApiError } from '@/lib/api-client';
 import { useClickLock } from '@/lib/click-lock';
 import { formatPaise } from '@/lib/money';

@@ -1,6 +1,5 @@
 import type { BillView } from '@app/contract';
 import { useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
@@ -11,6 +10,7 @@ import { useIdempotencyKey } from '@/features/withdraw/components/idempotency-ke
 import { PageProblem } from '@/features/withdraw/components/page-problem';
 import { useQueryParams } from '@/features/withdraw/components/use-query-params';
 import { errorText } from '@/i18n/error-text';
+import { useTranslation } from '@/i18n/use-translation';
 import { ApiError, toastApiError } from '@/lib/api-client';
 import { useClickLock } from '@/lib/click-lock';
 import { formatPaise } from '@/lib/money';

@@ -1,6 +1,6 @@
 import { formatDate, SERVICE_HOURS, serviceStatus } from '@app/domain';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 const hour = (h: number) => `${String(h).padStart(2, '0')}:00`;
 

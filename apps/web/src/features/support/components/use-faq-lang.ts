@@ -1,5 +1,5 @@
 import { isLang, type Lang } from '@app/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** The language on screen: switching it refetches the FAQ in the new one. */
 export function useFaqLang(): Lang {

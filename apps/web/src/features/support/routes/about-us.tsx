@@ -1,9 +1,9 @@
 import { List } from 'antd-mobile';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { PageHeader } from '@/components/ui/page-header';
 import { APP_VERSION } from '@/config/app-config';
+import { useTranslation } from '@/i18n/use-translation';
 import { useBrand, usePublicConfig } from '@/lib/public-config';
 import { ExternalLink } from '../components/external-link';
 import '../support.css';

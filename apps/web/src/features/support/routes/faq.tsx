@@ -2,13 +2,13 @@ import { isFaqCategory } from '@app/contract';
 import { List } from 'antd-mobile';
 import { CloseCircleFill, SearchOutline } from 'antd-mobile-icons';
 import { useEffect, useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
 import { TextInput } from '@/components/ui/text-input';
 import { PageProblem } from '@/features/withdraw/components/page-problem';
 import { useQueryParams } from '@/features/withdraw/components/use-query-params';
+import { useTranslation } from '@/i18n/use-translation';
 import { useFaq } from '../api/get-faq';
 import '../support.css';
 

@@ -1,11 +1,11 @@
 import { FAQ_REPAY_GUIDE_ID } from '@app/contract';
 import { List } from 'antd-mobile';
 import { MailOutline, MessageOutline, UnorderedListOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
+import { useTranslation } from '@/i18n/use-translation';
 import { useTabLinks } from '@/lib/use-tab-links';
 import { useFaq } from '../api/get-faq';
 import { useFaqEntry } from '../api/get-faq-entry';

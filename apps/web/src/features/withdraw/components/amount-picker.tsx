@@ -1,5 +1,5 @@
 import { AddOutline, MinusOutline } from 'antd-mobile-icons';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatPaise } from '@/lib/money';
 import { type AmountRange, clampAmount, stepAmount } from './amount-steps';
 

@@ -1,5 +1,5 @@
 import { type CouponKind, formatDate } from '@app/domain';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatPaise } from '@/lib/money';
 import type { CouponOption } from './coupon-options';
 

@@ -1,10 +1,10 @@
 import type { OrderView } from '@app/contract';
 import { formatDate } from '@app/domain';
 import type { TFunction } from 'i18next';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { errorText } from '@/i18n/error-text';
+import { useTranslation } from '@/i18n/use-translation';
 import type { Figure } from './figure-list';
 import { nextStepRoute } from './next-step';
 

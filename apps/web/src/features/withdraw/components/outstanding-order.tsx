@@ -1,7 +1,7 @@
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { errorText } from '@/i18n/error-text';
+import { useTranslation } from '@/i18n/use-translation';
 
 /**
  * An order is open, so a new withdrawal waits (spec §4, §8: "Please repay

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import errorImage from '@/assets/unavailable.svg';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** A page that cannot show its content: why, and one way on (retry, or elsewhere). */
 export function PageProblem({

@@ -1,7 +1,7 @@
 import type { QuoteView } from '@app/contract';
 import { formatBasisPoints } from '@app/domain';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatPaise, ppmToPercent } from '@/lib/money';
 import { dayText } from './display';
 import { type Figure, FigureList } from './figure-list';

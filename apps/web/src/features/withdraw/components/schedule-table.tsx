@@ -1,5 +1,5 @@
 import type { InstalmentView } from '@app/contract';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { formatPaise } from '@/lib/money';
 import { dayText } from './display';
 

@@ -1,4 +1,4 @@
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 
 /** The terms open to the borrower, each with its instalments spelled out. */
 export function TermPicker({

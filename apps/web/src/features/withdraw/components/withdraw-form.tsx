@@ -1,8 +1,8 @@
 import type { WithdrawOptions } from '@app/contract';
 import { useEffect, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { useTranslation } from '@/i18n/use-translation';
 import { ApiError } from '@/lib/api-client';
 import { useQuote } from '../api/get-quote';
 import { AmountPicker } from './amount-picker';

@@ -2,7 +2,6 @@ import type { ApplicationView } from '@app/contract';
 import i18n from 'i18next';
 import { act, type ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
-import { initReactI18next } from 'react-i18next';
 import { en } from '@/i18n/en';
 
 // React only batches act() updates when it is told it runs under test.
@@ -11,7 +10,7 @@ import { en } from '@/i18n/en';
 /** English strings, so tests read what the user reads. */
 export async function setupI18n(): Promise<void> {
   if (i18n.isInitialized) return;
-  await i18n.use(initReactI18next).init({
+  await i18n.init({
     lng: 'en',
     fallbackLng: 'en',
     resources: { en: { translation: en } },

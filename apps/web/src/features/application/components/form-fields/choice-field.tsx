@@ -1,7 +1,7 @@
 import { Popup } from 'antd-mobile';
 import { CheckOutline, CloseOutline, RightOutline } from 'antd-mobile-icons';
 import { useRef, useState } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useTranslation } from '@/i18n/use-translation';
 import { nameFromTestId } from './date-field';
 import { errorId, FieldRow } from './field-row';
 import '@/components/ui/sheet.css';

@@ -1,7 +1,7 @@
 import { isErrorCode } from '@app/domain';
 import { useCallback, useState } from 'react';
-import { useTranslation } from 'react-i18next';
 import { errorText } from '@/i18n/error-text';
+import { useTranslation } from '@/i18n/use-translation';
 import { ApiError, toastApiError } from '@/lib/api-client';
 
 /**

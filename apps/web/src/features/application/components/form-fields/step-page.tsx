@@ -1,9 +1,9 @@
 import type { ApplicationView } from '@app/contract';
 import type { ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
+import { useTranslation } from '@/i18n/use-translation';
 import { useApplication } from '../../api/get-application';
 import '../../application-forms.css';
 

@@ -11,8 +11,7 @@ import { render } from './render';
 /** English strings on the app's i18next instance (what the pages read through useTranslation). */
 export async function initTestI18n(): Promise<void> {
   if (i18n.isInitialized) return;
-  const { initReactI18next } = await import('react-i18next');
-  await i18n.use(initReactI18next).init({
+  await i18n.init({
     lng: 'en',
     fallbackLng: 'en',
     resources: { en: { translation: en } },
