@@ -30,8 +30,31 @@ const RESOLVING = new Set([
 
 const PLACEHOLDER = /\{\{\s*(\w+)\s*\}\}/g;
 
+/**
+ * Keys already looked up, for the current language and resources: a page translates the
+ * same keys on every render. Emptied when the language changes or strings are added.
+ */
+let looked = new Map<string, string | undefined>();
+let watchedStore: unknown;
+const forget = () => {
+  looked = new Map();
+};
+
 /** The string at `key` in the first of i18next's languages (the current one, then English) that has it. */
 function lookup(key: string): string | undefined {
+  if (i18n.store && watchedStore !== i18n.store) {
+    watchedStore = i18n.store;
+    i18n.store.on('added', forget);
+    i18n.store.on('removed', forget);
+    forget();
+  }
+  if (looked.has(key)) return looked.get(key);
+  const found = find(key);
+  looked.set(key, found);
+  return found;
+}
+
+function find(key: string): string | undefined {
   for (const lng of i18n.languages ?? []) {
     let node: unknown = i18n.store?.data[lng]?.translation;
     for (const part of key.split('.')) {
@@ -83,6 +106,7 @@ function makeTranslate(): Translate {
 let current = makeTranslate();
 const listeners = new Set<() => void>();
 i18n.on('languageChanged', () => {
+  forget();
   current = makeTranslate();
   for (const listener of listeners) listener();
 });

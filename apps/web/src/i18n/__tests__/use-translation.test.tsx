@@ -104,3 +104,14 @@ it('renders again, in the new language, when the language changes', async () => 
   expect(text()).toBe(en.home.apply);
   view.unmount();
 });
+
+it('finds strings added after a first look, as i18next does', async () => {
+  await i18n.changeLanguage('en');
+  expect(quickTranslate('later.title')).toBeUndefined();
+  i18n.addResourceBundle('en', 'translation', { later: { title: 'Added later' } }, true, false);
+  expect(quickTranslate('later.title')).toBe('Added later');
+  i18n.removeResourceBundle('en', 'translation');
+  expect(quickTranslate('home.apply')).toBeUndefined();
+  i18n.addResourceBundle('en', 'translation', en, true, true);
+  expect(quickTranslate('home.apply')).toBe(en.home.apply);
+});
