@@ -4,11 +4,9 @@ import { App } from './app/app';
 import { installNativeHooks } from './app/native-hooks';
 import { type AppRouter, createAppRouter } from './app/router';
 import { initI18n } from './i18n';
+import { nextTask } from './lib/next-task';
 import { loadPublicConfig } from './lib/public-config';
 import './styles/index.css';
-
-/** Settles in a task of its own: what awaits it runs after the current task has ended. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 // The entry's modules evaluate, the router starts, then the language and the first render
 // run: three short tasks rather than one long one, as Lighthouse counts every task over

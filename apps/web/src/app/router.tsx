@@ -1,20 +1,18 @@
 import type { ComponentType } from 'react';
 import { createHashRouter, type RouteObject, redirect } from 'react-router';
 import { PageLoading } from '@/components/ui/page-loading';
+import { nextTask } from '@/lib/next-task';
 import { guardLoader, unknownRouteLoader } from './guards';
 import { RootView } from './root-view';
 import { type AppRoute, ROUTES } from './routes';
-
-/** Settles in a task of its own. */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve));
 
 /**
  * A route's module as React Router's `lazy`: the router loads the modules of
  * every matched level (layouts and page) at once, beside the loaders, instead
  * of one after another as each lazy component renders (docs/decisions/042).
  * Each import starts in a task of its own: adding a module's preload links costs
- * about a millisecond each on a slow phone, and on the first navigation they
- * would all land in the router's own task (docs/decisions/052).
+ * about a millisecond each (2-core machine, unthrottled), and on the first
+ * navigation they would all land in the router's own task (docs/decisions/052).
  */
 const component = (load: () => Promise<{ default: ComponentType }>) => () =>
   nextTask()

@@ -69,8 +69,8 @@ function find(key: string): string | undefined {
 
 /**
  * What i18next would return for the common call, a key and plain values for its
- * `{{placeholders}}`, without its general machinery (about 1 ms a call on a slow phone,
- * dozens of calls in a page's first render: docs/decisions/052). `undefined` for anything
+ * `{{placeholders}}`, without its general machinery (i18next took ~46 ms of Home's first render
+ * on a 2-core machine, unthrottled: docs/decisions/052). `undefined` for anything
  * else: nesting (`$t(`), formats (`{{value, format}}`), unescaped values (`{{- value}}`),
  * a value that is not a string or a number, a missing key or an option that resolves.
  */
