@@ -62,7 +62,7 @@ async function measure(url, storage) {
       '--headless=new',
       '--no-sandbox',
       '--disable-gpu',
-      ...(process.env.SHM_FLAG === '0' ? [] : ['--disable-dev-shm-usage']),
+      '--disable-dev-shm-usage',
       '--disable-background-networking',
       '--disable-component-update',
     ],
