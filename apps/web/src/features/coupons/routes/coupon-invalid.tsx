@@ -15,9 +15,9 @@ export default function CouponInvalidPage() {
     <div className="page coupons-page" data-testid="coupon-invalid-page">
       <PageHeader title={t('coupons.spentTitle')} fallback="/coupon" />
       {isLoading ? (
-        <p className="coupons-page__wait">
+        <div className="coupons-page__wait">
           <DotLoading />
-        </p>
+        </div>
       ) : spent.length === 0 ? (
         <p className="card coupons-page__empty" data-testid="coupon-empty">
           {t('coupons.spentEmpty')}

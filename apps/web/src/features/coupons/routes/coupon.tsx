@@ -31,9 +31,9 @@ export default function CouponPage() {
         ))}
       </Tabs>
       {isLoading ? (
-        <p className="coupons-page__wait">
+        <div className="coupons-page__wait">
           <DotLoading />
-        </p>
+        </div>
       ) : isError ? (
         <div className="card coupons-page__empty">
           <p>{t('coupons.loadFailed')}</p>

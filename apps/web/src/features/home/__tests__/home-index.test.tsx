@@ -70,7 +70,21 @@ function renderHome(
 
 const stageOf = () => byTestId('home-stage')?.dataset.stage;
 
-beforeAll(setupI18n);
+/**
+ * Home's lazy chunks (the documents sheet, the declined card, the install
+ * offer) are imported once before the tests: the first import of a module is
+ * Vite's transform of it and everything it brings, which took over a second on
+ * a loaded CI worker. The tests then wait for the page, not the compiler.
+ */
+const LAZY_WAIT = { timeout: 5_000 };
+beforeAll(async () => {
+  await Promise.all([
+    setupI18n(),
+    import('../components/documents-sheet'),
+    import('../components/rejected-card'),
+    import('@/features/install/components/install-offer'),
+  ]);
+});
 beforeEach(() => {
   // the brand's public config: unavailable, the defaults show
   vi.stubGlobal(
@@ -90,7 +104,7 @@ describe('Home stages', () => {
     expect(stageOf()).toBe('apply');
     click(byTestId('apply-button'));
     // The sheet's code loads after Home's first paint.
-    await vi.waitFor(() => expect(byTestId('start-application')).not.toBeNull());
+    await vi.waitFor(() => expect(byTestId('start-application')).not.toBeNull(), LAZY_WAIT);
     const start = byTestId('start-application') as HTMLButtonElement;
     expect(start.disabled).toBe(false);
     click(start);
@@ -163,7 +177,7 @@ describe('Home stages', () => {
     const reapplyAt = '2026-12-20T04:00:00.000Z';
     renderHome('rejected', { reason: 'low_credit_score', reapplyAt, canReapply: false });
     // The declined card is a chunk of its own (it brings the error catalogue).
-    await vi.waitFor(() => expect(byTestId('rejected-reapply')).not.toBeNull());
+    await vi.waitFor(() => expect(byTestId('rejected-reapply')).not.toBeNull(), LAZY_WAIT);
     const block = byTestId('rejected-reapply');
     expect(block?.textContent).toContain('Sorry, we cannot approve your application at this time.');
     expect(block?.textContent).toContain('Your credit score is below what we need right now.');
@@ -173,7 +187,7 @@ describe('Home stages', () => {
 
   it('rejected: a reapply button once the date has passed', async () => {
     renderHome('rejected', { reason: 'underage', reapplyAt: '2026-01-01T00:00:00.000Z', canReapply: true });
-    await vi.waitFor(() => expect(byTestId('reapply-button')).not.toBeNull());
+    await vi.waitFor(() => expect(byTestId('reapply-button')).not.toBeNull(), LAZY_WAIT);
   });
 
   it('identity_failed: names the photos and opens the right page', () => {
