@@ -46,7 +46,8 @@ describe('applyHandover (spec §2, §3)', () => {
     });
     expect(sessionStorage.getItem('promotion_channel')).toBe('ref_abc');
     expect(sessionStorage.getItem('proSource')).toBe('playstore');
-    await vi.waitFor(() => expect(i18n.language).toBe('hi'));
+    // Hindi's strings are a chunk of their own: its first import is Vite's transform.
+    await vi.waitFor(() => expect(i18n.language).toBe('hi'), { timeout: 5_000 });
     expect(document.documentElement.lang).toBe('hi');
     expect(useAppStatus.getState()).toMatchObject({
       topSafe: true,
