@@ -1,4 +1,3 @@
-import { CloseOutline } from 'antd-mobile-icons';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { useTranslation } from '@/i18n/use-translation';
@@ -9,6 +8,26 @@ import { useInstallOffer } from './use-install-offer';
 import '../install.css';
 
 // Only iOS Safari needs the steps (and with them the sheet's animation code): loaded there alone.
+/**
+ * The close mark, drawn here rather than taken from antd-mobile-icons: the build
+ * puts that icon in the chunk of the Apply sheet's Popup, and importing it made
+ * Home load and run Popup and react-spring (30 ms of module evaluation, unthrottled)
+ * for one small cross.
+ */
+function CloseIcon() {
+  return (
+    <svg width="1em" height="1em" viewBox="0 0 24 24" aria-hidden focusable="false">
+      <path
+        d="M6 6l12 12M18 6L6 18"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+        fill="none"
+      />
+    </svg>
+  );
+}
+
 const loadIosInstallSheet = () => import('./ios-install-sheet');
 const IosInstallSheet = lazy(loadIosInstallSheet);
 
@@ -54,7 +73,7 @@ export default function InstallOffer() {
             data-testid="install-dismiss"
             onClick={dismiss}
           >
-            <CloseOutline aria-hidden />
+            <CloseIcon />
           </button>
         </section>
       )}
