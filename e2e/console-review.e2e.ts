@@ -78,8 +78,14 @@ describe('console review', () => {
     await screenshot(desk, 'console-review-detail');
 
     await desk.getByTestId('reveal-pan').click();
-    await desk.getByRole('dialog').getByRole('textbox').fill('Compare with the PAN card photo');
-    await desk.getByRole('dialog').getByRole('button', { name: 'Reveal' }).click();
+    // The reason must be in the form before Reveal is pressed (a run once sent no request at all),
+    // and the dialog closes only when the server has answered with the number.
+    const dialog = desk.getByRole('dialog');
+    const reason = 'Compare with the PAN card photo';
+    await dialog.getByRole('textbox').fill(reason);
+    await expect.poll(() => dialog.getByRole('textbox').inputValue()).toBe(reason);
+    await dialog.getByRole('button', { name: 'Reveal' }).click();
+    await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => desk.getByTestId('value-pan').textContent()).toBe(pan);
 
     // Approve with a quota of the reviewer's own.
