@@ -7,8 +7,9 @@ import { build } from 'vite';
 /**
  * The modules whose files make the app shell: the entry (index.html), the
  * landing page, and what a returning borrower opens first (the layout behind
- * login, the tab bar, Home, its Apply sheet). With their static imports, CSS and images they
- * are precached, so the app opens offline and says so instead of failing.
+ * login, the tab bar, Home, its Apply sheet). With their static imports, CSS
+ * and images they are precached, so the app opens offline and says so instead
+ * of failing.
  * Every other page's files are kept the first time they are used.
  */
 export const SHELL_MODULES = [

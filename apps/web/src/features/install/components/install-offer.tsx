@@ -7,11 +7,10 @@ import { useOpenedOnce } from '@/lib/use-opened-once';
 import { useInstallOffer } from './use-install-offer';
 import '../install.css';
 
-// Only iOS Safari needs the steps (and with them the sheet's animation code): loaded there alone.
 /**
  * The close mark, drawn here rather than taken from antd-mobile-icons: the build
  * puts that icon in the chunk of the Apply sheet's Popup, and importing it made
- * Home load and run Popup and react-spring (30 ms of module evaluation, unthrottled)
+ * Home load and run Popup and react-spring (30-70 ms of module evaluation, unthrottled)
  * for one small cross.
  */
 function CloseIcon() {
@@ -28,6 +27,7 @@ function CloseIcon() {
   );
 }
 
+// Only iOS Safari needs the steps (and with them the sheet's animation code): loaded there alone.
 const loadIosInstallSheet = () => import('./ios-install-sheet');
 const IosInstallSheet = lazy(loadIosInstallSheet);
 
