@@ -173,9 +173,12 @@ describe('signing and disbursal', () => {
     await byTestId(page, 'withdraw-button').click();
     await byTestId(page, 'quote-summary').and(page.locator('[data-amount]')).waitFor();
     await byTestId(page, 'withdraw-next').click();
-    await byTestId(page, 'withdraw-confirm').waitFor();
-    await expect.poll(() => byTestId(page, 'withdraw-confirm').isDisabled()).toBe(false);
+    // priced with the welcome coupon, and no longer repricing (Confirm is disabled meanwhile)
+    await byTestId(page, 'fig-coupon').waitFor();
+    await page.locator('.withdraw-quote:not([aria-busy])').waitFor();
+    const created = page.waitForResponse((res) => res.url().endsWith('/api/v1/orders'));
     await byTestId(page, 'withdraw-confirm').click();
+    expect((await created).status()).toBe(201);
     await page.waitForURL(/#\/withdrawDetail\?id=/);
     await byTestId(page, 'order-next-action').click();
     await byTestId(page, 'doc-list').waitFor();

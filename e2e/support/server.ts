@@ -1,5 +1,5 @@
 import { type ChildProcess, spawn } from 'node:child_process';
-import { appendFileSync, cpSync, mkdtempSync, rmSync } from 'node:fs';
+import { appendFileSync, cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
@@ -66,7 +66,8 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
   const logFile = logDir
     ? join(logDir, `${basename(expect.getState().testPath ?? 'server', '.ts')}-${port}.log`)
     : null;
-  if (logFile) {
+  if (logDir && logFile) {
+    mkdirSync(logDir, { recursive: true });
     const keep = (chunk: string | Buffer) => appendFileSync(logFile, chunk);
     child.stdout?.on('data', keep);
     child.stderr?.on('data', keep);
