@@ -59,6 +59,11 @@ export default defineConfig({
           // What a page shows after a click may take seconds on a loaded 2-core CI machine
           // (vitest's default of 1 s failed there); a journey still fails on a wrong value.
           expect: { poll: { timeout: 10_000, interval: 100 } },
+          // A journey that fails is run once more (with a new phone number, on the same server).
+          // Every failed attempt is printed with the open pages and the server's last lines,
+          // and npm test lists them at its end, so a journey that passed on its retry is still
+          // seen and mended; only a journey that fails twice fails the run (decision 054).
+          retry: 1,
           // Each file starts its own server (PGlite in a fresh folder) and browser:
           // two at once use both cores of a small CI machine.
           maxWorkers: 2,

@@ -4,7 +4,7 @@
 // journeys, then a scan of the journeys' server logs for Aadhaar, PAN and
 // account numbers. Prints one closing line "N passed, N failed" for all vitest runs.
 import { spawnSync } from 'node:child_process';
-import { mkdtempSync, readFileSync } from 'node:fs';
+import { existsSync, mkdtempSync, readFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
@@ -12,6 +12,9 @@ const reports = mkdtempSync(join(tmpdir(), 'test-report-'));
 // Every e2e server keeps its output here (e2e/support/server.ts) for the log scan.
 const e2eLogs = mkdtempSync(join(tmpdir(), 'e2e-logs-'));
 process.env.E2E_LOG_DIR = e2eLogs;
+// Every failed attempt of a journey, one line each (e2e/support/suite.ts), listed at the end.
+const e2eAttempts = join(reports, 'e2e-failed-attempts.txt');
+process.env.E2E_ATTEMPTS_FILE = e2eAttempts;
 const totals = { passed: 0, failed: 0, skipped: 0 };
 const started = Date.now();
 
@@ -61,6 +64,13 @@ for (const step of steps) {
     ok = false;
     break;
   }
+}
+if (existsSync(e2eAttempts)) {
+  const lines = readFileSync(e2eAttempts, 'utf8').trim().split('\n');
+  console.log(
+    `\nJourneys' failed attempts (${lines.length}; one that passed on its retry is flaky: mend it):`,
+  );
+  for (const line of lines) console.log(`  ${line}`);
 }
 console.log(`\nnpm test finished in ${((Date.now() - started) / 1000).toFixed(0)} s`);
 console.log(`${totals.passed} passed, ${totals.failed} failed, ${totals.skipped} skipped`);

@@ -1,3 +1,5 @@
+import { appendFileSync } from 'node:fs';
+import { basename } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
 import { launchBrowser } from './browser';
@@ -84,10 +86,20 @@ export function useSuite(env: Record<string, string> = {}): Suite {
   });
   beforeEach(({ task, onTestFailed }) => {
     onTestFailed(async () => {
+      const attempt = (task.result?.retryCount ?? 0) + 1;
+      const error = task.result?.errors?.[0]?.message?.split('\n')[0] ?? '';
+      // npm test lists every failed attempt at its end, a journey passed on its retry included.
+      const attempts = process.env.E2E_ATTEMPTS_FILE;
+      if (attempts) {
+        appendFileSync(
+          attempts,
+          `${basename(task.file.name)} > ${task.name}, attempt ${attempt}: ${error}\n`,
+        );
+      }
       const tail = serverLogTail(suite.server?.output ?? [], TAIL_LINES);
       const pages = await describePages(suite.browser);
       console.error(
-        `"${task.name}" failed. Open pages:\n${pages.join('\n')}\n` +
+        `"${task.name}" failed (attempt ${attempt}). Open pages:\n${pages.join('\n')}\n` +
           `The server's last ${tail.length} lines:\n${tail.join('\n')}`,
       );
     });
