@@ -2,6 +2,8 @@ import { appendFileSync } from 'node:fs';
 import { basename } from 'node:path';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, beforeEach } from 'vitest';
+// @ts-expect-error: a plain .mjs script without types
+import { maskFindings } from '../../scripts/scan-logs.mjs';
 import { launchBrowser } from './browser';
 import { type RunningServer, startServer } from './server';
 
@@ -47,7 +49,7 @@ function briefLogLine(line: string, entry: LogEntry | null): string {
 }
 
 /** The server's last `count` lines, short, without the requests for the app's files (/assets/). */
-export function serverLogTail(output: readonly string[], count: number): string[] {
+function serverLogTail(output: readonly string[], count: number): string[] {
   const entries = output.map((line) => ({ line, entry: parseLogLine(line) }));
   const files = new Set(
     entries.filter(({ entry }) => entry?.req?.url?.startsWith('/assets/')).map(({ entry }) => entry?.reqId),
@@ -76,8 +78,9 @@ async function describePages(browser: Browser | undefined): Promise<string[]> {
 /**
  * One server (with `env`) and one Chromium for the journeys of a file, started
  * together before them and stopped after. Read the fields inside tests only.
- * A journey that fails prints the server's last lines (its requests and their
- * answers), so that a failure seen once in CI can be read afterwards.
+ * A journey that fails prints its open pages' text and the server's last lines
+ * (its requests and their answers), so that a failure seen once in CI can be
+ * read afterwards; the e2e project then runs it once more (decision 054).
  */
 export function useSuite(env: Record<string, string> = {}): Suite {
   const suite = {} as Suite;
@@ -98,10 +101,11 @@ export function useSuite(env: Record<string, string> = {}): Suite {
       }
       const tail = serverLogTail(suite.server?.output ?? [], TAIL_LINES);
       const pages = await describePages(suite.browser);
-      console.error(
+      // CI keeps this output: identity and account numbers are masked as the log scan masks them.
+      const report =
         `"${task.name}" failed (attempt ${attempt}). Open pages:\n${pages.join('\n')}\n` +
-          `The server's last ${tail.length} lines:\n${tail.join('\n')}`,
-      );
+        `The server's last ${tail.length} lines:\n${tail.join('\n')}`;
+      console.error((maskFindings as (text: string) => string)(report));
     });
   });
   afterAll(async () => {
