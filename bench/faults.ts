@@ -177,8 +177,8 @@ async function killAfter(api: KillableApi, ms: number, db: pg.Client, sql: strin
 
 const ORDER_STATES = `select state as label, count(*)::int n from loan_orders group by state order by state`;
 const REPAYMENT_STATES = `select state as label, count(*)::int n from repayments group by state order by state`;
-const ACCRUED_THROUGH = `select coalesce(accrued_through, '-') as label, count(*)::int n from loan_orders
-  where state = 'disbursed' group by accrued_through order by accrued_through`;
+const ACCRUED_THROUGH = `select coalesce(accrued_through, '-') as label, count(*)::int n from loan_accounts
+  where accruing group by accrued_through order by accrued_through`;
 
 /** Ten digits; never ending in 0000 or 1111, which the payout simulator refuses. */
 const phoneOf = (prefix: string, i: number) => `${prefix}${String(1001 + i).padStart(7, '0')}`;

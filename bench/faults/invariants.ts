@@ -157,6 +157,12 @@ const BOOKS: Check[] = [
     sql: `select o.id::text as bad from loan_orders o where o.disbursed_at is not null
           and not exists (select 1 from loan_instalments i where i.order_id = o.id)`,
   },
+  {
+    name: 'every order has its loan account, accruing exactly while disbursed (decision 055)',
+    sql: `select o.id || ' ' || o.state || ' accruing=' || coalesce(a.accruing::text, 'no account') as bad
+          from loan_orders o left join loan_accounts a on a.order_id = o.id
+          where a.accruing is distinct from (o.state = 'disbursed')`,
+  },
 ];
 
 /** Once the system has settled: nothing left half-way. */
@@ -181,8 +187,9 @@ function accrualChecks(day: string): Check[] {
   return [
     {
       name: `every disbursed order accrued through ${day}`,
-      sql: `select id || ' ' || coalesce(accrued_through, 'null') as bad from loan_orders
-            where state = 'disbursed' and accrued_through is distinct from $1`,
+      sql: `select o.id || ' ' || coalesce(a.accrued_through, 'null') as bad from loan_orders o
+            left join loan_accounts a on a.order_id = o.id
+            where o.state = 'disbursed' and (a.accrued_through is distinct from $1 or not a.accruing)`,
       params: [day],
     },
     {
@@ -196,9 +203,9 @@ function accrualChecks(day: string): Check[] {
               select j.id, e.order_id, split_part(j.event_key, ':', 2) from ledger_journals j
               join ledger_entries e on e.journal_id = j.id
               where j.event_key like 'accrual-batch:%' and e.order_id is not null)
-            select p.order_id || ' ' || p.day || ' x' || count(*) as bad from posted p join loan_orders o on o.id = p.order_id
-            group by p.order_id, p.day, o.accrued_through
-            having count(*) > 1 or p.day > o.accrued_through`,
+            select p.order_id || ' ' || p.day || ' x' || count(*) as bad from posted p join loan_accounts a on a.order_id = p.order_id
+            group by p.order_id, p.day, a.accrued_through
+            having count(*) > 1 or p.day > a.accrued_through`,
     },
     {
       name: 'interest and penal accrued per order = accrued on its instalments',

@@ -110,8 +110,7 @@ async function main() {
   await check.connect();
   try {
     const { rows } = await check.query(
-      `select max(coalesce(accrued_through, start_day)) as day, count(*)::int as n
-       from loan_orders where state = 'disbursed'`,
+      `select max(accrued_through) as day, count(*)::int as n from loan_accounts where accruing`,
     );
     const accruedDay = String(rows[0]?.day ?? '');
     const today =
@@ -157,7 +156,7 @@ async function main() {
     // after it, each must be what domain accrueDay makes of it.
     const sampleIds = (
       await check.query(
-        `select id from loan_orders where state = 'disbursed' and id < '00100000-0000-0000-0000-000000000000'`,
+        `select order_id as id from loan_accounts where accruing and order_id < '00100000-0000-0000-0000-000000000000'`,
       )
     ).rows.map((r: { id: string }) => r.id);
     const before = new Map<string, BookInstalment[]>();

@@ -530,7 +530,7 @@ const orderColumns = `id, order_no, customer_id, application_id, state, product,
   installment_days, daily_rate_ppm, service_fee_paise, credit_report_fee_paise, ticket_fee_paise, gst_paise,
   coupon_paise, total_deduction_paise, received_paise, interest_paise, total_repayable_paise, apr_bps, start_day,
   end_day, schedule, pricing, product_config_version, payout_account_enc, payout_ifsc, signed_at, disbursed_at,
-  utr, closed_at, accrued_through, ever_overdue, documents_read, created_at, updated_at`;
+  utr, closed_at, documents_read, created_at, updated_at`;
 const orderValues = (t: string, id: string, seq: string, state: string, closed: string) => `
   ${id}, 'LN' || replace(${t}.start_day, '-', '') || upper(lpad(to_hex(${seq}), 8, '0')), m.cid, m.aid, '${state}',
   'personal', ${t}.amount_paise, ${t}.term_months, ${t}.term_days, ${t}.installment_days, ${t}.daily_rate_ppm,
@@ -538,7 +538,7 @@ const orderValues = (t: string, id: string, seq: string, state: string, closed: 
   ${t}.total_deduction_paise, ${t}.received_paise, ${t}.interest_paise, ${t}.total_repayable_paise, ${t}.apr_bps,
   ${t}.start_day, ${t}.end_day, ${t}.schedule, $1::jsonb, 1, p.account_enc, '${IFSC}',
   ${at(`${t}.start_day`, '10:05:00')}, ${at(`${t}.start_day`, '10:10:00')}, lpad((${seq})::text, 12, '0'),
-  ${closed}, ${t}.accrued_through, ${t}.ever_overdue,
+  ${closed},
   jsonb_build_object('kfs', to_char(${at(`${t}.start_day`, '10:01:00')} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS".000Z"'),
     'letter', to_char(${at(`${t}.start_day`, '10:02:00')} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS".000Z"'),
     'loan', to_char(${at(`${t}.start_day`, '10:03:00')} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS".000Z"')),
@@ -556,6 +556,20 @@ await q(
    select ${orderValues('ts_', 'm.sid', 'm.n * 2 + 1', 'settled', at('ts_.pay_day', '11:00:00'))}
    ${withTemplates} join seed_pool p on p.idx = m.pool where m.sid is not null`,
   [JSON.stringify(PRICING)],
+);
+// Each loan's account (decision 055): its accrual state, and the terms the accrual reads.
+const accountValues = (t: string, id: string, accruing: boolean) => `${id}, ${accruing}, ${t}.accrued_through,
+  ${t}.ever_overdue, ${t}.daily_rate_ppm, ${PRICING.penalDailyPpm}, ${PRICING.penaltyFeePaise}`;
+const accountColumns = `order_id, accruing, accrued_through, ever_overdue, daily_rate_ppm, penal_daily_ppm,
+  penalty_fee_paise`;
+await q(
+  'loan_accounts (disbursed)',
+  `insert into loan_accounts (${accountColumns}) select ${accountValues('ta_', 'm.oid', true)} ${withTemplates}`,
+);
+await q(
+  'loan_accounts (settled)',
+  `insert into loan_accounts (${accountColumns}) select ${accountValues('ts_', 'm.sid', false)} ${withTemplates}
+   where m.sid is not null`,
 );
 
 const instColumns = `order_id, number, period_start, due_day, principal_paise, interest_base_paise, interest_offset_paise,

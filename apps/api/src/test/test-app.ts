@@ -64,6 +64,7 @@ const TABLES = [
   'payout_attempts',
   'sim_payouts',
   'idempotency_keys',
+  'loan_accounts',
   'loan_orders',
   'messages',
   'jobs',

@@ -2,8 +2,9 @@ import type { OrderState } from '@app/contract';
 import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
-import { type LoanOrderRow, loanOrders } from '../../db/schema';
+import { type LoanOrderRow, loanAccounts, loanOrders } from '../../db/schema';
 import { outstandingOf } from '../ledger/ledger-repository';
+import { loanAccountRepository } from './loan-account-repository';
 
 /** States in which an order is still the customer's business: at most one at a time. */
 export const OPEN_ORDER_STATES = ['created', 'signed', 'disbursing', 'disbursed', 'disburse_failed'] as const;
@@ -19,9 +20,7 @@ type Later =
   | 'documentsRead'
   | 'signCodeHash'
   | 'signCodeExpiresAt'
-  | 'signCodeAttempts'
-  | 'accruedThrough'
-  | 'everOverdue';
+  | 'signCodeAttempts';
 export type NewLoanOrder = Omit<LoanOrderRow, 'id' | 'createdAt' | 'updatedAt' | Later> &
   Partial<Pick<LoanOrderRow, Later>>;
 
@@ -83,12 +82,13 @@ export const orderRepository = {
   /** Disbursed orders whose books are not yet accrued through `day`, oldest first. */
   async listToAccrue(db: Executor, day: string, limit: number): Promise<string[]> {
     const rows = await db
-      .select({ id: loanOrders.id })
-      .from(loanOrders)
+      .select({ id: loanAccounts.orderId })
+      .from(loanAccounts)
+      .innerJoin(loanOrders, eq(loanOrders.id, loanAccounts.orderId))
       .where(
         and(
-          eq(loanOrders.state, 'disbursed'),
-          or(isNull(loanOrders.accruedThrough), lt(loanOrders.accruedThrough, day)),
+          eq(loanAccounts.accruing, true),
+          or(isNull(loanAccounts.accruedThrough), lt(loanAccounts.accruedThrough, day)),
         ),
       )
       .orderBy(loanOrders.disbursedAt)
@@ -123,6 +123,7 @@ export const orderRepository = {
       .values({ ...values, createdAt: now, updatedAt: now })
       .returning();
     if (!row) throw new Error('loan order not inserted');
+    await loanAccountRepository.open(db, row);
     return row;
   },
 };

@@ -18,6 +18,7 @@ import type { Clock } from '../../lib/clock';
 import type { FieldCipher } from '../../lib/field-cipher';
 import { couponRepository } from '../coupons/coupon-repository';
 import { createNotifier } from '../messages/notifier';
+import { loanAccountRepository } from '../orders/loan-account-repository';
 import { referralLink } from './referral-link';
 import { referralRepository } from './referral-repository';
 import { toRewardView } from './referral-view';
@@ -122,8 +123,13 @@ export function createReferrals(deps: ReferralDeps) {
     const block = referralBlock({ referrerId: referral.referrerId, friendId: referral.friendId, ...prints });
     const now = clock.now();
     const credited = new Map<string, number>();
+    // Read in this transaction: the repayment that settles the loan may have just accrued a late day.
+    const everOverdue =
+      event === 'settled' && rules.repaymentOnTimeOnly
+        ? (await loanAccountRepository.find(tx, order.id))?.everOverdue === true
+        : false;
     for (const reward of planned) {
-      const late = reward.kind === 'repayment' && rules.repaymentOnTimeOnly && order.everOverdue;
+      const late = reward.kind === 'repayment' && everOverdue;
       const customerId = reward.beneficiary === 'friend' ? referral.friendId : referral.referrerId;
       const row = await referralRepository.insertReward(tx, {
         id: randomUUID(),

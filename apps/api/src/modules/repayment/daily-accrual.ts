@@ -62,14 +62,18 @@ function rangeBounds(k: number, ranges: number): { from: string; to: string } {
  *   naming the order (zero lines left out), the chunk's interest and penal
  *   income on one line per account; none when the chunk accrued nothing.
  *   The claim is what keeps a day from being posted twice, by this path or
- *   the per-order one: both move accrued_through under the order's lock;
- * - the order's accrued_through and ever_overdue.
+ *   the per-order one: both move accrued_through under the account's lock;
+ * - the loan account's accrued_through and ever_overdue.
  *
- * The first statement claims the chunk: it moves accrued_through on orders
- * it locks with FOR UPDATE SKIP LOCKED, so an order a repayment holds is
- * skipped (that request accrues it itself; otherwise the next tick does).
- * The second reads the books after the locks are held, so no concurrent
- * change slips between reading and writing them, and writes everything else.
+ * It reads and writes loan accounts, instalments and the ledger, never an
+ * order row (decision 055): a request locks the order, then the account.
+ * The first statement claims the chunk: it locks the accounts with FOR NO
+ * KEY UPDATE SKIP LOCKED, so a loan a repayment holds (FOR UPDATE) is
+ * skipped (that request accrues it itself; otherwise the next tick does),
+ * while another request's ledger lines (a key check, FOR KEY SHARE) do not
+ * stand in its way. The second reads the books after the locks are held, so
+ * no concurrent change slips between reading and writing them, and writes
+ * everything else, each account once.
  * The id space is cut into ranges that `concurrency` workers take in turn.
  */
 export async function accrueOneDayBehind(
@@ -98,7 +102,6 @@ async function accrueRange(
   const { day, now } = options;
   const chunk = options.chunk ?? ACCRUAL_CHUNK;
   const previous = addDays(day, -1);
-  const at = now.toISOString();
   const total = noAccrual();
   let after = range.from;
   for (;;) {
@@ -107,21 +110,16 @@ async function accrueRange(
       await tx.execute(sql`select set_config('jit', 'off', true), set_config('work_mem', '64MB', true)`);
       const claimed = rowsOf<ClaimedOrder>(
         await tx.execute(sql`
-          update loan_orders o set accrued_through = ${day}, updated_at = ${at}::timestamptz
-          from (
-            select id from loan_orders
-            where state = 'disbursed' and coalesce(accrued_through, start_day) = ${previous}
-              ${after ? sql`and id >= ${after}::uuid` : sql``}
-              ${range.to ? sql`and id < ${range.to}::uuid` : sql``}
-            order by id
-            limit ${chunk}
-            for update skip locked
-          ) l
-          where o.id = l.id
-          returning o.id, o.ever_overdue as "everOverdue", o.daily_rate_ppm::text as rate,
-            coalesce(o.pricing->>'penalDailyPpm', ${String(options.defaultPenalDailyPpm)}) as "penalPpm",
-            -- an order priced before the penalty fee existed has none (bookTerms)
-            coalesce(o.pricing->>'penaltyFeePaise', '0') as fee`),
+          select order_id as id, ever_overdue as "everOverdue", daily_rate_ppm::text as rate,
+            coalesce(penal_daily_ppm, ${options.defaultPenalDailyPpm})::text as "penalPpm",
+            penalty_fee_paise::text as fee
+          from loan_accounts
+          where accruing and accrued_through = ${previous}
+            ${after ? sql`and order_id >= ${after}::uuid` : sql``}
+            ${range.to ? sql`and order_id < ${range.to}::uuid` : sql``}
+          order by order_id
+          limit ${chunk}
+          for no key update skip locked`),
       );
       const ids = claimed.map((r) => r.id);
       if (claimed.length === 0) return { ids, stats: noAccrual() };
@@ -157,7 +155,7 @@ const NOW_HEX = sql.raw(
   `cross join lateral (select lpad(to_hex((extract(epoch from clock_timestamp()) * 1000)::bigint), 12, '0') as hex) h`,
 );
 
-/** A claimed order's terms, as the claim's RETURNING gives them (the row it locked). */
+/** A claimed loan's terms, as the claim's RETURNING gives them (the account row it locked). */
 interface ClaimedOrder {
   id: string;
   everOverdue: boolean;
@@ -170,10 +168,10 @@ interface ClaimedOrder {
 const arrayOf = (values: readonly unknown[]) => `{${values.join(',')}}`;
 
 /**
- * Accrues `day` on orders the caller's transaction has claimed (locked,
- * accrued through the day before). Their terms come with the claim, so the
- * order rows are not read again: with little shared memory, each read of a
- * chunk's orders is 100,000 random pages.
+ * Accrues `day` on loans whose accounts the caller's transaction has claimed
+ * (locked, accrued through the day before). Their terms come with the claim,
+ * so no order row is read: with little shared memory, each read of a chunk's
+ * orders is 100,000 random pages.
  */
 async function accrueClaimed(
   tx: Executor,
@@ -273,14 +271,17 @@ async function accrueClaimed(
         order by x.order_id
         returning 1
       ),
-      overdue as (
-        update loan_orders o set ever_overdue = true
-        from sums s
-        where o.id = s.id and s.penal > 0 and not s.ever_overdue
+      -- Every claimed account once (a second update of a row in this transaction would check
+      -- its order key, and wait on a request holding the order: decision 055).
+      accounts as (
+        update loan_accounts a set accrued_through = ${day},
+          ever_overdue = a.ever_overdue or coalesce(s.penal, 0) > 0
+        from batch b left join sums s on s.id = b.id
+        where a.order_id = b.id
         returning 1
       )
       select
-        (select count(*) from overdue)::int as "firstOverdue",
+        (select count(*) from accounts)::int as orders,
         (select count(*) from changed)::int as instalments,
         (select count(*) from journals)::int as journals,
         (select count(*) from entries)::int as entries,

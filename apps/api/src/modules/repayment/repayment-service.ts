@@ -38,6 +38,7 @@ import { jobQueue } from '../jobs/job-queue';
 import { ledgerRepository } from '../ledger/ledger-repository';
 import { createNotifier, type Notice } from '../messages/notifier';
 import { idempotency } from '../orders/idempotency';
+import { loanAccountRepository } from '../orders/loan-account-repository';
 import { lockOrder, orderRepository, transitionOrder } from '../orders/order-repository';
 import { readBill } from './bill-repository';
 import { bookRepository } from './book-repository';
@@ -95,8 +96,10 @@ export function createRepaymentService(deps: RepaymentDeps) {
    */
   async function accrueLocked(tx: Executor, order: LoanOrderRow, day: string): Promise<BookInstalment[]> {
     const book = await bookRepository.load(tx, order.id);
-    const from = order.accruedThrough ?? order.startDay;
-    if (order.state !== 'disbursed' || daysBetween(from, day) <= 0) return book;
+    if (order.state !== 'disbursed') return book;
+    const account = await loanAccountRepository.lock(tx, order.id);
+    const from = account?.accruedThrough ?? order.startDay;
+    if (!account || daysBetween(from, day) <= 0) return book;
     const terms = bookTerms(order, deps.extensionDays);
     let current = book;
     let interest = 0;
@@ -119,10 +122,9 @@ export function createRepaymentService(deps: RepaymentDeps) {
       });
     }
     await bookRepository.save(tx, order.id, book, current);
-    await transitionOrder(tx, order.id, ['disbursed'], {
+    await loanAccountRepository.update(tx, order.id, {
       accruedThrough: day,
-      everOverdue: order.everOverdue || penal > 0,
-      updatedAt: now,
+      everOverdue: account.everOverdue || penal > 0,
     });
     return current;
   }
@@ -171,6 +173,7 @@ export function createRepaymentService(deps: RepaymentDeps) {
     }
     return billView({
       order,
+      accruedThrough: read.accruedThrough,
       book: read.book,
       balances: read.balances,
       open: read.open ?? undefined,
@@ -249,7 +252,7 @@ export function createRepaymentService(deps: RepaymentDeps) {
       if (order.state !== 'disbursed') throw new AppError('ORDER_NOT_REPAYABLE');
       const book = await accrueLocked(tx, order, today());
       if (payoffOwing(book).totalPaise === 0) throw new AppError('ORDER_NOT_REPAYABLE');
-      const owed = amountFor({ ...order, accruedThrough: today() }, book, request);
+      const owed = amountFor(order, book, request);
       const now = clock.now();
       const open = await repaymentRepository.findOpen(tx, order.id);
       // A UPI repayment not yet paid gives way to a new one; one being checked or handed to the gateway does not.
@@ -593,6 +596,7 @@ export function createRepaymentService(deps: RepaymentDeps) {
         closedAt: now,
         updatedAt: now,
       });
+      await loanAccountRepository.update(tx, order.id, { accruing: false });
       if (exited) {
         return writeNotice(tx, {
           customerId: order.customerId,
@@ -601,7 +605,8 @@ export function createRepaymentService(deps: RepaymentDeps) {
         });
       }
       await deps.onSettled?.(tx, order);
-      const offer = order.everOverdue ? null : await offerOnSettlement(tx, order, now);
+      const everOverdue = (await loanAccountRepository.find(tx, order.id))?.everOverdue;
+      const offer = everOverdue ? null : await offerOnSettlement(tx, order, now);
       if (offer) {
         await writeNotice(tx, {
           customerId: order.customerId,
@@ -643,6 +648,7 @@ export function createRepaymentService(deps: RepaymentDeps) {
   /** Opens the books of a loan whose money went out (called in the disbursal's transaction). */
   async function openBooks(tx: Executor, order: LoanOrderRow): Promise<void> {
     await bookRepository.insert(tx, order.id, openBook(order.schedule, order.startDay));
+    await loanAccountRepository.update(tx, order.id, { accruing: true, accruedThrough: order.startDay });
   }
 
   return {

@@ -97,10 +97,16 @@ export function repaymentView(
 }
 
 /** The books as they stand at the end of `day`: the stored ones, with any day the tick has not reached yet. */
-function projected(order: LoanOrderRow, book: BookInstalment[], terms: BookTerms, day: string) {
+function projected(
+  order: LoanOrderRow,
+  accruedThrough: string | null,
+  book: BookInstalment[],
+  terms: BookTerms,
+  day: string,
+) {
   if (order.state !== 'disbursed') return book;
   let current = book;
-  const from = order.accruedThrough ?? order.startDay;
+  const from = accruedThrough ?? order.startDay;
   for (let d = addDays(from, 1); daysBetween(d, day) >= 0; d = addDays(d, 1)) {
     current = accrueDay(current, d, terms).book;
   }
@@ -128,6 +134,8 @@ const RECEIVABLES: LedgerAccount[] = ['principal_receivable', 'interest_receivab
 /** The bill of spec §3 and §4: the order's fields, what is owed today, and the state it reads as. */
 export function billView(input: {
   order: LoanOrderRow;
+  /** The loan account's last accrued day (null: none yet). */
+  accruedThrough: string | null;
   book: BookInstalment[];
   balances: Partial<Record<LedgerAccount, number>>;
   open: RepaymentRow | undefined;
@@ -140,7 +148,7 @@ export function billView(input: {
 }): BillView {
   const { order, terms, now } = input;
   const day = istDayKey(now);
-  const book = projected(order, input.book, terms, day);
+  const book = projected(order, input.accruedThrough, input.book, terms, day);
   const active = order.state === 'disbursed';
   const first = book.find(isOpen);
   const display = (): BillView['display'] => {

@@ -15,6 +15,7 @@ import { type Database, openDatabase } from '../../../db/client';
 import { applications, customers, jobs, loanOrders, payoutAttempts, simPayouts } from '../../../db/schema';
 import { createFieldCipher } from '../../../lib/field-cipher';
 import { ledgerRepository } from '../../ledger/ledger-repository';
+import { loanAccountRepository } from '../../orders/loan-account-repository';
 import { PAYOUT_REQUEST_JOB } from '../disbursal-service';
 
 const adminUrl = process.env.DATABASE_URL;
@@ -150,6 +151,7 @@ describe.skipIf(!adminUrl)('payout crash recovery on PostgreSQL', () => {
         updatedAt: now,
       } as typeof loanOrders.$inferInsert)
       .returning();
+    if (order) await loanAccountRepository.open(db, order);
     const orderId = order?.id ?? '';
     await db
       .insert(jobs)

@@ -29,9 +29,11 @@ import type { Executor } from '../../../db/client';
 import {
   applications,
   customers,
+  type LoanAccountRow,
   type LoanOrderRow,
   ledgerEntries,
   ledgerJournals,
+  loanAccounts,
   loanInstalments,
   loanOrders,
   messages,
@@ -39,7 +41,8 @@ import {
 import { ManualClock } from '../../../lib/clock';
 import { drivers, useTestApp } from '../../../test/test-app';
 import { ledgerRepository } from '../../ledger/ledger-repository';
-import { orderRepository } from '../../orders/order-repository';
+import { loanAccountRepository } from '../../orders/loan-account-repository';
+import { lockOrder } from '../../orders/order-repository';
 import { accrueOneDayBehind } from '../daily-accrual';
 import { createReminders } from '../reminders';
 import { bookTerms } from '../repayment-service';
@@ -95,6 +98,7 @@ interface Built {
   orderId: string;
   customerId: string;
   order: LoanOrderRow;
+  account: LoanAccountRow;
   book: BookInstalment[];
   phone: string;
   lang: string;
@@ -155,8 +159,6 @@ function build(loan: Loan, index: number, run: number): Built {
     endDay: schedule[schedule.length - 1]?.dueDay ?? start,
     schedule,
     pricing: pricingOf(loan),
-    accruedThrough: daysBetween(start, through) > 0 ? through : null,
-    everOverdue: loan.everOverdue,
     createdAt: now,
     updatedAt: now,
   } as unknown as LoanOrderRow;
@@ -179,10 +181,21 @@ function build(loan: Loan, index: number, run: number): Built {
     }
   }
   if (!book.some(isOpen)) order.state = 'settled';
+  // As the payout opened it (accrued through the start day) and the days since moved it.
+  const account: LoanAccountRow = {
+    orderId,
+    accruing: order.state === 'disbursed',
+    accruedThrough: daysBetween(start, through) > 0 ? through : start,
+    everOverdue: loan.everOverdue,
+    dailyRatePpm: loan.dailyRatePpm,
+    penalDailyPpm: loan.penalDailyPpm,
+    penaltyFeePaise: loan.penaltyFeePaise ?? 0,
+  };
   return {
     orderId,
     customerId,
     order,
+    account,
     book,
     phone: String(6_000_000_000 + run * 1000 + index),
     lang: loan.lang,
@@ -199,6 +212,7 @@ async function insert(db: Executor, loans: readonly Built[]) {
   await db
     .insert(loanOrders)
     .values(loans.map((l, i) => ({ ...l.order, applicationId: apps[i]?.id ?? '' })) as never);
+  await db.insert(loanAccounts).values(loans.map((l) => l.account));
   await db
     .insert(loanInstalments)
     .values(loans.flatMap((l) => l.book.map((i) => ({ ...i, orderId: l.orderId }))));
@@ -206,7 +220,7 @@ async function insert(db: Executor, loans: readonly Built[]) {
 
 /** What the per-order path does today: accrueDay once on a disbursed order accrued through yesterday. */
 function expected(loan: Built) {
-  const from = loan.order.accruedThrough ?? loan.order.startDay;
+  const from = loan.account.accruedThrough ?? loan.order.startDay;
   if (loan.order.state !== 'disbursed' || from !== YESTERDAY) return null;
   return accrueDay(loan.book, TODAY, bookTerms(loan.order, EXTENSION_DAYS));
 }
@@ -231,9 +245,9 @@ async function state(db: Executor) {
   for (const { orderId, account, total } of sums) {
     balances.set(orderId ?? '', { ...balances.get(orderId ?? ''), [account]: Number(total) });
   }
-  const orders = new Map((await db.select().from(loanOrders)).map((o) => [o.id, o]));
+  const accounts = new Map((await db.select().from(loanAccounts)).map((a) => [a.orderId, a]));
   const journals = await db.select().from(ledgerJournals);
-  return { books, balances, orders, journals };
+  return { books, balances, accounts, journals };
 }
 
 async function snapshot(db: Executor) {
@@ -243,6 +257,7 @@ async function snapshot(db: Executor) {
       .from(loanInstalments)
       .orderBy(asc(loanInstalments.orderId), asc(loanInstalments.number)),
     orders: await db.select().from(loanOrders).orderBy(asc(loanOrders.id)),
+    accounts: await db.select().from(loanAccounts).orderBy(asc(loanAccounts.orderId)),
     journals: (await db.select().from(ledgerJournals)).length,
     entries: (await db.select().from(ledgerEntries)).length,
     messages: (await db.select().from(messages)).length,
@@ -250,7 +265,7 @@ async function snapshot(db: Executor) {
 }
 
 const CLEAR = sql.raw(
-  'truncate repayment_reminders, messages, ledger_entries, ledger_journals, loan_instalments, loan_orders, applications, customers cascade',
+  'truncate repayment_reminders, messages, ledger_entries, ledger_journals, loan_instalments, loan_accounts, loan_orders, applications, customers cascade',
 );
 
 describe.each(drivers)('daily jobs, set-based, on %s', (driver) => {
@@ -282,18 +297,18 @@ describe.each(drivers)('daily jobs, set-based, on %s', (driver) => {
           const step = expected(loan);
           const book = after.books.get(loan.orderId) ?? [];
           const balances = after.balances.get(loan.orderId) ?? {};
-          const row = after.orders.get(loan.orderId);
+          const row = after.accounts.get(loan.orderId);
           if (!step) {
             seen.skipped += 1;
             expect(book).toEqual(loan.book);
             expect(balances).toEqual({});
-            expect(row?.accruedThrough).toBe(loan.order.accruedThrough);
+            expect(row).toEqual(loan.account);
             continue;
           }
           orders += 1;
           expect(book).toEqual(step.book);
           expect(row?.accruedThrough).toBe(TODAY);
-          expect(row?.everOverdue).toBe(loan.order.everOverdue || step.penalPaise > 0);
+          expect(row?.everOverdue).toBe(loan.account.everOverdue || step.penalPaise > 0);
           if (step.penalPaise > 0) seen.late += 1;
           // No journal of the order's own: its day is in a batch journal (decision 050).
           expect(after.journals.filter((j) => j.orderId === loan.orderId)).toEqual([]);
@@ -428,14 +443,65 @@ describe.each(drivers)('daily jobs, set-based, on %s', (driver) => {
       await insert(db, loans);
       const held = loans[0]?.orderId ?? '';
       const options = { day: TODAY, now: NOON_IST, defaultPenalDailyPpm: DEFAULT_PRICING.penalDailyPpm };
+      // A repayment holds the order, then its account: the job skips that loan without waiting.
       const during = await db.transaction(async (tx) => {
-        await tx.select().from(loanOrders).where(eq(loanOrders.id, held)).for('update');
+        await lockOrder(tx, held);
+        await loanAccountRepository.lock(tx, held);
         return accrueOneDayBehind(db, options);
       });
       expect(during.orders).toBe(2);
-      expect((await orderRepository.findById(db, held))?.accruedThrough).toBe(YESTERDAY);
+      expect((await loanAccountRepository.find(db, held))?.accruedThrough).toBe(YESTERDAY);
       expect((await accrueOneDayBehind(db, options)).orders).toBe(1);
-      expect((await orderRepository.findById(db, held))?.accruedThrough).toBe(TODAY);
+      expect((await loanAccountRepository.find(db, held))?.accruedThrough).toBe(TODAY);
+    },
+  );
+
+  it.skipIf(driver === 'pglite')(
+    'never waits on an order row: a request holding only the order does not hold the accrual up',
+    async () => {
+      const db = ctx.database.db;
+      await db.execute(CLEAR);
+      const loan = build(
+        {
+          amountPaise: 10_000_00,
+          instalments: 2,
+          gapDays: 15,
+          dailyRatePpm: 500,
+          penalDailyPpm: null,
+          penaltyFeePaise: 100_00,
+          age: 40,
+          behind: 1,
+          events: [],
+          everOverdue: false,
+          lang: 'en',
+        },
+        0,
+        998,
+      );
+      await insert(db, [loan]);
+      const options = { day: TODAY, now: NOON_IST, defaultPenalDailyPpm: DEFAULT_PRICING.penalDailyPpm };
+      const [orderBefore] = await db.select().from(loanOrders).where(eq(loanOrders.id, loan.orderId));
+      const during = await db.transaction(async (tx) => {
+        await lockOrder(tx, loan.orderId);
+        // Were the job to lock the order (its claim, or a key check of its writes), it would wait on this one.
+        let timer: NodeJS.Timeout | undefined;
+        const waited = new Promise<never>((_, reject) => {
+          timer = setTimeout(() => reject(new Error('the accrual waited on an order row')), 10_000);
+        });
+        try {
+          return await Promise.race([accrueOneDayBehind(db, options), waited]);
+        } finally {
+          clearTimeout(timer);
+        }
+      });
+      expect(during).toMatchObject({ orders: 1, journals: 1 });
+      expect(during.penalPaise).toBeGreaterThan(0);
+      expect(await loanAccountRepository.find(db, loan.orderId)).toMatchObject({
+        accruedThrough: TODAY,
+        everOverdue: true,
+      });
+      const [orderAfter] = await db.select().from(loanOrders).where(eq(loanOrders.id, loan.orderId));
+      expect(orderAfter).toEqual(orderBefore);
     },
   );
 });
