@@ -10,6 +10,7 @@ import { bearer, call, drivers, logIn, type TestContext, useTestApp } from '../.
 import { applicationRepository } from '../../application/application-repository';
 import { couponRepository } from '../../coupons/coupon-repository';
 import { ledgerRepository } from '../../ledger/ledger-repository';
+import { loanAccountRepository } from '../../orders/loan-account-repository';
 import { orderRepository } from '../../orders/order-repository';
 import { bookRepository } from '../book-repository';
 
@@ -77,6 +78,13 @@ describe.each(drivers)('repayment on %s', (driver) => {
 
   it('shows the bill as the days pass, and accrues each day once', async () => {
     const { token, orderId } = await disbursedLoan(ctx, '9876545001');
+    // The payout opened the loan's account (decision 055): accruing from its start day.
+    const account = () => loanAccountRepository.find(ctx.database.db, orderId);
+    expect(await account()).toMatchObject({
+      accruing: true,
+      accruedThrough: '2025-01-15',
+      everOverdue: false,
+    });
     const first = await agree(ctx, token, orderId);
     expect(first.display).toEqual({ state: 'pending_repayment', days: 15 });
     expect(first.repaymentDay).toBe('2025-01-30');
@@ -105,8 +113,14 @@ describe.each(drivers)('repayment on %s', (driver) => {
     await ctx.app.tick();
     expect(await ctx.database.db.select().from(ledgerJournals)).toHaveLength(journals.length);
 
+    expect(await account()).toMatchObject({ accruedThrough: '2025-01-30', everOverdue: false });
     await days(ctx, 3);
     const late = await agree(ctx, token, orderId);
+    expect(await account()).toMatchObject({
+      accruing: true,
+      accruedThrough: '2025-02-02',
+      everOverdue: true,
+    });
     expect(late.display).toEqual({ state: 'overdue', days: 3 });
     expect(late.overdueDays).toBe(3);
     expect(late.penaltyFeePaise).toBe(100_00);
@@ -308,6 +322,8 @@ describe.each(drivers)('repayment on %s', (driver) => {
     const view = await agree(ctx, token, orderId);
     expect(view.display.state).toBe('settled');
     expect(view.settlementDay).toBe('2025-01-15');
+    // A settled loan accrues no more.
+    expect(await loanAccountRepository.find(ctx.database.db, orderId)).toMatchObject({ accruing: false });
     // Extending a settled loan: nothing to extend.
     expect((await repay(ctx, token, orderId, { kind: 'extension', method: 'upi' })).json().code).toBe(
       'ORDER_NOT_REPAYABLE',
@@ -456,6 +472,7 @@ describe.each(drivers)('repayment on %s', (driver) => {
     const closed = await agree(ctx, token, orderId);
     expect(closed.display.state).toBe('canceled_cooling_off');
     expect((await orderRepository.findById(ctx.database.db, orderId))?.state).toBe('canceled_cooling_off');
+    expect(await loanAccountRepository.find(ctx.database.db, orderId)).toMatchObject({ accruing: false });
     const late = await disbursedLoan(ctx, '9876545013');
     ctx.clock.advanceSeconds(DAY + 60);
     expect(
