@@ -1,19 +1,17 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { compileHints } from './build/compile-hints.mjs';
 import { deepImports } from './build/deep-imports.mjs';
 import { homeChunkName } from './build/home-chunk.mjs';
 import { serviceWorker } from './build/service-worker-plugin.mjs';
 import pkg from './package.json' with { type: 'json' };
 
 /**
- * The chunks of Home's first paint, whose code all runs in its first render. V8's explicit
- * compile hint makes Chromium compile all their functions while the file downloads, off the
- * main thread, instead of each one on its first call inside that render. On the entry it
- * changed neither /start nor Home (docs/decisions/042). Other browsers read a comment.
+ * The chunks whose code nearly all runs before Home's first paint: the entry and Home's own.
+ * Chromium compiles them while they download, off the main thread (build/compile-hints.mjs).
+ * Measured with Lighthouse on /homeIndex and /start (docs/decisions/056).
  */
-const COMPILED_EARLY = new Set(['home', 'home-index', 'home-tabs', 'server-state-layout']);
-const compileHint = (chunk: { name: string }) =>
-  COMPILED_EARLY.has(chunk.name) ? '//# allFunctionsCalledOnLoad' : '';
+const COMPILED_EARLY = ['index', 'home', 'home-index', 'home-tabs', 'server-state-layout'];
 
 /** The modules of four small chunks that /start's page and Home shared (docs/decisions/042). */
 const SHARED_HELPERS =
@@ -27,7 +25,7 @@ const PREACT = [
 ];
 
 export default defineConfig({
-  plugins: [deepImports(), react(), serviceWorker()],
+  plugins: [deepImports(), react(), serviceWorker(), compileHints(COMPILED_EARLY)],
   resolve: {
     alias: [
       { find: '@', replacement: decodeURI(new URL('./src', import.meta.url).pathname) },
@@ -56,7 +54,6 @@ export default defineConfig({
     modulePreload: { polyfill: false },
     rolldownOptions: {
       output: {
-        postBanner: compileHint,
         // entriesAware names vendor chunks after their pages (`vendor~a~b~...`): keep file names short.
         chunkFileNames: (chunk) =>
           chunk.name.startsWith('vendor~') ? 'assets/vendor-[hash].js' : 'assets/[name]-[hash].js',
