@@ -36,13 +36,13 @@ export default defineConfig({
           name: 'api',
           root: 'apps/api',
           include: ['src/**/__tests__/**/*.test.ts'],
-          // Names the run; its teardown drops the run's PostgreSQL databases (src/test/test-app.ts).
+          // Names the run; its teardown drops the run's PostgreSQL databases (decision 057).
           globalSetup: ['./src/test/global-setup.ts'],
           environment: 'node',
           testTimeout: 30_000,
           hookTimeout: 60_000,
-          // Each test file has its own database (PGlite in memory, or a fresh
-          // PostgreSQL database), so two files can run at once.
+          // Each worker has its own databases (PGlite in memory, and a fresh PostgreSQL
+          // database with DATABASE_URL), so two files can run at once.
           maxWorkers: 2,
           // Files share a worker's loaded modules (the whole app graph takes seconds to import)
           // and its databases, emptied before every test: no API test mocks modules.

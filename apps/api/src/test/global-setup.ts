@@ -1,9 +1,10 @@
 import { randomBytes } from 'node:crypto';
 import pg from 'pg';
-import { testDatabasePrefix } from './test-app';
+import { testDatabasePrefix } from './database-prefix';
 
 /**
- * Once per run of the API project: names the run, so that the PostgreSQL
+ * Once per run of the API project, in vitest's main process (so it imports no
+ * app code): names the run, so that the PostgreSQL
  * databases its workers keep for their files (test-app.ts) can be found and
  * dropped when every file is done.
  */

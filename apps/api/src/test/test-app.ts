@@ -15,6 +15,7 @@ import { MIGRATIONS_DIR } from '../config/paths';
 import { type Database, type DbDriver, openDatabase, openPglite } from '../db/client';
 import { migrateDatabase } from '../db/migrate';
 import { ManualClock } from '../lib/clock';
+import { testDatabasePrefix } from './database-prefix';
 
 /** PGlite always; PostgreSQL too when DATABASE_URL is set (CI). */
 export const drivers: DbDriver[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
@@ -96,11 +97,6 @@ const TABLES = [
  * after the run and dropped by its global setup's teardown (test/global-setup.ts).
  */
 const shared = new Map<DbDriver, Promise<Database>>();
-
-/** The run's PostgreSQL databases start with this (test/global-setup.ts). */
-export function testDatabasePrefix(): string {
-  return `app_test_${process.env.API_TEST_RUN ?? 'local'}_`;
-}
 
 /**
  * A fresh PGlite costs seconds (initdb); loading a dump of a migrated one
