@@ -3,6 +3,8 @@ import { defineConfig } from 'vite';
 import { compileHints } from './build/compile-hints.mjs';
 import { deepImports } from './build/deep-imports.mjs';
 import { homeChunkName } from './build/home-chunk.mjs';
+import { homePreload } from './build/home-preload.mjs';
+import { inlineEntryCss } from './build/inline-entry-css.mjs';
 import { serviceWorker } from './build/service-worker-plugin.mjs';
 import pkg from './package.json' with { type: 'json' };
 
@@ -25,7 +27,14 @@ const PREACT = [
 ];
 
 export default defineConfig({
-  plugins: [deepImports(), react(), serviceWorker(), compileHints(COMPILED_EARLY)],
+  plugins: [
+    deepImports(),
+    react(),
+    serviceWorker(),
+    compileHints(COMPILED_EARLY),
+    inlineEntryCss(),
+    homePreload(),
+  ],
   resolve: {
     alias: [
       { find: '@', replacement: decodeURI(new URL('./src', import.meta.url).pathname) },

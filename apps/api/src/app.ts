@@ -86,7 +86,7 @@ import { installCors } from './plugins/cors';
 import { registerCspReport } from './plugins/csp-report';
 import { installMaintenance } from './plugins/maintenance';
 import { registerNativeShell } from './plugins/native-shell';
-import { registerSecurityHeaders } from './plugins/security-headers';
+import { registerSecurityHeaders, webInlineHashes } from './plugins/security-headers';
 import { registerStaticConsole } from './plugins/static-console';
 import { registerStaticWeb } from './plugins/static-web';
 import { registerSwagger } from './plugins/swagger';
@@ -146,7 +146,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   installErrorHandler(app, { otpLength: config.OTP_LENGTH });
 
   // --- external ---
-  await registerSecurityHeaders(app);
+  await registerSecurityHeaders(app, { inline: webInlineHashes(config.WEB_DIST) });
   await registerCspReport(app);
   installCors(app, config.CORS_ORIGINS);
   await registerSwagger(app, { version: config.VERSION });

@@ -1,3 +1,6 @@
+import { createHash } from 'node:crypto';
+import { readFileSync, statSync } from 'node:fs';
+import { join } from 'node:path';
 import helmet from '@fastify/helmet';
 import type { FastifyInstance } from 'fastify';
 
@@ -7,8 +10,11 @@ export const CSP_REPORT_PATH = '/api/csp-report';
 /**
  * The Content-Security-Policy of every response (decision 045). Only the
  * app's own origin, and no 'unsafe-inline' or 'unsafe-eval' anywhere:
- * - the builds have no inline <script> or <style>; Preact and React set style
- *   props through the CSSOM (element.style), which style-src does not govern;
+ * - the builds have no inline <script>; the web app's index.html has one
+ *   <style>, its entry's CSS (decision 058), allowed by its hash, which the
+ *   server reads from the build it serves (webStyleHashes); Preact and React
+ *   set style props through the CSSOM (element.style), which style-src does
+ *   not govern;
  * - the console's antd injects <style> elements at run time: its index.html
  *   carries a per-request nonce (static-console.ts) added here as styleNonce;
  * - images may be data: (captcha, icons) or blob: (photo previews, PDF download);
@@ -18,14 +24,15 @@ export const CSP_REPORT_PATH = '/api/csp-report';
  * app injects (evaluateJavascript, addJavascriptInterface, WKScriptMessageHandler)
  * runs outside it, so the bridge needs no exception.
  */
-export function contentSecurityPolicy(options: { styleNonce?: string } = {}): string {
+export function contentSecurityPolicy(options: { styleNonce?: string; inline?: InlineHashes } = {}): string {
   const nonce = options.styleNonce ? ` 'nonce-${options.styleNonce}'` : '';
+  const sources = (hashes: readonly string[] = []) => hashes.map((hash) => ` '${hash}'`).join('');
   return [
     "default-src 'self'",
     "base-uri 'self'",
-    "script-src 'self'",
+    `script-src 'self'${sources(options.inline?.scripts)}`,
     "script-src-attr 'none'",
-    `style-src 'self'${nonce}`,
+    `style-src 'self'${sources(options.inline?.styles)}${nonce}`,
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
     "connect-src 'self'",
@@ -41,7 +48,52 @@ export function contentSecurityPolicy(options: { styleNonce?: string } = {}): st
   ].join('; ');
 }
 
-const CSP = contentSecurityPolicy();
+/** CSP source expressions (`sha256-...`) of a page's inline <script> and <style> elements. */
+export interface InlineHashes {
+  scripts: string[];
+  styles: string[];
+}
+
+const sha256 = (text: string) => `sha256-${createHash('sha256').update(text, 'utf8').digest('base64')}`;
+
+/** The hashes of the bare <script> and <style> elements of `html` (attributes: not ours, none). */
+export function inlineHashes(html: string): InlineHashes {
+  const bodies = (tag: string) =>
+    [...html.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, 'g'))].map(([, text]) =>
+      sha256(text ?? ''),
+    );
+  return { scripts: bodies('script'), styles: bodies('style') };
+}
+
+const NO_INLINE: InlineHashes = { scripts: [], styles: [] };
+
+/**
+ * The hashes of the inline elements of the web build's index.html, none without
+ * a build. The file is looked at again at most once a second and read again when
+ * it has changed: a rebuild under a running server (static files are read per
+ * request) must not leave the new page's style and script blocked.
+ */
+export function webInlineHashes(webDist: string, now: () => number = Date.now): () => InlineHashes {
+  const file = join(webDist, 'index.html');
+  let checkedAt = Number.NEGATIVE_INFINITY;
+  let modified = Number.NaN;
+  let hashes = NO_INLINE;
+  return () => {
+    if (now() - checkedAt < 1000) return hashes;
+    checkedAt = now();
+    try {
+      const { mtimeMs } = statSync(file);
+      if (mtimeMs !== modified) {
+        hashes = inlineHashes(readFileSync(file, 'utf8'));
+        modified = mtimeMs;
+      }
+    } catch {
+      hashes = NO_INLINE;
+      modified = Number.NaN;
+    }
+    return hashes;
+  };
+}
 
 /**
  * Powerful features: the camera for the face and document photos (a file
@@ -73,7 +125,12 @@ export const PERMISSIONS_POLICY = [
  * HSTS (helmet: one year, subdomains) covers production, and browsers ignore
  * it over plain http.
  */
-export async function registerSecurityHeaders(app: FastifyInstance): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  { inline = () => NO_INLINE }: { inline?: () => InlineHashes } = {},
+): Promise<void> {
+  let hashes = inline();
+  let csp = contentSecurityPolicy({ inline: hashes });
   await app.register(helmet, {
     global: true,
     contentSecurityPolicy: false,
@@ -81,7 +138,11 @@ export async function registerSecurityHeaders(app: FastifyInstance): Promise<voi
     crossOriginEmbedderPolicy: false,
   });
   app.addHook('onRequest', async (_request, reply) => {
-    reply.header('content-security-policy', CSP);
+    if (inline() !== hashes) {
+      hashes = inline();
+      csp = contentSecurityPolicy({ inline: hashes });
+    }
+    reply.header('content-security-policy', csp);
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     reply.header('reporting-endpoints', `csp="${CSP_REPORT_PATH}"`);
   });

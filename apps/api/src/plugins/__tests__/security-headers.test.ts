@@ -1,10 +1,12 @@
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { createHash } from 'node:crypto';
+import { mkdirSync, mkdtempSync, rmSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loggerOptions } from '../../lib/logger';
 import { call, testConfig, useTestApp } from '../../test/test-app';
+import { inlineHashes, webInlineHashes } from '../security-headers';
 
 /** A build as Vite writes it: a <head>, one hashed asset. */
 function fakeBuild(prefix: string, title: string): string {
@@ -76,6 +78,68 @@ describe('security headers (decision 045)', () => {
         expect(permissions, path).toContain(denied);
       }
     }
+  });
+
+  it("allows the web build's inline <script> and <style> by their hashes, nothing else inline (decision 058)", async () => {
+    const dist = fakeBuild('sec-inline-', 'inline');
+    const css = ':root{--brand:#0f766e}body{margin:0}';
+    const js = '(function(f){return f})(["/assets/a.js"])';
+    writeFileSync(
+      join(dist, 'index.html'),
+      `<!doctype html><html><head><script type="module" src="/assets/a.js"></script><style>${css}</style>` +
+        `<script>${js}</script></head><body><div id="root"></div></body></html>`,
+    );
+    const sha = (text: string) => `'sha256-${createHash('sha256').update(text).digest('base64')}'`;
+    try {
+      const app = await ctx.buildApp({ WEB_DIST: dist, CONSOLE_DIST: console_ });
+      for (const path of ['/', '/api/health', '/assets/a.js']) {
+        const d = directives((await call(app, 'GET', path)).headers['content-security-policy']);
+        expect(d.get('script-src'), path).toEqual(["'self'", sha(js)]);
+        expect(d.get('style-src'), path).toEqual(["'self'", sha(css)]);
+        expect(d.get('script-src-attr'), path).toEqual(["'none'"]);
+      }
+      // the console's page keeps its own policy: its nonce, not the borrower page's hashes
+      const staff = directives((await call(app, 'GET', '/console/')).headers['content-security-policy']);
+      expect(staff.get('script-src')).toEqual(["'self'"]);
+      expect(staff.get('style-src')?.[1]).toMatch(/^'nonce-/);
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('follows a rebuild under the running server: the new page is allowed, the old one no longer', () => {
+    const dist = fakeBuild('sec-rebuild-', 'rebuild');
+    const page = (css: string) =>
+      writeFileSync(join(dist, 'index.html'), `<html><head><style>${css}</style></head></html>`);
+    const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+    let clock = 0;
+    try {
+      page('a{}');
+      const hashes = webInlineHashes(dist, () => clock);
+      expect(hashes().styles).toEqual([sha('a{}')]);
+      page('b{}');
+      utimesSync(join(dist, 'index.html'), new Date(), new Date(Date.now() + 5_000));
+      // looked at once a second at most
+      clock = 500;
+      expect(hashes().styles).toEqual([sha('a{}')]);
+      clock = 1_500;
+      expect(hashes().styles).toEqual([sha('b{}')]);
+      // the build removed: nothing inline is trusted
+      rmSync(join(dist, 'index.html'));
+      clock = 3_000;
+      expect(hashes()).toEqual({ scripts: [], styles: [] });
+    } finally {
+      rmSync(dist, { recursive: true, force: true });
+    }
+  });
+
+  it('reads the hashes of bare inline elements only: an external script or an attribute is not trusted', () => {
+    const html =
+      '<script src="/x.js"></script><script type="module">a()</script><style media="print">b{}</style>' +
+      '<style>c{}</style><script>\nd()\n</script>';
+    const sha = (text: string) => `sha256-${createHash('sha256').update(text).digest('base64')}`;
+    expect(inlineHashes(html)).toEqual({ scripts: [sha('\nd()\n')], styles: [sha('c{}')] });
+    expect(inlineHashes('<p>no inline code</p>')).toEqual({ scripts: [], styles: [] });
   });
 
   it("gives the console's page a fresh style nonce per answer, in the page and in style-src only", async () => {
