@@ -39,9 +39,13 @@ const median = (values) => {
   return sorted[Math.floor(sorted.length / 2)];
 };
 
-/** The persisted session the app reads at boot (stores/core-store.ts, lib/session.ts). */
+/**
+ * The persisted session the app reads at boot (stores/core-store.ts, lib/session.ts), and
+ * the language, which the app stores on every start (i18n/index.ts): a returning borrower's.
+ */
 function sessionStorageItems({ token, customerId, phone }) {
   return {
+    language: 'en',
     core: JSON.stringify({
       state: { publicData: { token, customerId, phone_number: phone, app_type: 1 } },
       version: 0,
