@@ -7,7 +7,8 @@ export const HOME_ROUTE_MODULES = [
 ];
 
 /**
- * Runs in index.html, before the entry: when the app opens on Home (a stored
+ * Runs in index.html while it is parsed, before the entry runs (a module script
+ * waits for the parser): when the app opens on Home (a stored
  * session, and the address Home, /start or none, which the guards send to Home)
  * it asks for Home's files at once, beside the entry, instead of after the
  * entry has downloaded and started the router. The router's own requests for
