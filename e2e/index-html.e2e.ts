@@ -5,6 +5,7 @@ import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { describe, expect, it } from 'vitest';
+import { inlineElements } from '../apps/api/src/plugins/security-headers';
 
 const root = resolve(dirname(fileURLToPath(import.meta.url)), '..');
 const dist = resolve(root, process.env.WEB_DIST ?? 'apps/web/dist');
@@ -12,13 +13,13 @@ const html = readFileSync(join(dist, 'index.html'), 'utf8');
 const manifest: Record<string, { file: string; css?: string[] }> = JSON.parse(
   readFileSync(join(dist, '.vite/manifest.json'), 'utf8'),
 );
-const inline = (tag: string) =>
-  [...html.matchAll(new RegExp(`<${tag}>([\\s\\S]*?)</${tag}>`, 'g'))].map((m) => m[1]);
+// What the server's policy trusts by hash (apps/api/src/plugins/security-headers.ts).
+const inline = inlineElements(html);
 
 describe('index.html of the web build', () => {
   it("holds the entry's CSS itself: no stylesheet link, one <style> with the app's colours", () => {
     expect(html).not.toMatch(/<link[^>]+rel="stylesheet"/);
-    const [css, ...more] = inline('style');
+    const [css, ...more] = inline.styles;
     expect(more).toEqual([]);
     expect(css).toContain('--brand:#0f766e');
     expect(css).not.toMatch(/<\/style/i);
@@ -40,8 +41,8 @@ describe('index.html of the web build', () => {
     for (const file of named) expect(existsSync(join(dist, file)), file).toBe(true);
   });
 
-  it("has one inline script, before no other code, listing Home's files as the build names them", () => {
-    const [script, ...more] = inline('script');
+  it("has one inline script, after the entry's <style>, listing Home's files as the build names them", () => {
+    const [script, ...more] = inline.scripts;
     expect(more).toEqual([]);
     const files: string[] = JSON.parse(/\)\((\[[^\]]*\])\)$/.exec(String(script))?.[1] ?? '[]');
     for (const file of files) expect(existsSync(join(dist, file)), file).toBe(true);
