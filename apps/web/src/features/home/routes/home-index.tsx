@@ -98,14 +98,18 @@ export default function HomeIndexPage() {
         <StageContent home={home.data} />
       </header>
       {home.data.stage === 'approved' && order.data ? <OpenOrderCard order={order.data} /> : null}
-      <ProductList offers={home.data.offers} />
-      <CalculatorsEntry />
-      <InviteEntry />
-      {/* Last: it appears once the browser offers to install, and moves nothing when it does. */}
+      {/* What sits below the stage comes in the frame after it: two short renders and layouts
+          rather than one long task, the first text's fonts included (docs/decisions/059). */}
       <AfterPaint>
-        <Suspense fallback={null}>
-          <InstallOffer />
-        </Suspense>
+        <ProductList offers={home.data.offers} />
+        <CalculatorsEntry />
+        <InviteEntry />
+        {/* Last: it appears once the browser offers to install, and moves nothing when it does. */}
+        <AfterPaint>
+          <Suspense fallback={null}>
+            <InstallOffer />
+          </Suspense>
+        </AfterPaint>
       </AfterPaint>
     </div>
   );
