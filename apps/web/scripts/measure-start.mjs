@@ -1,11 +1,13 @@
 // Budget check: gzip bytes the /start route needs (entry chunk, its static
 // imports, the /start route chunk and its static imports, their CSS, and the
 // code index.html carries inline: the entry's CSS, Home's preload; decision 058).
-// Run after `npm run build -w apps/web`: node apps/web/scripts/measure-start.mjs
-// Another build folder (e.g. apps/web/dist-x): node apps/web/scripts/measure-start.mjs apps/web/dist-x
+// Run after `npm run build -w apps/web`: npm run size -w @app/web
+// Another build folder (e.g. apps/web/dist-x): node --import tsx apps/web/scripts/measure-start.mjs apps/web/dist-x
 import { readFileSync } from 'node:fs';
 import { pathToFileURL } from 'node:url';
 import { gzipSync } from 'node:zlib';
+// The elements the server's CSP trusts by hash: the same reading of index.html.
+import { inlineElements } from '../../api/src/plugins/security-headers.ts';
 
 const dist = process.argv[2]
   ? pathToFileURL(`${process.argv[2].replace(/\/$/, '')}/`)
@@ -25,7 +27,8 @@ visit('index.html');
 visit('src/features/auth/routes/start.tsx');
 
 const html = readFileSync(new URL('index.html', dist), 'utf8');
-const inline = [...html.matchAll(/<(script|style)>([\s\S]*?)<\/\1>/g)].map((m) => m[2]).join('');
+const { scripts, styles } = inlineElements(html);
+const inline = [...styles, ...scripts].join('');
 
 let total = 0;
 const rows = [...files.keys()].map((file) => {
