@@ -38,6 +38,18 @@ const APPLICATION: HomeApplication = {
   redoPhotos: [],
 };
 
+/**
+ * Every page a test renders, unmounted after it: Home's later frames (the part below the
+ * stage, then the install offer) are timers that would otherwise fire after the test,
+ * or after the file's window is gone.
+ */
+const mounted: { unmount: () => void }[] = [];
+function mount(element: Parameters<typeof render>[0]) {
+  const view = render(element);
+  mounted.push(view);
+  return view;
+}
+
 function Where() {
   return <p data-testid="where">{useLocation().pathname}</p>;
 }
@@ -56,7 +68,7 @@ function renderHome(
   };
   client.setQueryData(homeQuery.queryKey, data);
   client.setQueryData(currentOrderQuery.queryKey, order);
-  return render(
+  return mount(
     <QueryClientProvider client={client}>
       <MemoryRouter initialEntries={['/homeIndex']}>
         <Routes>
@@ -93,6 +105,7 @@ beforeEach(() => {
   );
 });
 afterEach(() => {
+  for (const view of mounted.splice(0)) view.unmount();
   document.body.innerHTML = '';
   vi.unstubAllGlobals();
   vi.useRealTimers();
@@ -246,7 +259,7 @@ describe('Home in the native app', () => {
     await new Promise((resolve) => setTimeout(resolve, 20));
     try {
       const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
-      render(
+      mount(
         <QueryClientProvider client={client}>
           <MemoryRouter initialEntries={['/homeIndex']}>
             <Routes>

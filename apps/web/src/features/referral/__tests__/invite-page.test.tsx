@@ -45,7 +45,11 @@ const SUMMARY: ReferralSummary = {
   ],
 };
 
-beforeAll(setupI18n);
+// The page's toasts (copied, shared) load antd-mobile's on first use: loaded before the tests,
+// so that no import is still pending when the file ends and its environment is torn down.
+beforeAll(async () => {
+  await Promise.all([setupI18n(), import('@/lib/antd-imperative')]);
+});
 afterEach(() => {
   document.body.innerHTML = '';
   copied.length = 0;
