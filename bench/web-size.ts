@@ -24,7 +24,7 @@ export async function measureRoute(route: string): Promise<AssetSize[]> {
     const assets: Promise<AssetSize | null>[] = [];
     page.on('response', (response) => {
       const url = new URL(response.url());
-      // index.html carries the entry's CSS and a small script inline (decision 058): counted as one asset.
+      // Code index.html carries inline (none since decision 060) counts as one asset.
       if (response.request().resourceType() === 'document') {
         const inline = async (): Promise<AssetSize> => {
           const { scripts, styles } = inlineElements(await response.text());
@@ -74,7 +74,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     kb(assets.reduce((sum, a) => sum + a[key], 0));
   console.log(`${'gzip -9'.padStart(7)} ${'sent'.padStart(7)} ${'raw'.padStart(7)}  (KB)`);
   console.log(
-    `/start loads ${assets.filter((a) => !a.path.endsWith('(inline)')).length} JS/CSS files and index.html's inline code: ${total('gzipBytes')} KB gzipped (target <= 100 KB),`,
+    `/start loads ${assets.filter((a) => !a.path.endsWith('(inline)')).length} JS/CSS files and index.html's inline code: ${total('gzipBytes')} KB gzipped (target <= 135 KB),`,
   );
   console.log(
     `${total('sentBytes')} KB as sent (precompressed brotli), ${total('rawBytes')} KB uncompressed`,

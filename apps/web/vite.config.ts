@@ -1,17 +1,16 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { bundledPackages } from './build/bundled-packages.mjs';
 import { compileHints } from './build/compile-hints.mjs';
 import { deepImports } from './build/deep-imports.mjs';
 import { homeChunkName } from './build/home-chunk.mjs';
-import { homePreload } from './build/home-preload.mjs';
-import { inlineEntryCss } from './build/inline-entry-css.mjs';
 import { serviceWorker } from './build/service-worker-plugin.mjs';
 import pkg from './package.json' with { type: 'json' };
 
 /**
  * The chunks whose code nearly all runs before Home's first paint: the entry and Home's own.
  * Chromium compiles them while they download, off the main thread (build/compile-hints.mjs).
- * Measured with Lighthouse on /homeIndex and /start (docs/decisions/056).
+ * Measured on the React build: docs/decisions/056 and 060.
  */
 const COMPILED_EARLY = ['index', 'home', 'home-index', 'home-tabs', 'server-state-layout'];
 
@@ -19,30 +18,10 @@ const COMPILED_EARLY = ['index', 'home', 'home-index', 'home-tabs', 'server-stat
 const SHARED_HELPERS =
   /[\\/](?:apps[\\/]web[\\/]src[\\/](?:lib[\\/]money|components[\\/]ui[\\/]button)|packages[\\/]domain[\\/]src[\\/](?:money[\\/]|format[\\/]|util[\\/](?:assert|messages|to-epoch-ms)))/;
 
-const PREACT = [
-  { find: /^react-dom\/client$/, replacement: 'preact/compat/client' },
-  { find: /^react-dom$/, replacement: 'preact/compat' },
-  { find: /^react\/jsx-(dev-)?runtime$/, replacement: 'preact/jsx-runtime' },
-  { find: /^react$/, replacement: 'preact/compat' },
-];
-
 export default defineConfig({
-  plugins: [
-    deepImports(),
-    react(),
-    serviceWorker(),
-    compileHints(COMPILED_EARLY),
-    inlineEntryCss(),
-    homePreload(),
-  ],
+  plugins: [deepImports(), react(), serviceWorker(), bundledPackages(), compileHints(COMPILED_EARLY)],
   resolve: {
-    alias: [
-      { find: '@', replacement: decodeURI(new URL('./src', import.meta.url).pathname) },
-      // The build runs the React code (hooks, portals, antd-mobile, react-router)
-      // on Preact, for a fifth of React DOM's bytes: the /start budget. Unit
-      // tests keep React, whose libraries Node loads outside Vite (decision 028).
-      ...(process.env.VITEST ? [] : PREACT),
-    ],
+    alias: [{ find: '@', replacement: decodeURI(new URL('./src', import.meta.url).pathname) }],
   },
   define: {
     __APP_VERSION__: JSON.stringify(pkg.version),
@@ -72,7 +51,7 @@ export default defineConfig({
             : 'assets/[name]-[hash][extname]',
         codeSplitting: {
           // Everything the entry needs in one chunk: a dozen small chunks compress
-          // worse than one and cost a request each (budget: 100 KB gzip for /start).
+          // worse than one and cost a request each (budget: 135 KB gzip for /start).
           groups: [
             { name: 'initial', tags: ['$initial'], priority: 20 },
             // Small helpers that /start's page, Home and most others import (money and dates, the

@@ -1,6 +1,6 @@
 // Budget check: gzip bytes the /start route needs (entry chunk, its static
-// imports, the /start route chunk and its static imports, their CSS, and the
-// code index.html carries inline: the entry's CSS, Home's preload; decision 058).
+// imports, the /start route chunk and its static imports, their CSS, and any
+// code index.html carries inline (none since decision 060).
 // Run after `npm run build -w apps/web`: npm run size -w @app/web
 // Another build folder (e.g. apps/web/dist-x): node --import tsx apps/web/scripts/measure-start.mjs apps/web/dist-x
 import { readFileSync } from 'node:fs';
@@ -13,7 +13,7 @@ const dist = process.argv[2]
   ? pathToFileURL(`${process.argv[2].replace(/\/$/, '')}/`)
   : new URL('../dist/', import.meta.url);
 const manifest = JSON.parse(readFileSync(new URL('.vite/manifest.json', dist), 'utf8'));
-const BUDGET = 100 * 1024; // issue 9: /start <= 100 KB gzipped JS+CSS
+const BUDGET = 135 * 1024; // issue 27: /start <= 135 KB gzipped JS, CSS and inline code on React 19
 
 const files = new Map();
 const visit = (key) => {

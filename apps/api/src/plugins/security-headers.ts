@@ -10,11 +10,11 @@ export const CSP_REPORT_PATH = '/api/csp-report';
 /**
  * The Content-Security-Policy of every response (decision 045). Only the
  * app's own origin, and no 'unsafe-inline' or 'unsafe-eval' anywhere:
- * - the web app's index.html has one inline <style> (the entry's CSS) and one
- *   inline <script> (it asks for Home's files early), allowed by their hashes,
- *   which the server reads from the build it serves (webInlineHashes, decision
- *   058); nothing else inline runs; Preact and React set style props through
- *   the CSSOM (element.style), which style-src does not govern;
+ * - the web app's index.html has no inline code (decision 060); an inline
+ *   <script> or <style> it gained would be allowed by its hash alone, which the
+ *   server reads from the build it serves (webInlineHashes, decision 058);
+ *   React sets style props through the CSSOM (element.style), which style-src
+ *   does not govern;
  * - the console's antd injects <style> elements at run time: its index.html
  *   carries a per-request nonce (static-console.ts) added here as styleNonce;
  * - images may be data: (captcha, icons) or blob: (photo previews, PDF download);

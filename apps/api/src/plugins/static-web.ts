@@ -53,6 +53,8 @@ export async function registerStaticWeb(
       root: webDist,
       prefix: '/',
       cacheControl: false,
+      // The build's own records (.vite/: the manifest, the shipped packages) are not for phones.
+      dotfiles: 'ignore',
       // The web build writes .br and .gz beside each file (apps/web/scripts/precompress.mjs).
       preCompressed: true,
       setHeaders: (reply, path) => {

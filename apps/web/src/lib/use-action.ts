@@ -8,7 +8,7 @@ interface ActionHandlers<R> {
 /**
  * A one-shot request with a pending flag, shaped like TanStack's useMutation
  * (`mutate`, `isPending`). The pre-login pages use it so that TanStack Query
- * stays off the landing page's download (budget: 100 KB for /start);
+ * stays off the landing page's download (budget: 135 KB for /start);
  * pages behind login use TanStack Query.
  */
 export function useAction<A, R>(action: (args: A) => Promise<R>) {

@@ -18,6 +18,8 @@ function fakeBuild(): string {
     join(dist, 'manifest.webmanifest'),
     JSON.stringify({ name: 'RupeeSetu', short_name: 'RupeeSetu', icons: [{ src: '/icons/icon-192.png' }] }),
   );
+  mkdirSync(join(dist, '.vite'));
+  writeFileSync(join(dist, '.vite', 'packages.json'), '[{"name":"react","version":"19.3.1"}]');
   return dist;
 }
 
@@ -52,6 +54,13 @@ describe('the web build as the API serves it: service worker and manifest', () =
       short_name: 'Paisa Bridge',
       icons: [{ src: '/icons/icon-192.png' }],
     });
+  });
+
+  it("keeps the build's own records (.vite/: manifest, shipped packages) to itself", async () => {
+    const app = await ctx.buildApp({ WEB_DIST: dist });
+    const res = await call(app, 'GET', '/.vite/packages.json');
+    expect(res.body).not.toContain('19.3.1');
+    expect(res.headers['content-type'] ?? '').not.toContain('application/json');
   });
 
   it('answers 404 for a hashed file the build no longer has, never the HTML page', async () => {

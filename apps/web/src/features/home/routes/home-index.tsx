@@ -98,18 +98,14 @@ export default function HomeIndexPage() {
         <StageContent home={home.data} />
       </header>
       {home.data.stage === 'approved' && order.data ? <OpenOrderCard order={order.data} /> : null}
-      {/* What sits below the stage comes in the frame after it: two short renders and layouts
-          rather than one long task, the first text's fonts included (docs/decisions/059). */}
+      <ProductList offers={home.data.offers} />
+      <CalculatorsEntry />
+      <InviteEntry />
+      {/* Last: it appears once the browser offers to install, and moves nothing when it does. */}
       <AfterPaint>
-        <ProductList offers={home.data.offers} />
-        <CalculatorsEntry />
-        <InviteEntry />
-        {/* Last: it appears once the browser offers to install, and moves nothing when it does. */}
-        <AfterPaint>
-          <Suspense fallback={null}>
-            <InstallOffer />
-          </Suspense>
-        </AfterPaint>
+        <Suspense fallback={null}>
+          <InstallOffer />
+        </Suspense>
       </AfterPaint>
     </div>
   );
