@@ -1,4 +1,4 @@
-// Compares two builds of the web app on the main-thread work of opening /homeIndex logged in:
+// Compares two (or more) builds of the web app on the main-thread work of opening /homeIndex logged in:
 // each run is a fresh phone-sized context at 1x CPU (no throttling), A and B each served by a
 // server of its own and opened in turn, alternating, so the machine's drift falls on both alike. Per run it reads
 // Chromium's own counters (Performance.getMetrics: task, script, layout, style time) once Home
@@ -18,7 +18,7 @@ const { values: args, positionals } = parseArgs({
   allowPositionals: true,
   options: { runs: { type: 'string', default: '15' } },
 });
-if (positionals.length !== 2) throw new Error('usage: ab.mjs <distA> <distB> [--runs N]');
+if (positionals.length < 2) throw new Error('usage: ab.mjs <distA> <distB> [...] [--runs N]');
 
 const median = (values) => {
   const sorted = [...values].sort((a, b) => a - b);
@@ -78,7 +78,9 @@ try {
   }
   const results = builds.map(() => []);
   for (let run = 0; run < Number(args.runs); run += 1) {
-    for (const i of run % 2 ? [1, 0] : [0, 1]) {
+    // every build in turn, the order reversed every other run
+    const order = builds.map((_, i) => i);
+    for (const i of run % 2 ? order.reverse() : order) {
       results[i].push(await openHome(browser, servers[i].baseUrl, sessions[i]));
     }
   }
