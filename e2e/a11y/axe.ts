@@ -7,7 +7,7 @@
 //   node --import tsx e2e/a11y/axe.ts [--no-console]
 //
 // WEB_DIST / CONSOLE_DIST (other build folders) are passed to the server.
-// Writes .e2e-artifacts/a11y/axe.json. README "Web speed and accessibility".
+// Writes .e2e-artifacts/a11y/axe.json. docs/benchmarks.md "Web speed and accessibility"; figures in bench/RESULTS.md.
 import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import { dirname, join, resolve } from 'node:path';

@@ -1,8 +1,8 @@
 // Lighthouse (mobile profile, default throttling) on /start and, logged in,
 // /homeIndex, against the real server on the built app. Each page is measured
 // RUNS times in a fresh Chromium profile; the medians must reach the targets.
-// Run from the repo root after the web build: `npm run perf:web` (README
-// "Web speed and accessibility"). Lighthouse lives in this folder, outside the
+// Run from the repo root after the web build: `npm run perf:web` (docs/benchmarks.md
+// "Web speed and accessibility"; figures in bench/RESULTS.md). Lighthouse lives in this folder, outside the
 // workspaces (STACK-NOTES): `npm --prefix tools/lighthouse ci` installs it.
 //
 //   node --import tsx tools/lighthouse/run.mjs [--runs 3] [--only start|homeIndex]

@@ -3,8 +3,8 @@ import { z } from 'zod';
 
 /**
  * Every environment variable the server reads, parsed with zod. Each entry
- * carries its default and a one-line description: the README table is written
- * from ENV_VARS, and a bad value stops the server with a message naming the
+ * carries its default and a one-line description: docs/configuration.md's
+ * table is written from ENV_VARS, and a bad value stops the server with a message naming the
  * variable. `process.env` is read nowhere else.
  */
 interface VarSpec<S extends z.ZodType> {

@@ -2,7 +2,7 @@
  * Every number a withdrawal is priced with, in one place. Money in integer
  * paise, rates in parts per million (1% = 10,000 ppm). An order copies the
  * configuration it was priced with, so a change here never touches a loan
- * already made. The README lists these defaults; the API can override them.
+ * already made. docs/pricing.md lists these defaults; the API can override them.
  */
 export interface PricingConfig {
   /** Days between two instalments (spec §9 "15*6": 6 instalments of 15 days). */

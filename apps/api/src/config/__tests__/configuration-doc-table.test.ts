@@ -4,12 +4,12 @@ import { describe, expect, it } from 'vitest';
 import { ENV_VARS } from '../env';
 import { REPO_ROOT } from '../paths';
 
-describe('README configuration table', () => {
-  const readme = readFileSync(join(REPO_ROOT, 'README.md'), 'utf8');
+describe('the configuration table of docs/configuration.md', () => {
+  const doc = readFileSync(join(REPO_ROOT, 'docs', 'configuration.md'), 'utf8');
 
   it.each(ENV_VARS.map((v) => [v.name, v] as const))('documents %s with its default', (name, variable) => {
-    const row = readme.split('\n').find((line) => line.startsWith(`| \`${name}\` |`));
-    expect(row, `README has no row for ${name}`).toBeDefined();
+    const row = doc.split('\n').find((line) => line.startsWith(`| \`${name}\` |`));
+    expect(row, `docs/configuration.md has no row for ${name}`).toBeDefined();
     const shown = variable.default ? `\`${variable.default}\`` : '(unset)';
     expect(row).toContain(`| ${shown} |`);
   });
