@@ -120,11 +120,43 @@ export const sessions = pgTable(
     expiresAt: tstz('expires_at').notNull(),
     revokedAt: tstz('revoked_at'),
     userAgent: text('user_agent'),
+    /** Moved forward at most every few minutes (decision 063); null until the first move. */
+    lastSeenAt: tstz('last_seen_at'),
+    /** Only the network part of the client's address (IPv4 /24, IPv6 /48), for "my devices". */
+    ipPrefix: text('ip_prefix'),
   },
   (t) => [
     uniqueIndex('sessions_token_hash_idx').on(t.tokenHash),
     index('sessions_customer_idx').on(t.customerId),
   ],
+);
+
+/**
+ * SMS codes that confirm an act of a logged-in customer (decision 063):
+ * setting a password, signing a loan (subject: the order). Kept apart from
+ * login codes (otp_challenges), so one can never stand in for the other.
+ */
+export const verificationCodes = pgTable(
+  'verification_codes',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: ['password', 'sign'] }).notNull(),
+    /** What the code is for within its purpose: the order id for signing, '' for a password. */
+    subject: text('subject').notNull().default(''),
+    /** HMAC-SHA256(APP_SECRET, purpose:subject:customer:code), hex. */
+    codeHash: text('code_hash').notNull(),
+    createdAt: tstz('created_at').notNull(),
+    expiresAt: tstz('expires_at').notNull(),
+    attempts: integer('attempts').notNull().default(0),
+    lastFailedAt: tstz('last_failed_at'),
+    consumedAt: tstz('consumed_at'),
+    /** Set when too many wrong tries or a newer code replaced this one. */
+    burnedAt: tstz('burned_at'),
+  },
+  (t) => [index('verification_codes_customer_idx').on(t.customerId, t.purpose, t.createdAt)],
 );
 
 /**
@@ -368,10 +400,6 @@ export const loanOrders = pgTable(
       .$type<Partial<Record<'kfs' | 'letter' | 'loan', string>>>()
       .notNull()
       .default({}),
-    /** The signing code sent by SMS: hashed, with its expiry and wrong tries. */
-    signCodeHash: text('sign_code_hash'),
-    signCodeExpiresAt: tstz('sign_code_expires_at'),
-    signCodeAttempts: integer('sign_code_attempts').notNull().default(0),
     createdAt: tstz('created_at').notNull(),
     updatedAt: tstz('updated_at').notNull(),
   },
