@@ -68,6 +68,8 @@ export const otpChallenges = pgTable(
   (t) => [
     index('otp_challenges_phone_created_idx').on(t.phone, t.createdAt),
     index('otp_challenges_client_created_idx').on(t.clientKey, t.createdAt),
+    // The hourly SMS budget counts every phone's codes (decision 062).
+    index('otp_challenges_created_idx').on(t.createdAt),
   ],
 );
 
@@ -81,30 +83,45 @@ export const loginFailures = pgTable(
     clientKey: text('client_key').notNull(),
     createdAt: tstz('created_at').notNull(),
   },
-  (t) => [index('login_failures_phone_created_idx').on(t.phone, t.createdAt)],
+  (t) => [
+    index('login_failures_phone_created_idx').on(t.phone, t.createdAt),
+    // Wrong codes and passwords per client address, across phones (decision 062).
+    index('login_failures_client_created_idx').on(t.clientKey, t.createdAt),
+  ],
 );
 
 /**
- * Lock state per phone. Failures older than `failuresResetAt` no longer count:
- * it moves to the end of a lock and to the moment of a successful login.
+ * Lock state per phone, one pair of columns per way of logging in: wrong
+ * passwords lock password login only, wrong codes the OTP login (decision 062).
+ * Failures older than the reset point no longer count: it moves to the end of
+ * a lock and to the moment of a successful login.
  */
 export const phoneLocks = pgTable('phone_locks', {
   phone: text('phone').primaryKey(),
   lockedUntil: tstz('locked_until'),
   failuresResetAt: tstz('failures_reset_at'),
+  passwordLockedUntil: tstz('password_locked_until'),
+  passwordFailuresResetAt: tstz('password_failures_reset_at'),
 });
 
+/**
+ * Proof-of-work challenges already used (decision 062): one row per accepted
+ * solution, kept until the challenge expires, so a solution passes once.
+ */
 export const captchaChallenges = pgTable(
   'captcha_challenges',
   {
     id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
-    /** sha256 of the lower-cased answer. */
+    /** The challenge's own SHA-256 (hex): unique, so a second use of one solution inserts nothing. */
     answerHash: text('answer_hash').notNull(),
     createdAt: tstz('created_at').notNull(),
     expiresAt: tstz('expires_at').notNull(),
     usedAt: tstz('used_at'),
   },
-  (t) => [index('captcha_challenges_expires_idx').on(t.expiresAt)],
+  (t) => [
+    index('captcha_challenges_expires_idx').on(t.expiresAt),
+    uniqueIndex('captcha_challenges_answer_hash_uq').on(t.answerHash),
+  ],
 );
 
 export const sessions = pgTable(
