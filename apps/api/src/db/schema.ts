@@ -239,6 +239,29 @@ export const applications = pgTable(
 );
 
 /**
+ * One owner per Aadhaar and per PAN (their blind indexes): the first customer
+ * to save one owns it, the unique key settles a race. Another customer saving
+ * it still saves the step, and the engine refers that application to a person
+ * (decision 064). Released when a customer lets go of a value they typed, or
+ * when an account that never borrowed is erased.
+ */
+export const identityClaims = pgTable(
+  'identity_claims',
+  {
+    kind: text('kind').$type<'aadhaar' | 'pan'>().notNull(),
+    blindIndex: text('blind_index').notNull(),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    createdAt: tstz('created_at').notNull(),
+  },
+  (t) => [
+    uniqueIndex('identity_claims_kind_index_idx').on(t.kind, t.blindIndex),
+    index('identity_claims_customer_idx').on(t.customerId),
+  ],
+);
+
+/**
  * KYC photos. Every upload attempt is a row (the daily cap counts them);
  * only accepted ones have a stored file, under a random name. A newer photo
  * of the same kind supersedes the older one.
@@ -882,7 +905,10 @@ export const staffUsers = pgTable('staff_users', {
   totpEnrolledAt: tstz('totp_enrolled_at'),
   /** The last TOTP time step accepted: a code is good once (RFC 6238 §5.2). */
   totpLastStep: bigint('totp_last_step', { mode: 'number' }),
+  /** Wrong passwords since the last sign-in; every fifth locks the account (counted in one UPDATE). */
   failedLogins: integer('failed_logins').notNull().default(0),
+  /** Wrong authenticator codes since the last good one, over all challenges; every tenth locks. */
+  totpFailures: integer('totp_failures').notNull().default(0),
   lockedUntil: tstz('locked_until'),
   disabledAt: tstz('disabled_at'),
   lastLoginAt: tstz('last_login_at'),
