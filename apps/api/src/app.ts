@@ -4,8 +4,9 @@ import Fastify from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type CreditBureau, createCreditBureau } from './adapters/bureau';
 import { type CollectionGateway, createCollectionGateway } from './adapters/collections';
-import { createEsignProvider, isEsignSimulator } from './adapters/esign';
+import { createEsignProvider, type EsignProvider, isEsignSimulator } from './adapters/esign';
 import { createKycVerifier, type KycVerifier } from './adapters/kyc';
+import { type OutsideParties, refuseSimulatorsInProduction } from './adapters/outside-parties';
 import { createPayoutGateway, type PayoutGateway } from './adapters/payout';
 import { createSmsSender, type SmsSender } from './adapters/sms';
 import { createFileStorage, type FileStorage } from './adapters/storage';
@@ -66,7 +67,11 @@ import { createReferrals } from './modules/referrals/referral-service';
 import { createLimitOffers } from './modules/repayment/limit-offers';
 import { createReminders } from './modules/repayment/reminders';
 import { collectionEventRepository } from './modules/repayment/repayment-repository';
-import { collectionWebhookRoutes, repaymentRoutes } from './modules/repayment/repayment-routes';
+import {
+  collectionSimulatorRoutes,
+  collectionWebhookRoutes,
+  repaymentRoutes,
+} from './modules/repayment/repayment-routes';
 import { createRepaymentService } from './modules/repayment/repayment-service';
 import { testClockRoutes } from './modules/repayment/test-clock-routes';
 import { reviewRoutes } from './modules/review/review-routes';
@@ -108,6 +113,8 @@ export interface AppDeps {
   payouts?: PayoutGateway;
   /** Defaults to the adapter COLLECTION_GATEWAY names. */
   collections?: CollectionGateway;
+  /** Defaults to the provider ESIGN_PROVIDER names (null: the drawn signature plus SMS code). */
+  esign?: EsignProvider | null;
 }
 
 declare module 'fastify' {
@@ -145,11 +152,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // Before any plugin: a scope takes the error handler it is created with (the CSP report's 415 was Fastify's own).
   installErrorHandler(app, { otpLength: config.OTP_LENGTH });
 
+  const parties = outsideParties(deps, app);
+  refuseSimulatorsInProduction(config, parties);
+
   // --- external ---
   await registerSecurityHeaders(app, { inline: webInlineHashes(config.WEB_DIST) });
   await registerCspReport(app);
   installCors(app, config.CORS_ORIGINS);
-  await registerSwagger(app, { version: config.VERSION });
+  await registerSwagger(app, {
+    version: config.VERSION,
+    serve: config.API_DOCS ?? config.NODE_ENV !== 'production',
+  });
   await registerStaticWeb(app, config.WEB_DIST, { proName: config.PRO_NAME });
   await registerStaticConsole(app, config.CONSOLE_DIST);
   if (config.NODE_ENV !== 'production') await registerNativeShell(app, config.WEB_DIST);
@@ -157,7 +170,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // --- app ---
   installNulGuard(app);
   installMaintenance(app, config.MAINTENANCE);
-  const sms = deps.sms ?? createSmsSender(config, app.log);
+  const { sms } = parties;
   const db = database.db;
   const cipher = createFieldCipher(config.DATA_ENCRYPTION_KEY);
   const referrals = createReferrals({
@@ -224,7 +237,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       dailyLimit: config.PHOTO_DAILY_LIMIT,
     }),
   };
-  const collections = deps.collections ?? createCollectionGateway(config.COLLECTION_GATEWAY, { db, clock });
+  const { collections } = parties;
   const repayments = createRepaymentService({
     db,
     clock,
@@ -253,9 +266,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     clock,
     cipher,
-    gateway:
-      deps.payouts ??
-      createPayoutGateway(config.PAYOUT_GATEWAY, { db, clock, settleSeconds: config.PAYOUT_SETTLE_SECONDS }),
+    gateway: parties.payouts,
     sms,
     proName: config.PRO_NAME,
     checkSeconds: config.PAYOUT_CHECK_SECONDS,
@@ -273,7 +284,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     logger: app.log.child({ module: 'documents' }),
   });
   // null for the default drawn signature plus OTP
-  const esignProvider = createEsignProvider(config.ESIGN_PROVIDER, { clock });
+  const esignProvider = parties.esign;
   const esign = createEsignService({
     db,
     clock,
@@ -299,8 +310,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     db,
     clock,
     cipher,
-    bureau: deps.bureau ?? createCreditBureau(config.CREDIT_BUREAU),
-    kyc: deps.kyc ?? createKycVerifier(config.KYC_VERIFIER),
+    bureau: parties.bureau,
+    kyc: parties.kyc,
     decisions,
     policy: underwritingPolicy,
     products: async () => (await productConfig.current()).products,
@@ -408,6 +419,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     offers: createLimitOffers({ db, clock }),
     requireCustomer,
   });
+  if (collections.simulate) {
+    await app.register(collectionSimulatorRoutes, { prefix: '/api/v1', repayments, requireCustomer });
+  }
   await app.register(
     collectionWebhookRoutes({
       repayments,
@@ -497,4 +511,21 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }
 
   return app;
+}
+
+/** Each outside party's adapter: the one the caller gives, else the one the configuration names. */
+function outsideParties(deps: AppDeps, app: FastifyInstance): OutsideParties {
+  const { config, database } = deps;
+  const clock = deps.clock ?? systemClock;
+  const db = database.db;
+  return {
+    sms: deps.sms ?? createSmsSender(config, app.log),
+    payouts:
+      deps.payouts ??
+      createPayoutGateway(config.PAYOUT_GATEWAY, { db, clock, settleSeconds: config.PAYOUT_SETTLE_SECONDS }),
+    collections: deps.collections ?? createCollectionGateway(config.COLLECTION_GATEWAY, { db, clock }),
+    bureau: deps.bureau ?? createCreditBureau(config.CREDIT_BUREAU),
+    kyc: deps.kyc ?? createKycVerifier(config.KYC_VERIFIER),
+    esign: deps.esign !== undefined ? deps.esign : createEsignProvider(config.ESIGN_PROVIDER, { clock }),
+  };
 }

@@ -95,6 +95,8 @@ async function createFirstAdmin(config: AppConfig, database: Database, clock: Cl
 }
 
 main().catch((err: unknown) => {
-  console.error('Failed to start:', err);
+  // A configuration the app refuses (a simulator in production) is named, not dumped as a stack.
+  if (err instanceof ConfigError) console.error(err.message);
+  else console.error('Failed to start:', err);
   process.exit(1);
 });

@@ -63,6 +63,23 @@ describe('the server process', () => {
     expect(run.stderr()).toContain('OTP_LENGTH');
   });
 
+  it('refuses a production start while a simulator stands in for an outside party, naming each', async () => {
+    const run = runMain({
+      PORT: port,
+      NODE_ENV: 'production',
+      APP_SECRET: 'production-secret-production-secret-01',
+      DATA_ENCRYPTION_KEY: 'cHJvZHVjdGlvbi1rZXktcHJvZHVjdGlvbi1rZXktMDE',
+      SMS_ADAPTER: 'http',
+      SMS_GATEWAY_URL: 'https://sms.example.test/send',
+      SMS_GATEWAY_TOKEN: 'token',
+    });
+    expect(await run.exited).toBe(1);
+    for (const variable of ['PAYOUT_GATEWAY', 'COLLECTION_GATEWAY', 'CREDIT_BUREAU', 'KYC_VERIFIER']) {
+      expect(run.stderr()).toContain(variable);
+    }
+    expect(run.stdout()).not.toContain('Listening');
+  });
+
   it('serves, keeps its data across a restart, and exits 0 on SIGTERM', async () => {
     const first = runMain({ PORT: port });
     const base = await listening(first);

@@ -106,7 +106,7 @@ const VARS = {
   LOGIN_LOCK_FAILURES: variable(
     int(1, 1000),
     '10',
-    'Failed logins (OTP or password) in the window that lock a phone',
+    'Failed logins of one kind in the window that lock that kind for a phone (wrong passwords lock password login only)',
   ),
   LOGIN_LOCK_WINDOW_MINUTES: variable(int(1, 10_080), '60', 'Window in which login failures are counted'),
   LOGIN_LOCK_MINUTES: variable(int(1, 10_080), '30', 'How long a locked phone stays locked'),
@@ -117,8 +117,38 @@ const VARS = {
   ),
   CAPTCHA_PHONES_PER_CLIENT: variable(
     int(1, 1_000_000),
-    '3',
-    'Distinct phones one client IP may request codes for per hour before a captcha is required',
+    '10',
+    'Distinct phones one client IP may request codes for per hour before the challenge is required',
+  ),
+  CAPTCHA_ADDRESS_FAILURES: variable(
+    int(1, 1_000_000),
+    '10',
+    'Wrong codes or passwords from one client IP in the window, over all phones, after which its logins need the challenge',
+  ),
+  LOGIN_ADDRESS_FAILURES_PER_HOUR: variable(
+    int(1, 1_000_000),
+    '100',
+    'Wrong codes or passwords from one client IP in the window, over all phones, after which its logins are refused (429)',
+  ),
+  LOGIN_ADDRESS_SMS_PER_HOUR: variable(
+    int(1, 1_000_000),
+    '300',
+    'Login codes sent for one client IP per hour, over all phones, before it is refused (429)',
+  ),
+  LOGIN_SMS_HOURLY_BUDGET: variable(
+    int(1, 10_000_000),
+    '2000',
+    'Login codes sent per hour over all clients; from half of it every code needs the challenge, at 80% and 100% an alert is logged, past it codes are refused (429)',
+  ),
+  LOGIN_CHALLENGE_MAX_NUMBER: variable(
+    int(1000, 100_000_000),
+    '100000',
+    'Difficulty of the proof-of-work challenge: the secret number is drawn below this, so a solver hashes half of it on average',
+  ),
+  ANON_RATE_LIMIT_PER_MINUTE: variable(
+    int(1, 1_000_000),
+    '60',
+    'Requests per client IP per minute to each anonymous endpoint (login, code, challenge, config); kept in memory per instance',
   ),
   SESSION_TTL_DAYS: variable(int(1, 365), '30', 'Lifetime of a login session'),
   PRO_NAME: variable(
@@ -376,6 +406,11 @@ const VARS = {
     text(1000),
     'apps/console/dist',
     'Built operations console served at /console/; relative to the repo root',
+  ),
+  API_DOCS: variable(
+    { schema: bool.schema.optional(), expect: bool.expect },
+    undefined,
+    'true serves the API reference at /api/docs and /api/openapi.json; unset = served outside production only',
   ),
   TRUST_PROXY: variable(bool, 'false', 'true behind a reverse proxy: client IP from X-Forwarded-For'),
   CORS_ORIGINS: variable(

@@ -2,6 +2,7 @@ import type { ErrorResponse } from '@app/contract';
 import { type ErrorCode, errorMessage, isErrorCode, pickLang } from '@app/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/unavailable';
 import { AppError, isAppError } from './app-error';
 
 /** Fastify's own request errors (body parsing) and the code each one answers with. */
@@ -20,6 +21,9 @@ const BY_STATUS: Record<number, ErrorCode> = {
   415: 'UNSUPPORTED_MEDIA_TYPE',
 };
 
+/** When a client may try again after the database was out of reach. */
+const DATABASE_RETRY_SECONDS = 5;
+
 /** Turns anything thrown into an AppError; unknown errors become INTERNAL. */
 function toAppError(err: unknown, otpLength: number): AppError {
   if (isAppError(err)) return err;
@@ -37,6 +41,9 @@ function toAppError(err: unknown, otpLength: number): AppError {
     if (known) return new AppError(known);
     return new AppError(fastifyError.code?.startsWith('FST_ERR_CTP') ? 'BODY_INVALID' : 'VALIDATION_FAILED');
   }
+  // A lost database is an outage to wait out, not a bug: 503 with a time to come back.
+  if (isDatabaseUnavailable(err))
+    return new AppError('SERVICE_BUSY', { retryAfterSeconds: DATABASE_RETRY_SECONDS });
   return new AppError('INTERNAL');
 }
 
@@ -64,6 +71,8 @@ export function errorHandler(options: { otpLength: number }) {
     const error = toAppError(err, options.otpLength);
     if (error.status >= 500) {
       if (error.code === 'INTERNAL') request.log.error({ err }, 'request failed');
+      if (error.code === 'SERVICE_BUSY')
+        request.log.error({ err, event: 'database_unavailable' }, 'database unavailable');
     } else {
       // Not `code`: the logger redacts that key (an OTP in a body is called code).
       request.log.debug({ errorCode: error.code }, 'request rejected');

@@ -6,9 +6,14 @@ import { jsonSchemaTransform, jsonSchemaTransformObject } from 'fastify-type-pro
 /**
  * The OpenAPI document is generated from the route schemas (which are the zod
  * schemas of @app/contract); schemas with a meta id become named components.
- * Served at GET /api/openapi.json, browsable at /api/docs.
+ * Served at GET /api/openapi.json, browsable at /api/docs, when `serve` (API_DOCS;
+ * off in production by default: the map of every route is an attacker's first read).
+ * `app.swagger()` builds the document either way (the route-table tests read it).
  */
-export async function registerSwagger(app: FastifyInstance, options: { version: string }): Promise<void> {
+export async function registerSwagger(
+  app: FastifyInstance,
+  options: { version: string; serve: boolean },
+): Promise<void> {
   await app.register(swagger, {
     openapi: {
       openapi: '3.1.0',
@@ -27,6 +32,7 @@ export async function registerSwagger(app: FastifyInstance, options: { version: 
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
+  if (!options.serve) return;
   await app.register(swaggerUi, { routePrefix: '/api/docs', staticCSP: true });
   app.get('/api/openapi.json', { schema: { hide: true } }, async () => app.swagger());
 }

@@ -147,7 +147,10 @@ export interface TestContext {
   readonly sms: MemorySmsSender;
   readonly config: AppConfig;
   /** A second app on the same database with other settings (closed after the suite). */
-  buildApp(overrides: Record<string, string>, deps?: Pick<AppDeps, 'payouts'>): Promise<FastifyInstance>;
+  buildApp(
+    overrides: Record<string, string>,
+    deps?: Partial<Pick<AppDeps, 'payouts' | 'collections' | 'bureau' | 'kyc' | 'sms' | 'esign'>>,
+  ): Promise<FastifyInstance>;
 }
 
 /**

@@ -448,6 +448,11 @@ export const ERROR_CATALOGUE = {
     hi: 'सेवा का रखरखाव चल रहा है, कृपया बाद में पुनः प्रयास करें।',
     zh: '服务维护中，请稍后再试。',
   },
+  SERVICE_BUSY: {
+    en: 'The service is busy, please try again in a moment.',
+    hi: 'सेवा अभी व्यस्त है, कृपया थोड़ी देर में पुनः प्रयास करें।',
+    zh: '服务繁忙，请稍后再试。',
+  },
   INTERNAL: {
     en: 'Something went wrong on our side, please try again later.',
     hi: 'हमारी ओर से कुछ गड़बड़ हो गई, कृपया बाद में पुनः प्रयास करें।',

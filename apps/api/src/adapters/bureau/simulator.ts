@@ -41,6 +41,7 @@ function scoreOf(pan: string): number {
  */
 export function createBureauSimulator(): CreditBureau {
   return {
+    simulated: true,
     async report({ pan, birth }) {
       if (!DAY.test(birth)) throw new TypeError('The birth date must be YYYY-MM-DD.');
       const key = pan.trim().toUpperCase();

@@ -1,3 +1,5 @@
+import type { MaybeSimulated } from '../simulated';
+
 /** What the collection side says of one repayment. */
 export type CollectionStatus =
   | { status: 'pending' }
@@ -30,7 +32,7 @@ export interface StatementLine {
  * checkouts are started here and confirmed by the gateway's signed webhook
  * (or by asking). Every call is idempotent by our reference.
  */
-export interface CollectionGateway {
+export interface CollectionGateway extends MaybeSimulated {
   /** Asks the bank network for a credit with this UTR to our account. */
   verifyUtr(check: UtrCheck): Promise<CollectionStatus>;
   /** Starts a gateway checkout for `reference`; asking again returns the same checkout. */

@@ -42,6 +42,7 @@ export function createCollectionSimulator(deps: { db: Db; clock: Clock }): Colle
   }
 
   return {
+    simulated: true,
     async verifyUtr(check) {
       if (check.utr.endsWith(UNKNOWN_UTR_ENDING)) return { status: 'failed', reason: 'utr_not_found' };
       if (isPending(check.utr)) return { status: 'pending' };

@@ -1,3 +1,5 @@
+import type { MaybeSimulated } from '../simulated';
+
 /** One document the borrower signs, as the ESP receives it: never the document, only its fingerprint. */
 export interface EsignDocument {
   id: string;
@@ -40,7 +42,7 @@ export type EsignResult =
  * Aadhaar OTP and comes back. The simulator stands in until a contract is
  * signed (docs/decisions/020-esign-adapter.md).
  */
-export interface EsignProvider {
+export interface EsignProvider extends MaybeSimulated {
   /** Shown in the signed PDFs' evidence ("signed through ..."). */
   readonly label: string;
   start(request: EsignStartRequest): Promise<EsignSession>;

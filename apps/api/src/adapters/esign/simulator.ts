@@ -77,6 +77,7 @@ export function createEsignSimulator(deps: { clock: Clock }): EsignSimulator {
   });
 
   return {
+    simulated: true,
     label: 'ESP simulator (test only)',
 
     async start(request) {

@@ -11,6 +11,7 @@ export const SIMULATED_KYC_PANS = [
 /** A KYC vendor without a network: the answer follows from the PAN and the review count alone. */
 export function createKycSimulator(): KycVerifier {
   return {
+    simulated: true,
     async verifyDocuments({ pan, reviewCount }) {
       const digits = pan.trim().toUpperCase().slice(5, 9);
       if (digits === '0005' && reviewCount === 0) return { clear: false, redo: ['aadhaar_front'] };

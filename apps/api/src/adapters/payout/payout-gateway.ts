@@ -1,3 +1,5 @@
+import type { MaybeSimulated } from '../simulated';
+
 /** What the gateway says of one payout. */
 export type PayoutStatus =
   | { status: 'pending' }
@@ -14,7 +16,7 @@ export interface PayoutRequest {
 }
 
 /** A bank payout gateway (IMPS/NEFT). The simulator stands in until a contract is signed. */
-export interface PayoutGateway {
+export interface PayoutGateway extends MaybeSimulated {
   request(payout: PayoutRequest): Promise<PayoutStatus>;
   status(idempotencyKey: string): Promise<PayoutStatus | null>;
 }

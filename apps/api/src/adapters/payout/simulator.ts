@@ -35,6 +35,7 @@ export function createPayoutSimulator(deps: { db: Db; clock: Clock; settleSecond
   }
 
   return {
+    simulated: true,
     async request(payout) {
       const ending = payout.accountNumber.slice(-4);
       const failure = FAILING_ACCOUNT_ENDINGS[ending as keyof typeof FAILING_ACCOUNT_ENDINGS];

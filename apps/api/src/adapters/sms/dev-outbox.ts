@@ -9,6 +9,7 @@ export function createDevOutboxSender(
 ): SmsSender {
   return {
     name: 'dev-outbox',
+    simulated: true,
     async send({ to, text }) {
       write(`[sms-outbox] to=${e164(to)} text=${text.replace(/[\r\n]+/g, ' ')}\n`);
     },

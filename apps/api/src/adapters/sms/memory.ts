@@ -3,6 +3,7 @@ import type { SmsSender } from './sms-sender';
 /** Test SMS: keeps every message for assertions. */
 export class MemorySmsSender implements SmsSender {
   readonly name = 'memory';
+  readonly simulated = true;
   readonly messages: { to: string; text: string }[] = [];
 
   async send(message: { to: string; text: string }): Promise<void> {

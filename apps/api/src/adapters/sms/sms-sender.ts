@@ -1,5 +1,7 @@
+import type { MaybeSimulated } from '../simulated';
+
 /** Sends one text message. `to` is the bare 10-digit Indian mobile number. */
-export interface SmsSender {
+export interface SmsSender extends MaybeSimulated {
   readonly name: string;
   send(message: { to: string; text: string }): Promise<void>;
 }

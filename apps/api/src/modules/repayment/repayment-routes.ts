@@ -114,24 +114,6 @@ export const repaymentRoutes: FastifyPluginAsyncZod<{
       repayments.submitUtr(currentCustomer(request).customerId, request.params.id, request.body.utr),
   );
 
-  app.post(
-    '/repayments/:id/simulate',
-    {
-      schema: {
-        ...common,
-        summary: 'Payment gateway simulator only: the tester pays or declines a gateway checkout',
-        params: IdParams,
-        body: z.object({ outcome: z.enum(['succeeded', 'failed']) }).strict(),
-        response: {
-          200: RepaymentViewSchema,
-          ...errorResponses(400, 401, 404, 409, 413, 415, ...COMMON_ERRORS),
-        },
-      },
-    },
-    async (request) =>
-      repayments.simulate(currentCustomer(request).customerId, request.params.id, request.body.outcome),
-  );
-
   app.get(
     '/offers/current',
     {
@@ -205,3 +187,33 @@ export function collectionWebhookRoutes(deps: {
     });
   };
 }
+
+/**
+ * The collection simulator's checkout page answers here: the tester pays or
+ * declines (app.ts registers it only while the gateway is the simulator, so
+ * never in production; docs/repayment.md).
+ */
+export const collectionSimulatorRoutes: FastifyPluginAsyncZod<{
+  repayments: RepaymentService;
+  requireCustomer: onRequestHookHandler;
+}> = async (app, { repayments, requireCustomer }) => {
+  app.addHook('onRequest', requireCustomer);
+
+  app.post(
+    '/repayments/:id/simulate',
+    {
+      schema: {
+        ...common,
+        summary: 'Payment gateway simulator only: the tester pays or declines a gateway checkout',
+        params: IdParams,
+        body: z.object({ outcome: z.enum(['succeeded', 'failed']) }).strict(),
+        response: {
+          200: RepaymentViewSchema,
+          ...errorResponses(400, 401, 404, 409, 413, 415, ...COMMON_ERRORS),
+        },
+      },
+    },
+    async (request) =>
+      repayments.simulate(currentCustomer(request).customerId, request.params.id, request.body.outcome),
+  );
+};
