@@ -85,6 +85,7 @@ const TABLES = [
   'referral_rewards',
   'referrals',
   'referral_codes',
+  'identity_claims',
 ];
 
 /**
@@ -181,7 +182,12 @@ export function useTestApp(driver: DbDriver, overrides: Record<string, string> =
     clock.set(TEST_START);
     sms.clear();
     if (!database) throw new Error('database not ready');
-    await database.db.execute(sql.raw(`truncate ${TABLES.join(', ')} cascade`));
+    // audit_log refuses TRUNCATE (migration 0022); a replica session fires no triggers, and only a
+    // superuser (the tests' database user) may become one: nothing the app's own role can do.
+    await database.db.transaction(async (tx) => {
+      await tx.execute(sql`set local session_replication_role = replica`);
+      await tx.execute(sql.raw(`truncate ${TABLES.join(', ')} cascade`));
+    });
   });
 
   afterAll(async () => {
