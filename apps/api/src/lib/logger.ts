@@ -1,4 +1,4 @@
-import type { FastifyServerOptions } from 'fastify';
+import type { FastifyRequest, FastifyServerOptions } from 'fastify';
 import { serializeError } from './log-error';
 
 /** Fields that must never reach a log, wherever they appear in a logged object. */
@@ -37,6 +37,28 @@ const REDACT_PATHS = [
   ...SECRET_FIELDS.filter((field) => field !== 'code').map((field) => `*.${field}`),
 ];
 
+/** Query parameters that are credentials: a signed link's signature (photo files), a token in a link. */
+const SECRET_QUERY = /([?&](?:sig|signature|token|code)=)[^&#]*/gi;
+
+/** A URL as it may be logged: the credentials in its query replaced. */
+export function loggableUrl(url: string): string {
+  return url.replace(SECRET_QUERY, '$1[redacted]');
+}
+
+/**
+ * Fastify's request fields, with the URL made loggable: a signed photo link
+ * in a log would open the photo to anyone who reads the log until it expires.
+ */
+function serializeRequest(request: FastifyRequest) {
+  return {
+    method: request.method,
+    url: loggableUrl(request.url),
+    host: request.host,
+    remoteAddress: request.ip,
+    remotePort: request.socket?.remotePort,
+  };
+}
+
 export function loggerOptions(
   level: string,
   stream?: { write(line: string): void },
@@ -45,7 +67,7 @@ export function loggerOptions(
   return {
     level,
     redact: { paths: REDACT_PATHS, censor: '[redacted]' },
-    serializers: { err: serializeError },
+    serializers: { err: serializeError, req: serializeRequest },
     ...(stream ? { stream } : {}),
   };
 }

@@ -154,4 +154,28 @@ export async function registerSecurityHeaders(
     reply.header('permissions-policy', PERMISSIONS_POLICY);
     reply.header('reporting-endpoints', `csp="${CSP_REPORT_PATH}"`);
   });
+  app.addHook('onSend', async (request, reply, payload) => {
+    const cacheControl = reply.getHeader('cache-control');
+    if (mustNotStore(request.url, typeof cacheControl === 'string' ? cacheControl : undefined)) {
+      reply.header('cache-control', 'no-store');
+    }
+    return payload;
+  });
+}
+
+/** The versioned APIs: every answer may carry personal data or a token (the signed photo files too). */
+const PRIVATE_API = /^\/api\/(?:staff\/)?v1(?:[/?]|$)/;
+/** Public, personal-data-free answers that may keep their own caching. */
+const PUBLIC_API = /^\/api\/v1\/config(?:\?|$)/;
+
+/**
+ * Cache-Control: no-store on every answer of the borrower and staff APIs
+ * (issue 28): a shared phone's browser cache, a proxy or a back-forward cache
+ * must never keep a profile, a bill, a session token or a KYC photo. A route
+ * may only opt out by saying `public` (nothing personal), and /api/v1/config
+ * is public; static files and /api/health are outside these paths.
+ */
+export function mustNotStore(url: string, cacheControl: string | undefined): boolean {
+  if (!PRIVATE_API.test(url) || PUBLIC_API.test(url)) return false;
+  return !cacheControl || !/^(?:no-store$|public\b)/.test(cacheControl);
 }
