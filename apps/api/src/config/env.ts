@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { ReferralRulesPatchSchema } from '@app/contract';
 import { z } from 'zod';
 
@@ -39,6 +40,30 @@ const url = {
     .refine((v) => /^https?:\/\//.test(v))
     .optional(),
   expect: 'an http(s) URL',
+};
+
+/** One proxy entry as proxy-addr (Fastify's trustProxy) reads it: an address, a CIDR or a named range. */
+function isProxyEntry(entry: string): boolean {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', bits, ...rest] = entry.split('/');
+  const family = isIP(address);
+  if (family === 0 || rest.length > 0) return false;
+  if (bits === undefined) return true;
+  return /^\d{1,3}$/.test(bits) && Number(bits) <= (family === 4 ? 32 : 128);
+}
+
+/**
+ * `false`, or the list of proxies whose X-Forwarded-For is believed: the
+ * client address is then the nearest one not in the list. `true` (believe
+ * any peer's header, so any client's) is refused rather than guessed at.
+ */
+const trustedProxies = {
+  schema: z
+    .string()
+    .transform((raw) => (raw === 'false' || raw === '0' ? false : raw.split(',').map((e) => e.trim())))
+    .refine((v) => v === false || v.every(isProxyEntry)),
+  expect:
+    "false or a comma-separated list of the proxies' addresses or CIDRs (e.g. 10.0.0.1,10.1.0.0/16); true would believe any client's X-Forwarded-For",
 };
 
 function variable<S extends z.ZodType>(
@@ -412,7 +437,11 @@ const VARS = {
     undefined,
     'true serves the API reference at /api/docs and /api/openapi.json; unset = served outside production only',
   ),
-  TRUST_PROXY: variable(bool, 'false', 'true behind a reverse proxy: client IP from X-Forwarded-For'),
+  TRUST_PROXY: variable(
+    trustedProxies,
+    'false',
+    "The reverse proxies' addresses or CIDRs (comma-separated; or loopback, linklocal, uniquelocal): only from these is X-Forwarded-For believed; true is refused",
+  ),
   CORS_ORIGINS: variable(
     {
       schema: z

@@ -34,12 +34,12 @@ describe('environment parsing', () => {
       DATABASE_URL: '',
       CORS_ORIGINS: 'https://a.example, https://b.example',
       ROUTE_ALIASES: '{"/x7":"/homeIndex"}',
-      TRUST_PROXY: '1',
+      TRUST_PROXY: '10.0.0.1, 10.1.0.0/16',
     });
     expect(env.DATABASE_URL).toBeUndefined();
     expect(env.CORS_ORIGINS).toEqual(['https://a.example', 'https://b.example']);
     expect(env.ROUTE_ALIASES).toEqual({ '/x7': '/homeIndex' });
-    expect(env.TRUST_PROXY).toBe(true);
+    expect(env.TRUST_PROXY).toEqual(['10.0.0.1', '10.1.0.0/16']);
   });
 
   it('requires a secret, a data key and a real SMS gateway in production', () => {
