@@ -217,6 +217,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       sms,
       proName: config.PRO_NAME,
       logger: app.log.child({ module: 'me' }),
+      codeLimits: config,
     }),
     home: createHomeService({ db, clock, productConfig, cache: homeCache }),
     system: createSystemService({ database, config }),

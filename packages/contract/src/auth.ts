@@ -88,7 +88,9 @@ export const CaptchaResponseSchema = z
   .meta({ id: 'Captcha' });
 export type CaptchaResponse = z.infer<typeof CaptchaResponseSchema>;
 
+/** A new password and the code just sent to the account's phone (POST /me/password/code): no old password needed. */
 export const SetPasswordBodySchema = z
-  .object({ password: PasswordSchema, currentPassword: PasswordSchema.optional() })
+  .object({ password: PasswordSchema, code: OtpCodeSchema })
   .meta({ id: 'SetPasswordBody' });
+
 export type SetPasswordBody = z.input<typeof SetPasswordBodySchema>;

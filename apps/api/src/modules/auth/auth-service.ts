@@ -14,6 +14,7 @@ import { createCaptchaService } from './captcha-service';
 import { createLoginGuard } from './login-guard';
 import { generateOtpCode, hashOtpCode, otpSmsText } from './otp-code';
 import { otpRepository } from './otp-repository';
+import { networkPrefix } from './session-device';
 import { type SessionRow, sessionRepository } from './session-repository';
 
 export interface AuthDeps {
@@ -41,6 +42,18 @@ export interface AuthenticatedCustomer {
   language: string;
   hasPassword: boolean;
   createdAt: Date;
+  /** The session's last seen, as read (moved forward at most every SESSION_TOUCH_MS). */
+  lastSeenAt: Date;
+}
+
+/** Last seen moves at most this often: a write per session per period, not per request (decision 063). */
+export const SESSION_TOUCH_MS = 5 * 60_000;
+
+/** Moves the session's last seen forward when it is older than SESSION_TOUCH_MS. */
+export async function touchSession(db: Db, customer: AuthenticatedCustomer, now: Date): Promise<void> {
+  const before = new Date(now.getTime() - SESSION_TOUCH_MS);
+  if (customer.lastSeenAt >= before) return;
+  await sessionRepository.touch(db, customer.sessionId, now, before);
 }
 
 /** The hash of an Authorization header's session token: AUTH_REQUIRED without one, AUTH_INVALID if not of our shape. */
@@ -61,6 +74,7 @@ export function liveCustomer(session: SessionRow | undefined, now: Date): Authen
     language: session.language,
     hasPassword: session.hasPassword,
     createdAt: session.createdAt,
+    lastSeenAt: session.lastSeenAt,
   };
 }
 
@@ -95,6 +109,7 @@ export function createAuthService(deps: AuthDeps) {
       createdAt: now,
       expiresAt,
       userAgent: client.userAgent?.slice(0, 300) ?? null,
+      ipPrefix: networkPrefix(client.clientKey),
     });
     await guard.recordSuccess(tx, customer.phone, now);
     const session: SessionResponse = {
@@ -252,7 +267,10 @@ export function createAuthService(deps: AuthDeps) {
      */
     async authenticate(header: string | undefined): Promise<AuthenticatedCustomer> {
       const session = await sessionRepository.findByTokenHash(db, bearerTokenHash(header));
-      return liveCustomer(session, clock.now());
+      const now = clock.now();
+      const customer = liveCustomer(session, now);
+      await touchSession(db, customer, now);
+      return customer;
     },
 
     async logout(sessionId: string): Promise<void> {

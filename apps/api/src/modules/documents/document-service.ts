@@ -10,10 +10,9 @@ import type { JobRow, OrderSignatureRow } from '../../db/schema';
 import { transact } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
-import { hmacSha256Hex, sameHex } from '../../lib/hashing';
 import { renderPdf } from '../../lib/pdf';
 import type { AuthenticatedCustomer } from '../auth/auth-service';
-import { generateOtpCode } from '../auth/otp-code';
+import { type CodeLimits, createVerificationCodes } from '../auth/verification-code-service';
 import { messageRepository } from '../messages/message-repository';
 import { idempotency } from '../orders/idempotency';
 import { lockOrder, orderRepository } from '../orders/order-repository';
@@ -35,11 +34,7 @@ import {
 
 export { DOCUMENTS_ISSUE_JOB } from './signing';
 
-const SIGN_CODE_TTL_SECONDS = 300;
-const SIGN_CODE_RESEND_SECONDS = 60;
-const SIGN_CODE_MAX_ATTEMPTS = 5;
-
-type Config = DocumentConfig & Pick<AppConfig, 'APP_SECRET' | 'OTP_LENGTH' | 'ESIGN_PROVIDER'>;
+type Config = DocumentConfig & CodeLimits & Pick<AppConfig, 'ESIGN_PROVIDER'>;
 
 export interface DocumentServiceDeps {
   db: Db;
@@ -90,6 +85,14 @@ export function createDocumentService(deps: DocumentServiceDeps) {
   const drawnOnly = () => {
     if (signMethod !== 'drawn_otp') throw new AppError('SIGN_METHOD_UNAVAILABLE');
   };
+  // The login code's limits (decision 063): a resend keeps the order's wrong tries of the day.
+  const codes = createVerificationCodes(config);
+  const signKey = (customerId: string, orderId: string) => ({
+    customerId,
+    purpose: 'sign' as const,
+    subject: orderId,
+  });
+
 
   return {
     async list(customerId: string, orderId: string, lang: Lang): Promise<DocumentList> {
@@ -146,26 +149,14 @@ export function createDocumentService(deps: DocumentServiceDeps) {
     async sendSignCode(customer: AuthenticatedCustomer, orderId: string): Promise<SignCodeResponse> {
       drawnOnly();
       const order = await signingOrder(db, customer.customerId, orderId);
-      const now = clock.now();
-      const sentAt = order.signCodeExpiresAt
-        ? order.signCodeExpiresAt.getTime() - SIGN_CODE_TTL_SECONDS * 1000
-        : null;
-      if (sentAt !== null && now.getTime() - sentAt < SIGN_CODE_RESEND_SECONDS * 1000) {
-        const retryAfterSeconds = Math.ceil(
-          (sentAt + SIGN_CODE_RESEND_SECONDS * 1000 - now.getTime()) / 1000,
-        );
-        throw new AppError('TOO_FREQUENT', { retryAfterSeconds });
-      }
-      const code = generateOtpCode(config.OTP_LENGTH);
-      await orderRepository.update(db, order.id, {
-        signCodeHash: hmacSha256Hex(config.APP_SECRET, `sign:${order.id}:${code}`),
-        signCodeExpiresAt: new Date(now.getTime() + SIGN_CODE_TTL_SECONDS * 1000),
-        signCodeAttempts: 0,
-      });
+      const code = await transact(db, (tx) =>
+        codes.issue(tx, signKey(customer.customerId, order.id), clock.now()),
+      );
       const amount = formatMoney(order.amountPaise / 100, { symbol: true });
+      const minutes = Math.ceil(codes.ttlSeconds / 60);
       await deps.sms.send({
         to: customer.phone,
-        text: `${config.PRO_NAME}: ${code} is your code to sign loan ${order.orderNo} of ${amount}. It expires in 5 minutes. Never share it with anyone.`,
+        text: `${config.PRO_NAME}: ${code} is your code to sign loan ${order.orderNo} of ${amount}. It expires in ${minutes} minutes. Never share it with anyone.`,
       });
       return { phoneMasked: maskPhone(customer.phone), expiresInSeconds: SIGN_CODE_TTL_SECONDS };
     },
@@ -191,17 +182,8 @@ export function createDocumentService(deps: DocumentServiceDeps) {
         const locked = await lockOrder(tx, order.id);
         if (locked?.state !== 'created') return new AppError('ORDER_NOT_CHANGEABLE');
         const now = clock.now();
-        if (!locked.signCodeHash || !locked.signCodeExpiresAt || locked.signCodeExpiresAt <= now) {
-          return new AppError('SIGN_CODE_EXPIRED', { field: 'code' });
-        }
-        if (locked.signCodeAttempts >= SIGN_CODE_MAX_ATTEMPTS)
-          return new AppError('SIGN_CODE_EXPIRED', { field: 'code' });
-        const given = hmacSha256Hex(config.APP_SECRET, `sign:${locked.id}:${body.code.trim()}`);
-        if (!sameHex(given, locked.signCodeHash)) {
-          await orderRepository.update(tx, locked.id, { signCodeAttempts: locked.signCodeAttempts + 1 });
-          return new AppError('SIGN_CODE_INCORRECT', { field: 'code' });
-        }
-        await orderRepository.update(tx, locked.id, { signCodeHash: null, signCodeExpiresAt: null });
+        const refused = await codes.use(tx, signKey(customer.customerId, locked.id), body.code, now);
+        if (refused) return refused;
         await recordSignature(
           tx,
           locked,

@@ -14,7 +14,12 @@ import type { Clock } from '../../lib/clock';
 import type { CustomerReadCache } from '../../lib/customer-read-cache';
 import { applicationRepository } from '../application/application-repository';
 import { latestPhotos, pendingRedo, stepStatuses } from '../application/application-view';
-import { type AuthenticatedCustomer, bearerTokenHash, liveCustomer } from '../auth/auth-service';
+import {
+  type AuthenticatedCustomer,
+  bearerTokenHash,
+  liveCustomer,
+  touchSession,
+} from '../auth/auth-service';
 import { SESSION_COLUMNS } from '../auth/session-repository';
 import type { ActiveProductConfig, ProductConfigStore } from '../configuration/product-config-store';
 
@@ -182,10 +187,10 @@ export function createHomeService(deps: {
       const tokenHash = bearerTokenHash(authorization);
       // The session is judged anew on every request (expiry runs on the clock); only the rows are kept.
       const found = cache?.get(tokenHash) ?? (await readThrough(tokenHash));
-      return {
-        customer: liveCustomer(found?.session, clock.now()),
-        row: found?.application ?? undefined,
-      };
+      const now = clock.now();
+      const customer = liveCustomer(found?.session, now);
+      await touchSession(db, customer, now);
+      return { customer, row: found?.application ?? undefined };
     },
 
     /**

@@ -1,7 +1,11 @@
 import {
   DeletionRequestBodySchema,
   DeletionRequestSchema,
+  DeviceSessionListSchema,
+  EndedSessionsSchema,
   MeResponseSchema,
+  PasswordCodeResponseSchema,
+  SessionIdParamsSchema,
   SetLanguageBodySchema,
   SetPasswordBodySchema,
 } from '@app/contract';
@@ -35,26 +39,93 @@ export const meRoutes: FastifyPluginAsyncZod<{
     async (request) => me.get(currentCustomer(request)),
   );
 
+  app.post(
+    '/password/code',
+    {
+      schema: {
+        tags: ['me'],
+        summary:
+          "Send the code that confirms a new password to the account's phone (the login code's cooldown, daily limit and lock)",
+        security: BEARER_SECURITY,
+        headers: BearerHeadersSchema,
+        response: { 200: PasswordCodeResponseSchema, ...errorResponses(401, 429, ...COMMON_ERRORS) },
+      },
+    },
+    async (request) => me.sendPasswordCode(currentCustomer(request)),
+  );
+
   app.put(
     '/password',
     {
       schema: {
         tags: ['me'],
         summary:
-          'Set a 6-12 character password; changing one needs currentPassword. Ends every other session of the customer',
+          'Set or change (or reset) the 6-12 character password with the code from /me/password/code; no old password. Ends every other session of the customer',
         security: BEARER_SECURITY,
         headers: BearerHeadersSchema,
         body: SetPasswordBodySchema,
-        response: { 204: NoContent, ...errorResponses(400, 401, 413, 415, ...COMMON_ERRORS) },
+        response: { 204: NoContent, ...errorResponses(400, 401, 413, 415, 429, ...COMMON_ERRORS) },
       },
     },
     async (request, reply) => {
       await me.setPassword(currentCustomer(request), {
         password: request.body.password,
-        currentPassword: request.body.currentPassword,
+        code: request.body.code,
       });
       return reply.code(204).send(null);
     },
+  );
+
+  app.get(
+    '/sessions',
+    {
+      schema: {
+        tags: ['me'],
+        summary: "The customer's signed-in devices (live sessions), the current one marked",
+        security: BEARER_SECURITY,
+        headers: BearerHeadersSchema,
+        response: { 200: DeviceSessionListSchema, ...errorResponses(401, ...COMMON_ERRORS) },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return me.sessions(currentCustomer(request));
+    },
+  );
+
+  app.delete(
+    '/sessions/:id',
+    {
+      schema: {
+        tags: ['me'],
+        summary: 'End one of my sessions now (404 when not mine or already ended)',
+        security: BEARER_SECURITY,
+        headers: BearerHeadersSchema,
+        params: SessionIdParamsSchema,
+        response: {
+          204: z.null().meta({ description: 'Ended' }),
+          ...errorResponses(401, 404, ...COMMON_ERRORS),
+        },
+      },
+    },
+    async (request, reply) => {
+      await me.endSession(currentCustomer(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.post(
+    '/sessions/end-others',
+    {
+      schema: {
+        tags: ['me'],
+        summary: 'End every session of mine but this one',
+        security: BEARER_SECURITY,
+        headers: BearerHeadersSchema,
+        response: { 200: EndedSessionsSchema, ...errorResponses(401, ...COMMON_ERRORS) },
+      },
+    },
+    async (request) => me.endOtherSessions(currentCustomer(request)),
   );
 
   app.put(

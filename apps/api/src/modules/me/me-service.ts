@@ -1,4 +1,10 @@
-import type { DeletionRequestView, MeResponse } from '@app/contract';
+import type {
+  DeletionRequestView,
+  DeviceSessionList,
+  EndedSessions,
+  MeResponse,
+  PasswordCodeResponse,
+} from '@app/contract';
 import { isLang, type Lang } from '@app/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsSender } from '../../adapters/sms';
@@ -7,10 +13,13 @@ import type { AccountDeletionRequestRow } from '../../db/schema';
 import { transact } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
-import { hashPassword, verifyPassword } from '../../lib/password';
+import { hashPassword } from '../../lib/password';
 import type { AuthenticatedCustomer } from '../auth/auth-service';
+import { deviceOf } from '../auth/session-device';
 import { sessionRepository } from '../auth/session-repository';
+import { type CodeLimits, createVerificationCodes } from '../auth/verification-code-service';
 import { customerRepository } from '../customers/customer-repository';
+import { maskPhone } from '../documents/signing';
 import { createNotifier } from '../messages/notifier';
 import { orderRepository } from '../orders/order-repository';
 import { deletionRequestRepository } from './deletion-request-repository';
@@ -31,9 +40,13 @@ export function createMeService(deps: {
   sms: SmsSender;
   proName: string;
   logger: FastifyBaseLogger;
+  /** The password code has the login code's limits (decision 063). */
+  codeLimits: CodeLimits;
 }) {
   const { db, clock } = deps;
   const notifier = createNotifier(deps);
+  const codes = createVerificationCodes(deps.codeLimits);
+  const passwordKey = (customerId: string) => ({ customerId, purpose: 'password' as const, subject: '' });
   return {
     /** The profile as the session lookup read it: no further query. */
     get(customer: AuthenticatedCustomer): MeResponse {
@@ -46,30 +59,73 @@ export function createMeService(deps: {
       };
     },
 
+    /** Sends the code that confirms a new password to the account's own phone. */
+    async sendPasswordCode(customer: AuthenticatedCustomer): Promise<PasswordCodeResponse> {
+      const code = await transact(db, (tx) => codes.issue(tx, passwordKey(customer.customerId), clock.now()));
+      // After commit: a slow gateway never holds the transaction; the cooldown still protects it.
+      const minutes = Math.ceil(codes.ttlSeconds / 60);
+      await deps.sms.send({
+        to: customer.phone,
+        text: `${deps.proName}: ${code} is your code to set a new password. It expires in ${minutes} minutes. Never share it with anyone; if you did not ask for it, your account may be open on another device.`,
+      });
+      return {
+        phoneMasked: maskPhone(customer.phone),
+        codeLength: codes.codeLength,
+        expiresInSeconds: codes.ttlSeconds,
+        resendAfterSeconds: codes.resendAfterSeconds,
+      };
+    },
+
     /**
-     * Setting a first password needs only the session; changing one also needs
-     * the current one. Either way every other session of the customer ends in
-     * the same transaction: whoever else holds a token (a lost phone, someone
-     * who saw the code) is signed out, and the device that set it stays in.
+     * Sets or changes the password with the code just sent to the account's
+     * phone (decision 063): a session alone is not enough, and the old password
+     * is not asked for, so one forgotten is reset the same way after an OTP
+     * login. Every other session of the customer ends in the same transaction;
+     * the device that set it stays in. A wrong code is counted and committed.
      */
     async setPassword(
       session: { customerId: string; sessionId: string },
-      input: { password: string; currentPassword: string | undefined },
+      input: { password: string; code: string },
     ): Promise<void> {
       const { customerId, sessionId } = session;
       const passwordHash = await hashPassword(input.password);
       await transact(db, async (tx) => {
-        const customer = await customerRepository.findById(tx, customerId);
-        if (!customer) throw new AppError('SESSION_EXPIRED');
-        if (customer.passwordHash) {
-          const ok =
-            input.currentPassword !== undefined &&
-            (await verifyPassword(input.currentPassword, customer.passwordHash));
-          if (!ok) throw new AppError('PASSWORD_INCORRECT', { field: 'currentPassword' });
-        }
+        const now = clock.now();
+        const refused = await codes.use(tx, passwordKey(customerId), input.code, now);
+        if (refused) return refused;
         await customerRepository.setPasswordHash(tx, customerId, passwordHash);
-        await sessionRepository.revokeOthers(tx, customerId, sessionId, clock.now());
+        await sessionRepository.revokeOthers(tx, customerId, sessionId, now);
+        return undefined;
       });
+    },
+
+    /** The customer's signed-in devices, this one marked; no full address or user agent leaves. */
+    async sessions(customer: AuthenticatedCustomer): Promise<DeviceSessionList> {
+      const rows = await sessionRepository.listLive(db, customer.customerId, clock.now());
+      return {
+        sessions: rows.map((row) => ({
+          id: row.id,
+          current: row.id === customer.sessionId,
+          ...deviceOf(row.userAgent),
+          network: row.ipPrefix,
+          createdAt: row.createdAt.toISOString(),
+          lastSeenAt: row.lastSeenAt.toISOString(),
+        })),
+      };
+    },
+
+    /** Ends one of the customer's sessions at once (NOT_FOUND when not theirs or already over). */
+    async endSession(customer: AuthenticatedCustomer, sessionId: string): Promise<void> {
+      const ended = await sessionRepository.revokeOwn(db, customer.customerId, sessionId, clock.now());
+      if (!ended) throw new AppError('NOT_FOUND');
+    },
+
+    /** Ends every session of the customer but this one. */
+    async endOtherSessions(customer: AuthenticatedCustomer): Promise<EndedSessions> {
+      const now = clock.now();
+      return {
+        ended: await sessionRepository.revokeOthers(db, customer.customerId, customer.sessionId, now),
+      };
     },
 
     async setLanguage(customerId: string, language: Lang): Promise<void> {

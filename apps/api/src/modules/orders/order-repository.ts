@@ -17,10 +17,7 @@ type Later =
   | 'utr'
   | 'fixBy'
   | 'closedAt'
-  | 'documentsRead'
-  | 'signCodeHash'
-  | 'signCodeExpiresAt'
-  | 'signCodeAttempts';
+  | 'documentsRead';
 export type NewLoanOrder = Omit<LoanOrderRow, 'id' | 'createdAt' | 'updatedAt' | Later> &
   Partial<Pick<LoanOrderRow, Later>>;
 
@@ -107,13 +104,7 @@ export const orderRepository = {
   },
 
   /** Changes fields that are not the state (the state moves only through transitionOrder). */
-  async update(
-    db: Executor,
-    id: string,
-    patch: Partial<
-      Pick<LoanOrderRow, 'documentsRead' | 'signCodeHash' | 'signCodeExpiresAt' | 'signCodeAttempts'>
-    >,
-  ): Promise<void> {
+  async update(db: Executor, id: string, patch: Partial<Pick<LoanOrderRow, 'documentsRead'>>): Promise<void> {
     await db.update(loanOrders).set(patch).where(eq(loanOrders.id, id));
   },
 

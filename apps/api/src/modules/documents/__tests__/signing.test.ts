@@ -1,12 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
-import { orderSignatures } from '../../../db/schema';
+import { orderSignatures, verificationCodes } from '../../../db/schema';
 import { extractPdfText } from '../../../lib/pdf/extract-text';
 import { approvedCustomer } from '../../../test/application-fixtures';
-import { bearer, call, drivers, useTestApp } from '../../../test/test-app';
+import { bearer, call, drivers, useTestApp, wrongCode } from '../../../test/test-app';
 import { orderRepository } from '../../orders/order-repository';
-import { newOrder, send } from './order-fixtures';
+import { newOrder, readAll, send } from './order-fixtures';
 
 /** A drawn signature: a dark stroke across a transparent pad, as signature_pad exports it. */
 function signaturePng(ink = true): string {
@@ -121,7 +121,12 @@ describe.each(drivers)('documents and signing on %s', (driver) => {
       agree: true,
     });
     expect(wrong.json()).toMatchObject({ code: 'SIGN_CODE_INCORRECT', field: 'code' });
-    expect((await orderRepository.findById(ctx.database.db, id))?.signCodeAttempts).toBe(1);
+    const [tried] = await ctx.database.db
+      .select({ attempts: verificationCodes.attempts })
+      .from(verificationCodes)
+      .where(eq(verificationCodes.subject, id));
+    expect(tried?.attempts).toBe(1);
+
 
     const kfsHash = (await send(ctx, token, 'GET', `/orders/${id}/documents/kfs`)).json().hash;
     const signBody = { code, signaturePng: signaturePng(), agree: true };
@@ -177,5 +182,95 @@ describe.each(drivers)('documents and signing on %s', (driver) => {
     ]) {
       expect(text).toContain(shown);
     }
+  });
+  it('limits the signing code like the login code: tries per code and per day, a daily cap and a lock', async () => {
+    const phone = '9876545005';
+    const { token } = await approvedCustomer(ctx, phone);
+    const id = await newOrder(ctx, token);
+    await readAll(ctx, token, id);
+    const sendCode = () => send(ctx, token, 'POST', `/orders/${id}/sign/code`);
+    const sign = (code: string) =>
+      send(ctx, token, 'POST', `/orders/${id}/sign`, { code, signaturePng: signaturePng(), agree: true });
+
+    // A code of the wrong shape is refused without counting a try.
+    expect((await sendCode()).statusCode).toBe(200);
+    let code = ctx.sms.lastCodeFor(phone);
+    for (const bad of ['', '12a4', '123', `${code}0`]) {
+      expect((await sign(bad)).json(), bad).toMatchObject({ code: 'OTP_FORMAT', field: 'code' });
+    }
+    // Five wrong tries burn the code.
+    for (let i = 0; i < 5; i++) expect((await sign(wrongCode(code))).json().code).toBe('SIGN_CODE_INCORRECT');
+    expect((await sign(code)).json()).toMatchObject({ code: 'SIGN_CODE_EXPIRED' });
+
+    // A new code does not start the count again: the tenth wrong try of the day locks signing.
+    ctx.clock.advanceSeconds(61);
+    expect((await sendCode()).statusCode).toBe(200);
+    code = ctx.sms.lastCodeFor(phone);
+    for (let i = 0; i < 4; i++) expect((await sign(wrongCode(code))).json().code).toBe('SIGN_CODE_INCORRECT');
+    const locking = await sign(wrongCode(code));
+    expect(locking.statusCode).toBe(429);
+    expect(locking.json()).toMatchObject({
+      code: 'SECURITY_LOCK',
+      message: 'Security mechanism triggered, please wait.',
+    });
+    expect((await sign(code)).json()).toMatchObject({ code: 'SECURITY_LOCK' });
+    ctx.clock.advanceSeconds(61);
+    expect((await sendCode()).json()).toMatchObject({ code: 'SECURITY_LOCK' });
+
+    // After the lock one more wrong try locks again at once (still the same day).
+    ctx.clock.advanceMinutes(30);
+    expect((await sendCode()).statusCode).toBe(200);
+    code = ctx.sms.lastCodeFor(phone);
+    expect((await sign(wrongCode(code))).json()).toMatchObject({ code: 'SECURITY_LOCK' });
+
+    // At most 10 codes per customer per Asia/Kolkata day, whatever the order.
+    ctx.clock.advanceMinutes(31);
+    for (let i = 0; i < 7; i++) {
+      expect((await sendCode()).statusCode).toBe(200);
+      ctx.clock.advanceSeconds(61);
+    }
+    const capped = await sendCode();
+    expect(capped.statusCode).toBe(429);
+    expect(capped.json()).toMatchObject({
+      code: 'SMS_LIMIT',
+      message: 'SMS limit reached, try again tomorrow.',
+    });
+
+    // The next day the borrower signs with a fresh code.
+    ctx.clock.advance(24 * 3_600_000);
+    expect((await sendCode()).statusCode).toBe(200);
+    const signed = await sign(ctx.sms.lastCodeFor(phone));
+    expect(signed.statusCode, signed.body).toBe(200);
+  });
+
+  it('checks the order before the image, refuses a PNG bomb by its header, and stores no refused signature', async () => {
+    const phone = '9876545007';
+    const { token } = await approvedCustomer(ctx, phone);
+    const other = await approvedCustomer(ctx, '9876545008');
+    const id = await newOrder(ctx, token);
+    // 65 bytes that claim 16000 x 16000 pixels: a gigabyte once decoded.
+    const bomb = pngClaiming(16_000, 16_000).toString('base64');
+    const sign = (as: string, code: string, signature: string) =>
+      send(ctx, as, 'POST', `/orders/${id}/sign`, { code, signaturePng: signature, agree: true });
+
+    // Another borrower's order, an order not read: refused before the image is opened.
+    expect((await sign(other.token, '0000', bomb)).json().code).toBe('NOT_FOUND');
+    expect((await sign(token, '0000', bomb)).json().code).toBe('AGREEMENT_REQUIRED');
+    await readAll(ctx, token, id);
+    await send(ctx, token, 'POST', `/orders/${id}/sign/code`);
+    const code = ctx.sms.lastCodeFor(phone);
+    const started = performance.now();
+    expect((await sign(token, code, bomb)).json().code).toBe('SIGNATURE_INVALID');
+    expect(performance.now() - started).toBeLessThan(1000);
+
+    // A refused code leaves no file; of two signings at once, only the one that signed keeps its file.
+    const folder = join(ctx.config.FILES_DIR, 'signatures');
+    const stored = async () => (await readdir(folder).catch(() => [])).length;
+    const before = await stored();
+    expect((await sign(token, wrongCode(code), signaturePng())).json().code).toBe('SIGN_CODE_INCORRECT');
+    expect(await stored()).toBe(before);
+    const both = await Promise.all([sign(token, code, signaturePng()), sign(token, code, signaturePng())]);
+    expect(both.map((res) => res.statusCode).sort()).toEqual([200, 409]);
+    expect(await stored()).toBe(before + 1);
   });
 });
