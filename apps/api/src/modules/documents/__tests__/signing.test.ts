@@ -24,7 +24,8 @@ function signaturePng(ink = true): string {
 }
 
 describe.each(drivers)('documents and signing on %s', (driver) => {
-  const ctx = useTestApp(driver);
+  // Behind one proxy on this host (inject's peer is 127.0.0.1): the evidence holds the client it saw.
+  const ctx = useTestApp(driver, { TRUST_PROXY: '127.0.0.1' });
 
   it("builds the KFS, sanction letter and agreement from the order's figures in three languages", async () => {
     const { token } = await approvedCustomer(ctx, '9876545001');
@@ -134,6 +135,8 @@ describe.each(drivers)('documents and signing on %s', (driver) => {
       ...bearer(token),
       'user-agent': 'Mozilla/5.0 (Linux; Android 13) test',
       'idempotency-key': 'sign-attempt-0001',
+      // The client's own claim (1.2.3.4) comes first; the proxy appends the address it saw.
+      'x-forwarded-for': '1.2.3.4, 203.0.113.7',
     };
     const signed = await call(ctx.app, 'POST', `/api/v1/orders/${id}/sign`, signBody, { headers });
     expect(signed.statusCode, signed.body).toBe(200);
@@ -149,6 +152,7 @@ describe.each(drivers)('documents and signing on %s', (driver) => {
     expect(evidence).toMatchObject({ method: 'drawn_otp', lang: 'en', phone: '9876545003' });
     expect(evidence?.documentHashes.kfs).toBe(kfsHash);
     expect(evidence?.userAgent).toContain('Android 13');
+    expect(evidence?.ip).toBe('203.0.113.7');
 
     const again = await send(ctx, token, 'POST', `/orders/${id}/sign`, {
       code,
