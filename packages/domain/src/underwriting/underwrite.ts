@@ -32,8 +32,12 @@ export interface UnderwritingInput {
   bureau: BureauReport;
 }
 
-/** Why the engine hands an application to a person instead of deciding it. */
-export const REFER_REASONS = ['score_in_band', 'no_history'] as const;
+/**
+ * Why the engine hands an application to a person instead of deciding it.
+ * `identity_in_use`: the Aadhaar or PAN is another customer's (set by the API's
+ * underwriting job, never by `underwrite()`; decision 064).
+ */
+export const REFER_REASONS = ['score_in_band', 'no_history', 'identity_in_use'] as const;
 export type ReferReason = (typeof REFER_REASONS)[number];
 
 /** The line the engine would offer: what an approval grants, or what a referral suggests. */

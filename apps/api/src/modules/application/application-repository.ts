@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type ApplicationRow, applications, type PhotoRow, photos } from '../../db/schema';
 
@@ -62,26 +62,6 @@ export const applicationRepository = {
       .where(and(eq(applications.id, id), inArray(applications.state, from)))
       .returning({ id: applications.id });
     return rows.length === 1;
-  },
-
-  /** Another customer's live application with the same Aadhaar or PAN (blind indexes). */
-  async identityUsedElsewhere(
-    db: Executor,
-    customerId: string,
-    index: { aadhaar: string; pan: string },
-  ): Promise<boolean> {
-    const [row] = await db
-      .select({ id: applications.id })
-      .from(applications)
-      .where(
-        and(
-          ne(applications.customerId, customerId),
-          ne(applications.state, 'rejected'),
-          sql`(${applications.aadhaarIndex} = ${index.aadhaar} or ${applications.panIndex} = ${index.pan})`,
-        ),
-      )
-      .limit(1);
-    return row !== undefined;
   },
 
   /** The accepted photos of an application, newest first per kind. */

@@ -12,6 +12,7 @@ import { messageRepository } from '../messages/message-repository';
 import type { PhotoUrlSigner } from '../photos/photo-urls';
 import { applicationRepository } from './application-repository';
 import { latestPhotos, pendingRedo, stepStatuses, toApplicationView } from './application-view';
+import { identityClaimRepository } from './identity-claim-repository';
 import { checkStep } from './step-rules';
 
 export const UNDERWRITE_JOB = 'underwrite';
@@ -119,9 +120,9 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
             aadhaar: cipher.blindIndex(aadhaar, 'aadhaar'),
             pan: cipher.blindIndex(pan, 'pan'),
           };
-          if (await applicationRepository.identityUsedElsewhere(tx, customer.customerId, index)) {
-            throw new AppError('IDENTITY_IN_USE', { field: 'aadhaar' });
-          }
+          // Another customer's Aadhaar or PAN is saved all the same and nothing tells the borrower:
+          // the engine sends the application to a person (decision 064). The claim is this transaction's.
+          await identityClaimRepository.claim(tx, customer.customerId, index, clock.now());
           Object.assign(patch, {
             aadhaarEnc: cipher.encrypt(aadhaar, 'aadhaar'),
             aadhaarIndex: index.aadhaar,
@@ -138,6 +139,9 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
           patch.draftsEnc = cipher.encrypt(JSON.stringify(drafts), DRAFTS_CONTEXT);
         }
         await applicationRepository.update(tx, row.id, patch);
+        if (patch.aadhaarIndex !== undefined) {
+          await identityClaimRepository.releaseUnused(tx, customer.customerId);
+        }
         return viewOf(tx, { ...row, ...patch });
       });
     },

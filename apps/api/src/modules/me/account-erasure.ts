@@ -7,6 +7,7 @@ import type { AccountDeletionRequestRow } from '../../db/schema';
 import { transact } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
+import { identityClaimRepository } from '../application/identity-claim-repository';
 import { customerRepository } from '../customers/customer-repository';
 import { orderRepository } from '../orders/order-repository';
 import { accountErasureRepository as erasure } from './account-erasure-repository';
@@ -78,6 +79,9 @@ export function createAccountErasure(deps: {
               ...(await erasure.deleteApplications(tx, customerId)),
               ...(await erasure.deleteFeedback(tx, customerId)),
             ];
+        // With its KYC record gone, the account no longer owns its Aadhaar and PAN; a borrower's stay
+        // with the record, so a new account with them goes to a person (decision 064).
+        if (!recordsKept) await identityClaimRepository.releaseAll(tx, customerId);
         await erasure.eraseCustomer(tx, customerId, { erasePhone: !recordsKept });
         const done = await erasure.markProcessed(tx, requestId, now);
         await hooks.onProcessed?.(tx, { request: done, recordsKept });

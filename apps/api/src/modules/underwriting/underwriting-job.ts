@@ -7,6 +7,7 @@ import { transact } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import type { FieldCipher } from '../../lib/field-cipher';
 import { applicationRepository } from '../application/application-repository';
+import { identityClaimRepository } from '../application/identity-claim-repository';
 import { reviewRepository } from '../review/review-repository';
 import { isWaitingForReview } from '../review/review-rules';
 import type { ApplicationDecision, ApplicationDecisions } from './application-decision';
@@ -91,13 +92,41 @@ export function createUnderwritingJob(deps: {
     }
   }
 
+  /**
+   * An application whose Aadhaar or PAN another customer owns is never approved
+   * by the engine (decision 064): what it would approve or refer goes to a
+   * person as `identity_in_use`. Rejections and photo re-uploads stand. The
+   * claim is taken here if nobody holds it (its owner's account was erased).
+   */
+  async function ownIdentityOnly(
+    row: ApplicationRow,
+    outcome: EngineOutcome,
+    now: Date,
+  ): Promise<EngineOutcome> {
+    const offer =
+      outcome.kind === 'referred'
+        ? outcome.patch
+        : outcome.decision.state === 'approved'
+          ? {
+              ...outcome.extra,
+              suggestedProduct: outcome.decision.product,
+              suggestedQuotaPaise: outcome.decision.quotaPaise,
+              suggestedDailyRatePpm: outcome.decision.dailyRatePpm,
+            }
+          : null;
+    if (offer === null || row.aadhaarIndex === null || row.panIndex === null) return outcome;
+    const index = { aadhaar: row.aadhaarIndex, pan: row.panIndex };
+    if (await identityClaimRepository.claim(db, row.customerId, index, now)) return outcome;
+    return { kind: 'referred', patch: { ...offer, referReason: 'identity_in_use' } };
+  }
+
   return async function runUnderwriting(job: JobRow): Promise<void> {
     const applicationId = String(job.payload.applicationId ?? '');
     const row = await applicationRepository.findById(db, applicationId);
     // Referred: waiting for a person, not for the engine.
     if (row?.state !== 'submitted' || isWaitingForReview(row)) return;
-    const outcome = await review(row);
     const now = clock.now();
+    const outcome = await ownIdentityOnly(row, await review(row), now);
 
     if (outcome.kind === 'referred') {
       await reviewRepository.refer(db, row.id, { ...outcome.patch, referredAt: now, updatedAt: now });

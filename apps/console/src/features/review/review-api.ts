@@ -30,4 +30,6 @@ export function waited(minutes: number): string {
 export const REFER_LABELS: Record<ReviewQueueItem['referReason'], string> = {
   score_in_band: 'Score in refer band',
   no_history: 'No credit history',
+  // Never shown to the borrower: they see "under review" (decision 064).
+  identity_in_use: "Aadhaar or PAN on another customer's account",
 };

@@ -213,22 +213,6 @@ describe.each(drivers)('application steps on %s', (driver) => {
     expect(row?.steps.basic).not.toHaveProperty('state');
   });
 
-  it('refuses an Aadhaar or PAN already on another account', async () => {
-    const first = await logIn(ctx, '9876541006');
-    await consent(ctx, first.token);
-    expect((await putStep(ctx, first.token, 'identity', identityValues())).statusCode).toBe(200);
-    const second = await logIn(ctx, '9876541007');
-    await consent(ctx, second.token);
-    const res = await putStep(
-      ctx,
-      second.token,
-      'identity',
-      identityValues({ aadhaar: aadhaarFrom('34567890123') }),
-    );
-    expect(res.statusCode).toBe(409);
-    expect(res.json().code).toBe('IDENTITY_IN_USE');
-  });
-
   it('keeps drafts and telemetry, and drops a draft once its step is saved', async () => {
     const { token } = await logIn(ctx, '9876541008');
     await consent(ctx, token);

@@ -6,6 +6,7 @@ import {
   applications,
   customers,
   feedback,
+  identityClaims,
   loanOrders,
   messages,
   photos,
@@ -86,6 +87,8 @@ describe.each(drivers)('processing an account deletion on %s', (driver) => {
 
     const db = ctx.database.db;
     expect(await db.select().from(applications).where(eq(applications.customerId, customerId))).toEqual([]);
+    // The Aadhaar and PAN are free for whoever saves them next.
+    expect(await db.select().from(identityClaims)).toEqual([]);
     expect(await db.select().from(messages).where(eq(messages.customerId, customerId))).toEqual([]);
     expect(await db.select().from(feedback).where(eq(feedback.customerId, customerId))).toEqual([]);
     const [customer] = await db.select().from(customers).where(eq(customers.id, customerId));
