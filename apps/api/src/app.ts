@@ -345,6 +345,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     cipher,
     issuer: config.PRO_NAME,
     sessionHours: config.STAFF_SESSION_HOURS,
+    logger: app.log.child({ module: 'staff' }),
   });
   const requireStaff = createRequireStaff(staffAuth);
 

@@ -1,5 +1,6 @@
 import type { StaffRole } from '@app/domain';
-import type { Db } from '../../db/client';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db, Executor } from '../../db/client';
 import type { StaffUserRow } from '../../db/schema';
 import { transact } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
@@ -28,8 +29,14 @@ export interface StaffClient {
 /** Five minutes to type the authenticator's code, five tries. */
 const CHALLENGE_MS = 5 * 60_000;
 const CHALLENGE_ATTEMPTS = 5;
-/** Five wrong passwords lock the account for fifteen minutes. */
+/** Every fifth wrong password in a row locks the account for fifteen minutes. */
 const MAX_FAILED_LOGINS = 5;
+/**
+ * Every tenth wrong authenticator code since the last good one, over all
+ * challenges, locks it too: with the password known, ten guesses per quarter
+ * hour put a six-digit code out of reach (decision 064).
+ */
+const MAX_TOTP_FAILURES = 10;
 const LOCK_MS = 15 * 60_000;
 export const TOTP_CONTEXT = 'staff-totp';
 
@@ -58,29 +65,56 @@ export function createStaffAuthService(deps: {
   cipher: FieldCipher;
   issuer: string;
   sessionHours: number;
+  logger: FastifyBaseLogger;
 }) {
-  const { db, clock, cipher } = deps;
+  const { db, clock, cipher, logger } = deps;
+
+  /** An account locked by guessing: an error-level line with a stable event name, beside its audit entry. */
+  async function recordLock(
+    tx: Executor,
+    lock: { event: 'staff_login_locked' | 'staff_totp_locked'; staffId: string; failures: number },
+    client: StaffClient,
+    now: Date,
+  ) {
+    const action = lock.event === 'staff_login_locked' ? 'staff.login_locked' : 'staff.totp_locked';
+    await auditRepository.record(
+      tx,
+      {
+        staffId: null,
+        action,
+        subjectType: 'staff',
+        subjectId: lock.staffId,
+        after: { failures: lock.failures, ip: client.ip, lockedMinutes: LOCK_MS / 60_000 },
+      },
+      now,
+    );
+    return () =>
+      logger.error(
+        { event: lock.event, staffId: lock.staffId, failures: lock.failures, ip: client.ip },
+        'staff account locked after repeated wrong sign-in attempts',
+      );
+  }
 
   async function login(email: string, password: string, client: StaffClient) {
     const now = clock.now();
     const row = await staffRepository.findByEmail(db, email.trim().toLowerCase());
-    // The same work and the same answer for an unknown e-mail as for a wrong password.
+    // The same work (one password hash) for every e-mail, known or not.
     const ok = await verifyPassword(password, row?.passwordHash ?? (await dummyPasswordHash()));
+    // Unknown, disabled, locked or a wrong password: one answer, so none of them tells an account exists.
     if (!row || row.disabledAt) throw new AppError('STAFF_LOGIN_FAILED');
-    if (row.lockedUntil && row.lockedUntil > now) {
-      throw new AppError('TOO_FREQUENT', {
-        retryAfterSeconds: Math.ceil((row.lockedUntil.getTime() - now.getTime()) / 1000),
-      });
-    }
     if (!ok) {
-      const failed = row.failedLogins + 1;
-      const lock = failed >= MAX_FAILED_LOGINS;
-      await staffRepository.update(db, row.id, {
-        failedLogins: lock ? 0 : failed,
-        lockedUntil: lock ? new Date(now.getTime() + LOCK_MS) : row.lockedUntil,
+      const alert = await transact(db, async (tx) => {
+        const failures = await staffRepository.countFailedLogin(tx, row.id, {
+          every: MAX_FAILED_LOGINS,
+          lockUntil: new Date(now.getTime() + LOCK_MS),
+        });
+        if (failures % MAX_FAILED_LOGINS !== 0) return null;
+        return recordLock(tx, { event: 'staff_login_locked', staffId: row.id, failures }, client, now);
       });
+      alert?.();
       throw new AppError('STAFF_LOGIN_FAILED');
     }
+    if (row.lockedUntil && row.lockedUntil > now) throw new AppError('STAFF_LOGIN_FAILED');
     return transact(db, async (tx) => {
       let enrolment: { secret: string; otpauthUrl: string } | null = null;
       if (!row.totpEnrolledAt) {
@@ -113,13 +147,28 @@ export function createStaffAuthService(deps: {
     if (!SESSION_TOKEN_PATTERN.test(challenge)) throw new AppError('STAFF_CHALLENGE_EXPIRED');
     const found = await staffRepository.findLive(db, sha256Hex(challenge), 'challenge', now);
     if (!found || found.staff.disabledAt) throw new AppError('STAFF_CHALLENGE_EXPIRED');
+    let alert: (() => void) | null = null;
     const result = await transact(db, async (tx) => {
       const staff = await staffRepository.lockById(tx, found.staff.id);
       if (!staff?.totpSecretEnc) return new AppError('STAFF_CHALLENGE_EXPIRED');
+      // Locked (by wrong codes, or passwords): no challenge of the account takes a code.
+      if (staff.lockedUntil && staff.lockedUntil > now) return new AppError('STAFF_CHALLENGE_EXPIRED');
       const secret = cipher.decrypt(staff.totpSecretEnc, TOTP_CONTEXT);
       const step = matchTotp(secret, code, now, staff.totpLastStep);
       if (step === null) {
         const attempts = await staffRepository.countAttempt(tx, found.session.id);
+        const failures = await staffRepository.countTotpFailure(tx, staff.id);
+        if (failures % MAX_TOTP_FAILURES === 0) {
+          await staffRepository.update(tx, staff.id, { lockedUntil: new Date(now.getTime() + LOCK_MS) });
+          await staffRepository.revokeChallenges(tx, staff.id, now);
+          alert = await recordLock(
+            tx,
+            { event: 'staff_totp_locked', staffId: staff.id, failures },
+            client,
+            now,
+          );
+          return new AppError('STAFF_CHALLENGE_EXPIRED');
+        }
         if (attempts >= CHALLENGE_ATTEMPTS) await staffRepository.revokeSession(tx, found.session.id, now);
         return attempts >= CHALLENGE_ATTEMPTS
           ? new AppError('STAFF_CHALLENGE_EXPIRED')
@@ -128,6 +177,7 @@ export function createStaffAuthService(deps: {
       await staffRepository.revokeSession(tx, found.session.id, now);
       const enrolling = staff.totpEnrolledAt === null;
       const updated = await staffRepository.update(tx, staff.id, {
+        totpFailures: 0,
         totpLastStep: step,
         totpEnrolledAt: staff.totpEnrolledAt ?? now,
         lastLoginAt: now,
@@ -163,7 +213,7 @@ export function createStaffAuthService(deps: {
         now,
       );
       return { token, expiresAt: expiresAt.toISOString(), staff: staffView(updated ?? staff) };
-    });
+    }).finally(() => (alert as (() => void) | null)?.());
     return result;
   }
 

@@ -76,6 +76,51 @@ export const staffRepository = {
     return row;
   },
 
+  /**
+   * One more wrong password, counted in a single UPDATE so that concurrent
+   * tries all count; every `every`-th locks the account until `lockUntil`.
+   * The new count.
+   */
+  async countFailedLogin(
+    db: Executor,
+    staffId: string,
+    lock: { every: number; lockUntil: Date },
+  ): Promise<number> {
+    const [row] = await db
+      .update(staffUsers)
+      .set({
+        failedLogins: sql`${staffUsers.failedLogins} + 1`,
+        lockedUntil: sql`case when (${staffUsers.failedLogins} + 1) % ${lock.every} = 0 then ${lock.lockUntil.toISOString()}::timestamptz else ${staffUsers.lockedUntil} end`,
+      })
+      .where(eq(staffUsers.id, staffId))
+      .returning({ failedLogins: staffUsers.failedLogins });
+    return row?.failedLogins ?? 0;
+  },
+
+  /** One more wrong authenticator code for the account (over all its challenges); the new count. */
+  async countTotpFailure(db: Executor, staffId: string): Promise<number> {
+    const [row] = await db
+      .update(staffUsers)
+      .set({ totpFailures: sql`${staffUsers.totpFailures} + 1` })
+      .where(eq(staffUsers.id, staffId))
+      .returning({ totpFailures: staffUsers.totpFailures });
+    return row?.totpFailures ?? 0;
+  },
+
+  /** Every open challenge of a staff member (their sessions stay). */
+  async revokeChallenges(db: Executor, staffId: string, now: Date): Promise<void> {
+    await db
+      .update(staffSessions)
+      .set({ revokedAt: now })
+      .where(
+        and(
+          eq(staffSessions.staffId, staffId),
+          eq(staffSessions.kind, 'challenge'),
+          isNull(staffSessions.revokedAt),
+        ),
+      );
+  },
+
   async countAttempt(db: Executor, sessionId: string): Promise<number> {
     const [row] = await db
       .update(staffSessions)

@@ -1,6 +1,8 @@
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { auditLog } from '../../../db/schema';
+import { buildApp } from '../../../app';
+import { auditLog, staffUsers } from '../../../db/schema';
+import { loggerOptions } from '../../../lib/logger';
 import { totpCode, totpStep } from '../../../lib/totp';
 import { ALL_STAFF_ROLES, staffHeaders, staffSession } from '../../../test/staff-fixtures';
 import { bearer, call, drivers, logIn, type TestContext, useTestApp } from '../../../test/test-app';
@@ -74,7 +76,7 @@ describe.each(drivers)('staff accounts and sign-in (%s)', (driver) => {
     ]);
   });
 
-  it('answers an unknown e-mail as a wrong password, and locks after five wrong passwords', async () => {
+  it('answers an unknown e-mail, a wrong password and a locked account alike, and locks after five wrong passwords', async () => {
     await firstAdmin(ctx);
     const unknown = await call(ctx.app, 'POST', '/api/staff/v1/auth/login', {
       email: 'no@one.in',
@@ -84,12 +86,86 @@ describe.each(drivers)('staff accounts and sign-in (%s)', (driver) => {
     expect(unknown.json().code).toBe('STAFF_LOGIN_FAILED');
     for (let i = 0; i < 5; i += 1) {
       const wrong = await call(ctx.app, 'POST', '/api/staff/v1/auth/login', { ...ADMIN, password: 'wrong' });
-      expect(wrong.json().code).toBe('STAFF_LOGIN_FAILED');
+      expect(wrong.json()).toEqual(unknown.json());
     }
+    // Locked, even the right password gets the unknown e-mail's answer: nothing tells the account exists.
     const locked = await call(ctx.app, 'POST', '/api/staff/v1/auth/login', ADMIN);
-    expect(locked.statusCode).toBe(429);
+    expect([locked.statusCode, locked.json(), locked.headers['retry-after']]).toEqual([
+      401,
+      unknown.json(),
+      undefined,
+    ]);
     ctx.clock.advance(15 * 60_000);
     expect((await call(ctx.app, 'POST', '/api/staff/v1/auth/login', ADMIN)).statusCode).toBe(200);
+  });
+
+  it('counts every one of 30 wrong passwords sent at once, and alerts on the lock', async () => {
+    const admin = await firstAdmin(ctx);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, () =>
+        call(ctx.app, 'POST', '/api/staff/v1/auth/login', { ...ADMIN, password: 'wrong' }),
+      ),
+    );
+    expect(new Set(answers.map((res) => res.statusCode))).toEqual(new Set([401]));
+    const [row] = await ctx.database.db.select().from(staffUsers).where(eq(staffUsers.email, admin.email));
+    expect(row?.failedLogins).toBe(30);
+    expect(row?.lockedUntil?.getTime()).toBe(ctx.clock.now().getTime() + 15 * 60_000);
+    expect((await auditActions(ctx)).filter((a) => a === 'staff.login_locked')).toHaveLength(6);
+    expect((await call(ctx.app, 'POST', '/api/staff/v1/auth/login', ADMIN)).statusCode).toBe(401);
+  });
+
+  it('limits authenticator codes per account across challenges, locks and alerts', async () => {
+    const lines: string[] = [];
+    const app = await buildApp({
+      config: ctx.config,
+      database: ctx.database,
+      clock: ctx.clock,
+      sms: ctx.sms,
+      logger: loggerOptions('info', { write: (line: string) => void lines.push(line) }),
+    });
+    try {
+      await firstAdmin(ctx);
+      const { secret } = await signIn(ctx, ADMIN.email, ADMIN.password);
+      const challenges: string[] = [];
+      // Two challenges of five wrong codes each: the tenth wrong code locks the account.
+      for (let c = 0; c < 2; c += 1) {
+        ctx.clock.advance(30_000);
+        const login = await call(app, 'POST', '/api/staff/v1/auth/login', ADMIN);
+        expect(login.statusCode).toBe(200);
+        challenges.push(login.json().challenge);
+        for (let i = 0; i < (c === 0 ? 5 : 4); i += 1) {
+          await call(app, 'POST', '/api/staff/v1/auth/totp', {
+            challenge: login.json().challenge,
+            code: '000000',
+          });
+        }
+      }
+      // A third challenge opened before the last wrong code dies with the lock.
+      const spare = (await call(app, 'POST', '/api/staff/v1/auth/login', ADMIN)).json().challenge;
+      const last = await call(app, 'POST', '/api/staff/v1/auth/totp', {
+        challenge: challenges[1],
+        code: '000000',
+      });
+      expect(last.json().code).toBe('STAFF_CHALLENGE_EXPIRED');
+      ctx.clock.advance(30_000);
+      const right = await call(app, 'POST', '/api/staff/v1/auth/totp', {
+        challenge: spare,
+        code: totpCode(secret, totpStep(ctx.clock.now())),
+      });
+      expect(right.json().code).toBe('STAFF_CHALLENGE_EXPIRED');
+      expect((await call(app, 'POST', '/api/staff/v1/auth/login', ADMIN)).json().code).toBe(
+        'STAFF_LOGIN_FAILED',
+      );
+      expect((await auditActions(ctx)).filter((a) => a === 'staff.totp_locked')).toHaveLength(1);
+      const alerts = lines.map((l) => JSON.parse(l)).filter((l) => l.event === 'staff_totp_locked');
+      expect(alerts).toEqual([expect.objectContaining({ level: 50, staffId: expect.any(String) })]);
+
+      ctx.clock.advance(15 * 60_000);
+      const again = await signIn(ctx, ADMIN.email, ADMIN.password, secret);
+      expect(again.token).toBeTruthy();
+    } finally {
+      await app.close();
+    }
   });
 
   it('refuses a wrong code, a replayed code, and a challenge after five wrong codes', async () => {
@@ -288,6 +364,10 @@ describe.each(drivers)('staff accounts and sign-in (%s)', (driver) => {
     );
     await expect(ctx.database.db.execute(sql`update audit_log set action = 'x'`)).rejects.toThrow();
     await expect(ctx.database.db.execute(sql`delete from audit_log`)).rejects.toThrow();
+    await expect(ctx.database.db.execute(sql`truncate audit_log`)).rejects.toMatchObject({
+      cause: expect.objectContaining({ message: expect.stringContaining('append-only') }),
+    });
+    expect(await auditActions(ctx)).toContain('staff.create');
   });
 
   it('answers odd input with a 4xx and a code', async () => {
