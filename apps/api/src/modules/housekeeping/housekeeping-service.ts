@@ -6,6 +6,7 @@ import { captchaRepository } from '../auth/captcha-repository';
 import { loginGuardRepository } from '../auth/login-guard-repository';
 import { otpRepository } from '../auth/otp-repository';
 import { sessionRepository } from '../auth/session-repository';
+import { verificationCodeRepository } from '../auth/verification-code-repository';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;
@@ -23,6 +24,7 @@ export const RETENTION = {
 export type SweepResult = {
   captchaChallenges: number;
   otpChallenges: number;
+  verificationCodes: number;
   loginFailures: number;
   phoneLocks: number;
   sessions: number;
@@ -50,6 +52,8 @@ export function createHousekeepingService(deps: {
       return {
         captchaChallenges: await captchaRepository.deleteExpiredBefore(db, ago(RETENTION.captchaMs)),
         otpChallenges: await otpRepository.deleteCreatedBefore(db, otpBefore),
+        // Password and signing codes (decision 063): the same two days, the same daily cap.
+        verificationCodes: await verificationCodeRepository.deleteCreatedBefore(db, otpBefore),
         loginFailures: await loginGuardRepository.deleteFailuresBefore(db, windowStart),
         phoneLocks: await loginGuardRepository.deleteSpentLocks(db, now, windowStart),
         sessions: await sessionRepository.deleteEndedBefore(db, ago(RETENTION.sessionMs)),

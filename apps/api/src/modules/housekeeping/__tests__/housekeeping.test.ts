@@ -6,6 +6,7 @@ import {
   otpChallenges,
   phoneLocks,
   sessions,
+  verificationCodes,
 } from '../../../db/schema';
 import { drivers, useTestApp } from '../../../test/test-app';
 import { createHousekeepingService } from '../housekeeping-service';
@@ -77,6 +78,20 @@ describe.each(drivers)('housekeeping sweep on %s', (driver) => {
         session('kept-revoked', at(DAY), at(-30 * DAY + MINUTE)),
         session('kept-live', at(DAY)),
       ]);
+    const code = (codeHash: string, createdAt: Date) => ({
+      customerId: customer?.id ?? '',
+      purpose: 'password' as const,
+      codeHash,
+      createdAt,
+      expiresAt: new Date(createdAt.getTime() + 5 * MINUTE),
+    });
+    await db
+      .insert(verificationCodes)
+      .values([
+        code('gone', at(-2 * DAY - MINUTE)),
+        code('kept', at(-2 * DAY + MINUTE)),
+        code('kept-now', at(0)),
+      ]);
   }
 
   async function remaining() {
@@ -85,6 +100,7 @@ describe.each(drivers)('housekeeping sweep on %s', (driver) => {
     return {
       captchas: sorted((await db.select().from(captchaChallenges)).map((r) => r.answerHash)),
       otps: sorted((await db.select().from(otpChallenges)).map((r) => r.clientKey)),
+      codes: sorted((await db.select().from(verificationCodes)).map((r) => r.codeHash)),
       failures: sorted((await db.select().from(loginFailures)).map((r) => r.clientKey)),
       locks: sorted((await db.select().from(phoneLocks)).map((r) => r.phone)),
       sessions: sorted((await db.select().from(sessions)).map((r) => r.tokenHash)),
@@ -97,6 +113,7 @@ describe.each(drivers)('housekeeping sweep on %s', (driver) => {
     expect(deleted).toEqual({
       captchaChallenges: 1,
       otpChallenges: 1,
+      verificationCodes: 1,
       loginFailures: 1,
       phoneLocks: 2,
       sessions: 2,
@@ -104,6 +121,7 @@ describe.each(drivers)('housekeeping sweep on %s', (driver) => {
     expect(await remaining()).toEqual({
       captchas: ['kept-expired', 'kept-live'],
       otps: ['kept', 'kept-now'],
+      codes: ['kept', 'kept-now'],
       failures: ['kept'],
       locks: ['9876500013', '9876500014', '9876500015'],
       sessions: ['kept-expired', 'kept-live', 'kept-revoked'],
@@ -114,7 +132,7 @@ describe.each(drivers)('housekeeping sweep on %s', (driver) => {
     await seed();
     const [a, b] = await Promise.all([sweeper().sweep(), sweeper().sweep()]);
     const total = (r: typeof a) => Object.values(r).reduce((sum, n) => sum + n, 0);
-    expect(total(a) + total(b)).toBe(7);
+    expect(total(a) + total(b)).toBe(8);
     expect(total(await sweeper().sweep())).toBe(0);
   });
 

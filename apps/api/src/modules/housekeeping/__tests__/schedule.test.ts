@@ -6,6 +6,7 @@ import type { SweepResult } from '../housekeeping-service';
 const NOTHING: SweepResult = {
   captchaChallenges: 0,
   otpChallenges: 0,
+  verificationCodes: 0,
   loginFailures: 0,
   phoneLocks: 0,
   sessions: 0,
