@@ -91,6 +91,14 @@ export const RepaymentViewSchema = z
         gstPaise: Paise,
       })
       .nullable(),
+    /** Its amount holds until this instant (the midnight in India after it was priced, when a new day's interest accrues). */
+    validUntil: IsoDateTime,
+    /**
+     * Set when the money fell short of what was asked (a quote from an earlier
+     * day, or less arrived): it was booked as a part payment, and this was
+     * still to pay then to finish the bill, payoff or extension asked for.
+     */
+    remainingPaise: Paise.nullable(),
     createdAt: IsoDateTime,
     settledAt: IsoDateTime.nullable(),
   })
@@ -108,6 +116,8 @@ export const BillSchema = z
     orderId: z.uuid(),
     orderNo: z.string(),
     businessDay: DayKey,
+    /** The amounts quoted here hold until this instant: the next midnight in India, when the day's interest accrues. */
+    quoteValidUntil: IsoDateTime,
     display: z.object({ state: z.enum(BILL_STATES), days: z.number().int() }),
     amountPaise: Paise,
     termMonths: z.number().int(),
@@ -156,6 +166,12 @@ export const RepayRequestSchema = z
     amountPaise: z.number().int().optional(),
     /** A repayment coupon of the customer's. */
     couponId: z.uuid().optional(),
+    /**
+     * The bill's businessDay the borrower saw the amount on. Another day
+     * (midnight passed) is answered QUOTE_EXPIRED with today's amount, not
+     * priced silently anew (a part payment's amount is the borrower's own).
+     */
+    quotedDay: DayKey.optional(),
   })
   .strict()
   .meta({ id: 'RepayRequest' });

@@ -24,6 +24,22 @@ export function couponState(coupon: CouponFacts, now: Date): CouponState {
   return 'unused';
 }
 
+/** What a repayment leaves to pay after its coupon: at least Rs 1 (no payment is of nothing). */
+export const MIN_PAID_AFTER_COUPON_PAISE = 100;
+
+/**
+ * The smallest payment a coupon goes on. A repayment coupon is spent whole
+ * or not at all (spec §8: "usable only once, and not usable now if the
+ * required amount was not paid"): the payment must take all of its face and
+ * leave Rs 1 to pay, so a Rs 1 part payment never uses up a Rs 100 coupon.
+ */
+export function couponMinimumPaise(
+  coupon: Pick<CouponFacts, 'kind' | 'facePaise' | 'minAmountPaise'>,
+): number {
+  if (coupon.kind !== 'repayment') return coupon.minAmountPaise;
+  return Math.max(coupon.minAmountPaise, coupon.facePaise + MIN_PAID_AFTER_COUPON_PAISE);
+}
+
 /** Why a coupon cannot go on a payment now; null when it can. */
 export type CouponBlock = 'wrong_kind' | 'used' | 'expired' | 'invalid' | 'not_yet' | 'below_min';
 
@@ -43,7 +59,7 @@ export function couponBlock(
   const state = couponState(coupon, now);
   if (state !== 'unused') return state;
   if (now < coupon.validFrom) return 'not_yet';
-  if (amountPaise < coupon.minAmountPaise) return 'below_min';
+  if (amountPaise < couponMinimumPaise(coupon)) return 'below_min';
   return null;
 }
 

@@ -100,15 +100,16 @@ export const ERROR_CATALOGUE = {
     hi: 'सत्यापन कोड की समय-सीमा समाप्त हो गई है, कृपया नया कोड प्राप्त करें।',
     zh: '验证码已过期，请重新获取。',
   },
+  // Spec §5 shows a picture code; the app asks for a proof-of-work check instead (decision 062).
   CAPTCHA_REQUIRED: {
-    en: 'Please enter the characters shown in the picture.',
-    hi: 'कृपया चित्र में दिखाए गए अक्षर दर्ज करें।',
-    zh: '请输入图片中的字符。',
+    en: 'Please wait while we check that you are human, then try again.',
+    hi: 'कृपया प्रतीक्षा करें, हम जाँच रहे हैं कि आप इंसान हैं, फिर दोबारा प्रयास करें।',
+    zh: '正在验证您是真人，请稍候再试。',
   },
   CAPTCHA_INCORRECT: {
-    en: 'The picture code is incorrect, please try again.',
-    hi: 'चित्र कोड गलत है, कृपया पुनः प्रयास करें।',
-    zh: '图片验证码错误，请重试。',
+    en: 'The human check did not pass or has expired, please try again.',
+    hi: 'मानव जाँच सफल नहीं हुई या समाप्त हो गई, कृपया पुनः प्रयास करें।',
+    zh: '人机验证未通过或已过期，请重试。',
   },
   PASSWORD_FORMAT: {
     en: 'Password must be 6-12 characters.',
@@ -317,6 +318,11 @@ export const ERROR_CATALOGUE = {
     hi: 'यह भुगतान अब प्रतीक्षा में नहीं है। कृपया नया भुगतान शुरू करें।',
     zh: '该笔还款已不在待支付状态，请重新发起。',
   },
+  QUOTE_EXPIRED: {
+    en: 'The amount changed at midnight: today it is {{amount}}. Please check it and confirm again.',
+    hi: 'आधी रात को राशि बदल गई: आज यह {{amount}} है। कृपया इसे जाँचें और फिर से पुष्टि करें।',
+    zh: '金额已于午夜更新：今日为 {{amount}}。请核对后再次确认。',
+  },
   AMOUNT_ABOVE_OUTSTANDING: {
     en: 'The amount is more than you owe. Please enter at most the amount outstanding.',
     hi: 'राशि आपके बकाया से अधिक है। कृपया अधिकतम बकाया राशि दर्ज करें।',
@@ -452,6 +458,11 @@ export const ERROR_CATALOGUE = {
     en: 'The service is busy, please try again in a moment.',
     hi: 'सेवा अभी व्यस्त है, कृपया थोड़ी देर में पुनः प्रयास करें।',
     zh: '服务繁忙，请稍后再试。',
+  },
+  UPLOAD_BUSY: {
+    en: 'Many uploads are being checked right now, please try again in a few seconds.',
+    hi: 'अभी कई अपलोड जाँचे जा रहे हैं, कृपया कुछ सेकंड में पुनः प्रयास करें।',
+    zh: '当前正在检查的上传较多，请几秒后再试。',
   },
   INTERNAL: {
     en: 'Something went wrong on our side, please try again later.',

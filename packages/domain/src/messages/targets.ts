@@ -29,6 +29,7 @@ const TARGETS = {
   application_rejected: 'home',
   application_identity_failed: 'home',
   repayment_received: 'bill',
+  repayment_short: 'bill',
   loan_settled: 'bill',
   loan_extended: 'bill',
   loan_cooling_off_exit: 'bill',

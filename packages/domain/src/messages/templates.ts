@@ -134,6 +134,18 @@ export const MESSAGE_TEMPLATES = {
       zh: '{{proName}}：已收到借款 {{orderNo}} 的还款 {{amount}}。剩余应还：{{owed}}。',
     },
   },
+  repayment_short: {
+    title: {
+      en: 'Part payment received',
+      hi: 'आंशिक भुगतान प्राप्त हुआ',
+      zh: '已收到部分还款',
+    },
+    body: {
+      en: '{{proName}}: we received {{amount}} for loan {{orderNo}}. It no longer covered the amount asked (quoted for {{date}}; interest has accrued since), so it counts as a part payment. Still to pay to finish: {{owed}}.',
+      hi: '{{proName}}: हमें ऋण {{orderNo}} के लिए {{amount}} प्राप्त हुए। यह माँगी गई राशि ({{date}} के लिए बताई गई; तब से ब्याज जुड़ा है) के लिए पर्याप्त नहीं था, इसलिए इसे आंशिक भुगतान माना गया है। पूरा करने के लिए शेष: {{owed}}।',
+      zh: '{{proName}}：已收到借款 {{orderNo}} 的还款 {{amount}}。该金额已不足以支付所需金额（报价日期为 {{date}}，此后已产生利息），因此按部分还款入账。仍需支付：{{owed}}。',
+    },
+  },
   loan_settled: {
     title: { en: 'Loan settled', hi: 'ऋण चुका दिया गया', zh: '借款已结清' },
     body: {

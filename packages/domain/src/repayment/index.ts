@@ -3,4 +3,5 @@ export * from './dpd-buckets';
 export * from './due-state';
 export * from './limit-offer';
 export * from './loan-book';
+export * from './quote-validity';
 export * from './reminders';

@@ -22,6 +22,8 @@ import {
   type PaymentResult,
   type PricingConfig,
   payoffOwing,
+  type QuotedKind,
+  quotedOwing,
   randomFileName,
   repaymentJournal,
 } from '@app/domain';
@@ -66,6 +68,8 @@ export interface RepaymentDeps {
 }
 
 const rupees = (paise: number) => formatMoney(paise / 100, { symbol: true });
+/** To the paisa: what a borrower is asked to pay. */
+const exactRupees = (paise: number) => formatMoney(paise / 100, { symbol: true, paise: true });
 
 /** The loan terms the books use: what the order was priced with, completed by today's defaults for older orders. */
 export function bookTerms(order: LoanOrderRow, extensionDays: number): BookTerms {
@@ -259,6 +263,10 @@ export function createRepaymentService(deps: RepaymentDeps) {
       if (open && (open.state === 'processing' || open.method === 'gateway')) {
         throw new AppError('REPAYMENT_IN_PROGRESS');
       }
+      // A figure the borrower saw before midnight is not charged anew in silence (decision 065).
+      if (request.quotedDay !== undefined && request.kind !== 'partial' && request.quotedDay !== today()) {
+        throw new AppError('QUOTE_EXPIRED', { params: { amount: exactRupees(owed) } });
+      }
       if (open) await abandon(tx, open, 'replaced', now);
       let couponPaise = 0;
       if (request.couponId) {
@@ -266,7 +274,8 @@ export function createRepaymentService(deps: RepaymentDeps) {
         if (!coupon || couponBlock(coupon, 'repayment', owed, now) !== null) {
           throw new AppError('COUPON_UNAVAILABLE');
         }
-        couponPaise = Math.min(coupon.facePaise, owed - 100);
+        // couponBlock let it through: the payment takes all of it and leaves at least Rs 1 to pay.
+        couponPaise = coupon.facePaise;
         await couponRepository.markUsed(tx, coupon.id, order.id, now);
       }
       const extension =
@@ -538,6 +547,14 @@ export function createRepaymentService(deps: RepaymentDeps) {
       });
     }
 
+    // Money short of the bill, payoff or extension asked for (priced on an earlier day, or less
+    // arrived) is a part payment; the borrower is told so and what is left (decision 065).
+    const asked: QuotedKind | null =
+      order.state === 'disbursed' && (row.kind === 'bill' || row.kind === 'full' || row.kind === 'extension')
+        ? row.kind
+        : null;
+    const short = asked !== null && paidPaise < quotedOwing(book, day, terms, asked);
+
     let result: PaymentResult;
     if (order.state !== 'disbursed') {
       // The loan closed meanwhile: everything that came is the borrower's, to refund.
@@ -578,6 +595,8 @@ export function createRepaymentService(deps: RepaymentDeps) {
       }),
     });
     await bookRepository.save(tx, order.id, book, result.book);
+    const remainingPaise =
+      short && asked && !result.settled ? quotedOwing(result.book, day, terms, asked) : null;
     await repaymentRepository.transition(tx, row.id, ['processing'], {
       state: 'succeeded',
       allocation: {
@@ -585,7 +604,10 @@ export function createRepaymentService(deps: RepaymentDeps) {
         interestPaise: result.interestPaise,
         penalPaise: result.penalPaise,
         excessPaise: result.excessPaise,
+        ...(remainingPaise === null ? {} : { remainingPaise }),
       },
+      // An extension short of its price did not move the due day.
+      ...(row.kind === 'extension' ? { newDueDay: null } : {}),
       updatedAt: now,
       settledAt: now,
     });
@@ -618,6 +640,18 @@ export function createRepaymentService(deps: RepaymentDeps) {
         customerId: order.customerId,
         template: 'loan_settled',
         params: { orderNo: order.orderNo },
+      });
+    }
+    if (remainingPaise !== null) {
+      return writeNotice(tx, {
+        customerId: order.customerId,
+        template: 'repayment_short',
+        params: {
+          amount: exactRupees(row.amountPaise),
+          orderNo: order.orderNo,
+          date: formatDate(`${row.quotedDay}T00:00:00+05:30`),
+          owed: exactRupees(remainingPaise),
+        },
       });
     }
     const owed = payoffOwing(result.book).totalPaise;

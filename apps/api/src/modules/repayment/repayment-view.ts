@@ -14,6 +14,7 @@ import {
   type LedgerAccount,
   overdueDays,
   payoffOwing,
+  quoteValidUntil,
   unpaidPenal,
   unpaidPrincipal,
 } from '@app/domain';
@@ -91,6 +92,8 @@ export function repaymentView(
           gstPaise: allocation.gstPaise ?? 0,
         }
       : null,
+    validUntil: quoteValidUntil(row.quotedDay).toISOString(),
+    remainingPaise: allocation?.remainingPaise ?? null,
     createdAt: row.createdAt.toISOString(),
     settledAt: row.settledAt?.toISOString() ?? null,
   };
@@ -172,6 +175,7 @@ export function billView(input: {
     orderId: order.id,
     orderNo: order.orderNo,
     businessDay: day,
+    quoteValidUntil: quoteValidUntil(day).toISOString(),
     display: display(),
     amountPaise: order.amountPaise,
     termMonths: order.termMonths,

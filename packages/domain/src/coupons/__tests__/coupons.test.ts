@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { type CouponFacts, couponBlock, couponState, couponUsable } from '../coupons';
+import { type CouponFacts, couponBlock, couponMinimumPaise, couponState, couponUsable } from '../coupons';
 
 const base: CouponFacts = {
   kind: 'withdrawal',
@@ -29,6 +29,17 @@ describe('coupons', () => {
     expect(couponBlock(base, 'withdrawal', 5_000_00, new Date('2025-03-01T00:00:00Z'))).toBe('expired');
     expect(couponBlock(base, 'withdrawal', 5_000_00, new Date('2025-01-14T00:00:00Z'))).toBe('not_yet');
     expect(couponBlock(base, 'withdrawal', 4_999_99, now)).toBe('below_min');
+  });
+
+  it('goes on a repayment only when all of it is used and at least Rs 1 is left to pay (issue 28)', () => {
+    const repayment: CouponFacts = { ...base, kind: 'repayment', facePaise: 100_00, minAmountPaise: 0 };
+    expect(couponMinimumPaise(repayment)).toBe(101_00);
+    expect(couponBlock(repayment, 'repayment', 1_00, now)).toBe('below_min');
+    expect(couponBlock(repayment, 'repayment', 100_99, now)).toBe('below_min');
+    expect(couponBlock(repayment, 'repayment', 101_00, now)).toBeNull();
+    // Its own minimum still counts when it is the higher; a withdrawal coupon keeps its minimum alone.
+    expect(couponMinimumPaise({ ...repayment, minAmountPaise: 500_00 })).toBe(500_00);
+    expect(couponMinimumPaise(base)).toBe(5_000_00);
   });
 
   it('shows the four states of the coupon list', () => {

@@ -1,5 +1,5 @@
 import { createHmac } from 'node:crypto';
-import { bookBalances } from '@app/domain';
+import { bookBalances, formatMoney } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { ledgerJournals, messages, repaymentReminders } from '../../../db/schema';
@@ -516,6 +516,136 @@ describe.each(drivers)('repayment on %s', (driver) => {
     expect(
       (await repay(ctx, token, orderId, { kind: 'bill', method: 'upi', couponId: coupon?.id })).json().code,
     ).toBe('COUPON_UNAVAILABLE');
+  });
+
+  it('holds a quote until midnight in India: a stale confirm is answered with the new amount, late money is a part payment (issue 28)', async () => {
+    const { token, orderId } = await disbursedLoan(ctx, '9876545017');
+    const ext = await disbursedLoan(ctx, '9876545018');
+    ctx.clock.set('2025-01-15T18:29:00Z'); // 23:59 IST
+    const quoted = await bill(ctx, token, orderId);
+    expect(quoted).toMatchObject({ businessDay: '2025-01-15', quoteValidUntil: '2025-01-15T18:30:00.000Z' });
+    // Priced and started at 23:59: a UPI payoff and a gateway extension, paid after midnight.
+    const full = await repay(ctx, token, orderId, { kind: 'full', method: 'upi', quotedDay: '2025-01-15' });
+    expect(full.statusCode, full.body).toBe(201);
+    expect(full.json()).toMatchObject({
+      amountPaise: quoted.payoff.totalPaise,
+      validUntil: '2025-01-15T18:30:00.000Z',
+      remainingPaise: null,
+    });
+    const extension = (
+      await repay(ctx, ext.token, ext.orderId, { kind: 'extension', method: 'gateway' })
+    ).json();
+    await ctx.app.jobs.runDue();
+
+    ctx.clock.set('2025-01-15T18:31:00Z'); // 00:01 IST: the tick accrues the new day
+    await ctx.app.tick();
+    const later = await bill(ctx, token, orderId);
+    expect(later.businessDay).toBe('2025-01-16');
+
+    // Confirming yesterday's figure now: refused with today's amount, nothing started or replaced.
+    const stale = await repay(ctx, token, orderId, { kind: 'full', method: 'upi', quotedDay: '2025-01-15' });
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.json()).toEqual({
+      code: 'QUOTE_EXPIRED',
+      message: `The amount changed at midnight: today it is ${formatMoney(later.payoff.totalPaise / 100, { symbol: true, paise: true })}. Please check it and confirm again.`,
+    });
+
+    // The payoff quoted at 23:59 arrives at 00:01: a part payment, the borrower told what is left.
+    await utr(ctx, token, full.json().id, '512345679001');
+    await checks(ctx);
+    const done = (
+      await call(ctx.app, 'GET', `/api/v1/repayments/${full.json().id}`, undefined, {
+        headers: bearer(token),
+      })
+    ).json();
+    expect(done).toMatchObject({ state: 'succeeded', remainingPaise: 5_00 });
+    const open = await agree(ctx, token, orderId);
+    expect(open.display.state).not.toBe('settled');
+    expect(open.payoff.totalPaise).toBe(5_00);
+    const notes = await ctx.database.db.select().from(messages);
+    const mine = notes.filter((m) => m.params.orderNo === done.orderNo);
+    expect(mine.map((m) => m.template)).toContain('repayment_short');
+    expect(mine.map((m) => m.template)).not.toContain('repayment_received');
+    expect(ctx.sms.messages.at(-1)?.text).toContain(
+      'counts as a part payment. Still to pay to finish: ₹5.00',
+    );
+
+    // The extension's money arrives after midnight too: a part payment, the due day unmoved.
+    await call(
+      ctx.app,
+      'POST',
+      `/api/v1/repayments/${extension.id}/simulate`,
+      { outcome: 'succeeded' } as never,
+      {
+        headers: bearer(ext.token),
+      },
+    );
+    const extended = (
+      await call(ctx.app, 'GET', `/api/v1/repayments/${extension.id}`, undefined, {
+        headers: bearer(ext.token),
+      })
+    ).json();
+    expect(extended).toMatchObject({ state: 'succeeded', newDueDay: null });
+    expect(extended.remainingPaise).toBeGreaterThan(0);
+    expect((await agree(ctx, ext.token, ext.orderId)).repaymentDay).toBe('2025-01-30');
+
+    // Today's payoff, confirmed today, closes the loan.
+    const rest = await repay(ctx, token, orderId, {
+      kind: 'full',
+      method: 'gateway',
+      quotedDay: '2025-01-16',
+    });
+    expect(rest.json()).toMatchObject({ amountPaise: 5_00, validUntil: '2025-01-16T18:30:00.000Z' });
+    await ctx.app.jobs.runDue();
+    await call(
+      ctx.app,
+      'POST',
+      `/api/v1/repayments/${rest.json().id}/simulate`,
+      { outcome: 'succeeded' } as never,
+      {
+        headers: bearer(token),
+      },
+    );
+    expect((await agree(ctx, token, orderId)).display.state).toBe('settled');
+  });
+
+  it('puts a repayment coupon only on a payment it is used on in full (issue 28)', async () => {
+    const { token, customerId, orderId } = await disbursedLoan(ctx, '9876545016');
+    await couponRepository.issue(ctx.database.db, {
+      customerId,
+      kind: 'repayment',
+      source: 'home_screen',
+      facePaise: 100_00,
+      minAmountPaise: 0,
+      validFrom: ctx.clock.now(),
+      validUntil: new Date(ctx.clock.now().getTime() + 30 * DAY * 1000),
+    });
+    const [coupon] = await couponRepository.listOwn(ctx.database.db, customerId);
+    const couponId = coupon?.id ?? '';
+    const unused = async () =>
+      (await couponRepository.findOwn(ctx.database.db, customerId, couponId))?.usedAt;
+    // Rs 1, and Rs 100 (nothing left to pay): the coupon stays unused.
+    for (const amountPaise of [1_00, 100_00]) {
+      const small = await repay(ctx, token, orderId, {
+        kind: 'partial',
+        method: 'upi',
+        amountPaise,
+        couponId,
+      });
+      expect(small.statusCode, small.body).toBe(409);
+      expect(small.json().code).toBe('COUPON_UNAVAILABLE');
+      expect(await unused()).toBeNull();
+    }
+    // Rs 101: all of the Rs 100 goes on it, the borrower pays Rs 1.
+    const enough = await repay(ctx, token, orderId, {
+      kind: 'partial',
+      method: 'upi',
+      amountPaise: 101_00,
+      couponId,
+    });
+    expect(enough.statusCode, enough.body).toBe(201);
+    expect(enough.json()).toMatchObject({ amountPaise: 1_00, couponPaise: 100_00 });
+    expect(await unused()).not.toBeNull();
   });
 
   it('sends each reminder once, between 08:00 and 19:00 in India, to the message center and by SMS', async () => {

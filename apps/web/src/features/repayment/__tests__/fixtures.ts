@@ -20,6 +20,7 @@ export const BILL: BillView = {
   orderId: ORDER_ID,
   orderNo: 'LN20261120ABCD1234',
   businessDay: '2026-12-17',
+  quoteValidUntil: '2026-12-17T18:30:00.000Z',
   display: { state: 'expires_in', days: 3 },
   amountPaise: 1_500_000,
   termMonths: 3,
@@ -87,6 +88,8 @@ export const REPAYMENT: RepaymentView = {
   failureReason: null,
   newDueDay: null,
   allocation: null,
+  validUntil: '2026-12-17T18:30:00.000Z',
+  remainingPaise: null,
   createdAt: '2026-12-17T06:00:00.000Z',
   settledAt: null,
 };

@@ -1,4 +1,4 @@
-import { type CouponKind, formatDate } from '@app/domain';
+import { type CouponKind, couponMinimumPaise, formatDate } from '@app/domain';
 import { useTranslation } from '@/i18n/use-translation';
 import { formatPaise } from '@/lib/money';
 import type { CouponOption } from './coupon-options';
@@ -56,10 +56,10 @@ export function CouponChoice({
       case 'not_yet':
         return t('withdraw.coupons.notYet', { date: day(coupon.validFrom) });
       case 'below_min':
-        return t(words.belowMin, { min: formatPaise(coupon.minAmountPaise) });
+        return t(words.belowMin, { min: formatPaise(couponMinimumPaise(coupon)) });
       default:
         return t(words.terms, {
-          min: formatPaise(coupon.minAmountPaise),
+          min: formatPaise(couponMinimumPaise(coupon)),
           date: day(coupon.validUntil),
         });
     }
