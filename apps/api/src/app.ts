@@ -90,6 +90,7 @@ import { createRequireCustomer } from './plugins/authenticate';
 import { installCors } from './plugins/cors';
 import { registerCspReport } from './plugins/csp-report';
 import { installMaintenance } from './plugins/maintenance';
+import { registerRateLimit } from './plugins/rate-limit';
 import { registerNativeShell } from './plugins/native-shell';
 import { registerSecurityHeaders, webInlineHashes } from './plugins/security-headers';
 import { registerStaticConsole } from './plugins/static-console';
@@ -170,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // --- app ---
   installNulGuard(app);
   installMaintenance(app, config.MAINTENANCE);
+  await registerRateLimit(app, config.ANON_RATE_LIMIT_PER_MINUTE);
   const { sms } = parties;
   const db = database.db;
   const cipher = createFieldCipher(config.DATA_ENCRYPTION_KEY);
@@ -210,6 +212,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       config,
       sms,
       onSignedUp: (tx, customerId, { referralCode }) => referrals.attribute(tx, customerId, referralCode),
+      logger: app.log.child({ module: 'auth' }),
     }),
     me: createMeService({
       db,

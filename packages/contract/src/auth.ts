@@ -25,10 +25,23 @@ export const PasswordSchema = z
   .min(PASSWORD_MIN_LENGTH, code('PASSWORD_FORMAT'))
   .max(PASSWORD_MAX_LENGTH, code('PASSWORD_FORMAT'));
 
+const Sha256Hex = z.string(code('CAPTCHA_INCORRECT')).regex(/^[0-9a-f]{64}$/, code('CAPTCHA_INCORRECT'));
+
+/**
+ * A solved proof-of-work challenge (ALTCHA): the challenge as served, with the
+ * number whose SHA-256 after the salt is the challenge (decision 062).
+ */
 export const CaptchaAnswerSchema = z
   .object({
-    id: z.string(code('CAPTCHA_INCORRECT')).max(64, code('CAPTCHA_INCORRECT')),
-    answer: z.string(code('CAPTCHA_INCORRECT')).max(16, code('CAPTCHA_INCORRECT')),
+    algorithm: z.literal('SHA-256', code('CAPTCHA_INCORRECT')),
+    challenge: Sha256Hex,
+    number: z
+      .number(code('CAPTCHA_INCORRECT'))
+      .int(code('CAPTCHA_INCORRECT'))
+      .min(0, code('CAPTCHA_INCORRECT'))
+      .max(1e9, code('CAPTCHA_INCORRECT')),
+    salt: z.string(code('CAPTCHA_INCORRECT')).max(300, code('CAPTCHA_INCORRECT')),
+    signature: Sha256Hex,
   })
   .meta({ id: 'CaptchaAnswer' });
 
@@ -83,8 +96,15 @@ export const SessionResponseSchema = z
   .meta({ id: 'Session' });
 export type SessionResponse = z.infer<typeof SessionResponseSchema>;
 
+/** A proof-of-work challenge: find n below maxnumber with SHA-256(salt + n) = challenge, then send it back with n. */
 export const CaptchaResponseSchema = z
-  .object({ id: z.string(), svg: z.string().meta({ description: 'An SVG picture of the characters' }) })
+  .object({
+    algorithm: z.literal('SHA-256'),
+    challenge: z.string().meta({ description: 'SHA-256 (hex) of salt + the secret number' }),
+    maxnumber: z.number().int().meta({ description: 'The secret number is below this' }),
+    salt: z.string().meta({ description: 'Random, with the expiry; signed with the challenge' }),
+    signature: z.string().meta({ description: 'HMAC-SHA256 of the challenge with the server secret' }),
+  })
   .meta({ id: 'Captcha' });
 export type CaptchaResponse = z.infer<typeof CaptchaResponseSchema>;
 
@@ -92,5 +112,4 @@ export type CaptchaResponse = z.infer<typeof CaptchaResponseSchema>;
 export const SetPasswordBodySchema = z
   .object({ password: PasswordSchema, code: OtpCodeSchema })
   .meta({ id: 'SetPasswordBody' });
-
 export type SetPasswordBody = z.input<typeof SetPasswordBodySchema>;

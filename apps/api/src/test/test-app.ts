@@ -31,6 +31,8 @@ export function testConfig(overrides: Record<string, string> = {}): AppConfig {
     CONSOLE_DIST: '/nonexistent/console-dist',
     // Tests empty the tables between cases: the configuration is read afresh each time.
     PRODUCT_CONFIG_CACHE_SECONDS: '0',
+    // Every test calls from 127.0.0.1 into one app per file; the per-address limiter has its own test.
+    ANON_RATE_LIMIT_PER_MINUTE: '1000000',
     FILES_DIR: join(tmpdir(), `rupeesetu-test-files-${process.pid}`),
     DATA_ENCRYPTION_KEY: 'dGVzdC1rZXktdGVzdC1rZXktdGVzdC1rZXktMDEyMzQ',
     ...overrides,

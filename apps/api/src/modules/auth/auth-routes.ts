@@ -11,6 +11,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { COMMON_ERRORS, errorResponses } from '../../http/error-responses';
 import { BEARER_SECURITY, BearerHeadersSchema, currentCustomer } from '../../plugins/authenticate';
+import { ANONYMOUS_RATE_LIMIT } from '../../plugins/rate-limit';
 import type { AuthService, ClientInfo } from './auth-service';
 
 const client = (request: FastifyRequest): ClientInfo => ({
@@ -25,10 +26,12 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.get(
     '/captcha',
     {
+      config: ANONYMOUS_RATE_LIMIT,
       schema: {
         tags: ['auth'],
-        summary: 'A picture captcha, asked for when behaviour looks abnormal (5 min, single use)',
-        response: { 200: CaptchaResponseSchema, ...errorResponses(...COMMON_ERRORS) },
+        summary:
+          'A proof-of-work challenge (ALTCHA, SHA-256), asked for when behaviour looks abnormal (5 min, single use)',
+        response: { 200: CaptchaResponseSchema, ...errorResponses(429, ...COMMON_ERRORS) },
       },
     },
     async (_request, reply) => {
@@ -40,6 +43,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/otp',
     {
+      config: ANONYMOUS_RATE_LIMIT,
       schema: {
         tags: ['auth'],
         summary: 'Send a login code by SMS (same answer for registered and new phones)',
@@ -54,6 +58,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/login/otp',
     {
+      config: ANONYMOUS_RATE_LIMIT,
       schema: {
         tags: ['auth'],
         summary: 'Log in (or sign up) with the SMS code',
@@ -76,6 +81,7 @@ export const authRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/login/password',
     {
+      config: ANONYMOUS_RATE_LIMIT,
       schema: {
         tags: ['auth'],
         summary: 'Log in with the password set under /me/password',

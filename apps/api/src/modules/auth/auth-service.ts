@@ -10,8 +10,9 @@ import { newSessionToken, SESSION_TOKEN_PATTERN, sameHex, sha256Hex } from '../.
 import { istDayStart, nextIstDayStart } from '../../lib/ist-day';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password';
 import { type Customer, customerRepository } from '../customers/customer-repository';
-import { createCaptchaService } from './captcha-service';
+import { type ChallengeSolution, createCaptchaService } from './captcha-service';
 import { createLoginGuard } from './login-guard';
+import type { LoginKind } from './login-guard-repository';
 import { generateOtpCode, hashOtpCode, otpSmsText } from './otp-code';
 import { otpRepository } from './otp-repository';
 import { networkPrefix } from './session-device';
@@ -24,6 +25,14 @@ export interface AuthDeps {
   sms: SmsSender;
   /** Runs in the transaction that creates a customer (refer and earn: the friend's code). */
   onSignedUp?: (tx: Tx, customerId: string, context: { referralCode: string | undefined }) => Promise<void>;
+  /** Where the hourly SMS budget's alerts go (decision 062). */
+  logger?: AlertLogger;
+}
+
+/** The part of a pino logger the SMS budget alerts use. */
+export interface AlertLogger {
+  warn(fields: Record<string, unknown>, message: string): void;
+  error(fields: Record<string, unknown>, message: string): void;
 }
 
 /** Who is asking: the client IP (behind TRUST_PROXY, the forwarded one) and user agent. */
@@ -32,7 +41,7 @@ export interface ClientInfo {
   userAgent: string | null;
 }
 
-type Captcha = { id: string; answer: string } | undefined;
+type Captcha = ChallengeSolution | undefined;
 
 /** The session's customer, read with the session in one query (see sessionRepository). */
 export interface AuthenticatedCustomer {
@@ -79,24 +88,60 @@ export function liveCustomer(session: SessionRow | undefined, now: Date): Authen
 }
 
 const CLIENT_WINDOW_MS = 3600_000;
+/** A refused code logs the budget alert again at most this often per instance. */
+const REFUSAL_ALERT_EVERY_MS = 60_000;
 const secondsBetween = (later: Date, earlier: Date) =>
   Math.max(1, Math.ceil((later.getTime() - earlier.getTime()) / 1000));
 
 export function createAuthService(deps: AuthDeps) {
   const { db, clock, config, sms } = deps;
   const guard = createLoginGuard(config);
-  const captchas = createCaptchaService({ db, clock });
+  const captchas = createCaptchaService({
+    db,
+    clock,
+    secret: config.APP_SECRET,
+    maxNumber: config.LOGIN_CHALLENGE_MAX_NUMBER,
+  });
+  const budget = config.LOGIN_SMS_HOURLY_BUDGET;
+  const budgetWarnAt = Math.ceil(budget * 0.8);
+  let lastRefusalAlert = Number.NEGATIVE_INFINITY;
+
+  /** The alerts of the hourly SMS budget: stable event names for the log-based alerting to match. */
+  function budgetAlert(sent: number, now: Date, refused: boolean) {
+    const fields = { event: 'login_sms_budget_exhausted', sent, budget };
+    if (refused) {
+      if (now.getTime() - lastRefusalAlert < REFUSAL_ALERT_EVERY_MS) return;
+      lastRefusalAlert = now.getTime();
+      deps.logger?.error({ ...fields, refused: true }, 'hourly login SMS budget used up: codes are refused');
+    } else if (sent === budget) {
+      deps.logger?.error(fields, 'hourly login SMS budget used up');
+    } else if (sent === budgetWarnAt) {
+      deps.logger?.warn(
+        { event: 'login_sms_budget_warning', sent, budget },
+        'hourly login SMS budget 80% used',
+      );
+    }
+  }
 
   /**
    * Every login attempt starts alike: one at a time per phone (009), refused
-   * while the phone is locked, and the picture code checked when required.
+   * while this way of logging in is locked for the phone or the address has
+   * too many failures, and the challenge checked when required.
    */
-  async function beginLogin(tx: Tx, phone: string, captcha: Captcha, now: Date) {
+  async function beginLogin(
+    tx: Tx,
+    phone: string,
+    kind: LoginKind,
+    captcha: Captcha,
+    client: ClientInfo,
+    now: Date,
+  ) {
     await otpRepository.lockPhone(tx, phone);
-    const lock = await guard.assertNotLocked(tx, phone, now);
-    const refused = (await guard.captchaRequired(tx, phone, lock, now))
-      ? await captchas.check(tx, captcha, now)
-      : undefined;
+    const lock = await guard.assertNotLocked(tx, phone, kind, now);
+    const needed =
+      (await guard.addressNeedsChallenge(tx, client.clientKey, now)) ||
+      (await guard.captchaRequired(tx, phone, kind, lock, now));
+    const refused = needed ? await captchas.check(tx, captcha, now) : undefined;
     return { lock, refused };
   }
 
@@ -135,20 +180,13 @@ export function createAuthService(deps: AuthDeps) {
       const { phone, client } = input;
       const now = clock.now();
       const code = generateOtpCode(config.OTP_LENGTH);
-      await transact(db, async (tx) => {
+      const hourAgo = new Date(now.getTime() - CLIENT_WINDOW_MS);
+      const freeAt = (oldest: Date | null) => new Date((oldest ?? now).getTime() + CLIENT_WINDOW_MS);
+      const sentBefore = await transact(db, async (tx) => {
         await otpRepository.lockPhone(tx, phone);
-        const lock = await guard.assertNotLocked(tx, phone, now);
+        const lock = await guard.assertNotLocked(tx, phone, 'otp', now);
 
-        const otherPhones = await otpRepository.otherPhonesForClient(
-          tx,
-          client.clientKey,
-          phone,
-          new Date(now.getTime() - CLIENT_WINDOW_MS),
-        );
-        const needsCaptcha =
-          otherPhones >= config.CAPTCHA_PHONES_PER_CLIENT ||
-          (await guard.captchaRequired(tx, phone, lock, now));
-
+        // Per phone: the cooldown and the daily cap (the per-device limits, decision 062).
         const last = await otpRepository.latestCreatedAt(tx, phone);
         const resendAt = last && new Date(last.getTime() + config.OTP_RESEND_COOLDOWN_SECONDS * 1000);
         if (resendAt && resendAt > now) {
@@ -157,7 +195,28 @@ export function createAuthService(deps: AuthDeps) {
         if ((await otpRepository.countSince(tx, phone, istDayStart(now))) >= config.OTP_DAILY_LIMIT) {
           throw new AppError('SMS_LIMIT', { retryAfterSeconds: secondsBetween(nextIstDayStart(now), now) });
         }
-        // The captcha is checked last so a throttled request does not use it up.
+        // Per address, over all phones: a cap generous enough for carrier-grade NAT.
+        const fromAddress = await otpRepository.sentSince(tx, hourAgo, client.clientKey);
+        if (fromAddress.count >= config.LOGIN_ADDRESS_SMS_PER_HOUR) {
+          throw new AppError('TOO_FREQUENT', {
+            retryAfterSeconds: secondsBetween(freeAt(fromAddress.oldest), now),
+          });
+        }
+        // Over everyone: the hourly budget. Counted without a lock, so parallel requests may pass it by a few.
+        const everyone = await otpRepository.sentSince(tx, hourAgo);
+        if (everyone.count >= budget) {
+          budgetAlert(everyone.count, now, true);
+          throw new AppError('TOO_FREQUENT', {
+            retryAfterSeconds: secondsBetween(freeAt(everyone.oldest), now),
+          });
+        }
+
+        const otherPhones = await otpRepository.otherPhonesForClient(tx, client.clientKey, phone, hourAgo);
+        const needsCaptcha =
+          everyone.count * 2 >= budget ||
+          otherPhones >= config.CAPTCHA_PHONES_PER_CLIENT ||
+          (await guard.captchaRequired(tx, phone, 'otp', lock, now));
+        // The challenge is checked last so a throttled request does not use it up.
         if (needsCaptcha) {
           const failed = await captchas.check(tx, input.captcha, now);
           if (failed) return failed;
@@ -171,8 +230,9 @@ export function createAuthService(deps: AuthDeps) {
           createdAt: now,
           expiresAt: new Date(now.getTime() + config.OTP_TTL_SECONDS * 1000),
         });
-        return undefined;
+        return everyone.count;
       });
+      budgetAlert(sentBefore + 1, now, false);
       // After commit: a slow gateway never holds the transaction. If it fails the
       // error surfaces as a 500 and the cooldown still protects the gateway.
       await sms.send({
@@ -202,7 +262,7 @@ export function createAuthService(deps: AuthDeps) {
       }
       const now = clock.now();
       return transact(db, async (tx) => {
-        const { lock, refused } = await beginLogin(tx, phone, input.captcha, now);
+        const { lock, refused } = await beginLogin(tx, phone, 'otp', input.captcha, client, now);
         if (refused) return refused;
 
         const challenge = await otpRepository.findLive(tx, phone, now);
@@ -241,7 +301,7 @@ export function createAuthService(deps: AuthDeps) {
       const { phone, client } = input;
       const now = clock.now();
       return transact(db, async (tx) => {
-        const { lock, refused } = await beginLogin(tx, phone, input.captcha, now);
+        const { lock, refused } = await beginLogin(tx, phone, 'password', input.captcha, client, now);
         if (refused) return refused;
         const customer = await customerRepository.findByPhone(tx, phone);
         const hash = customer?.passwordHash ?? (await dummyPasswordHash());

@@ -1,35 +1,26 @@
-import { and, eq, gt, isNull, lt } from 'drizzle-orm';
+import { lt } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { deleteWhere } from '../../db/delete-where';
 import { captchaChallenges } from '../../db/schema';
 
 export const captchaRepository = {
-  async insert(
+  /**
+   * Records a solved challenge as used; false when it was used before (the
+   * unique challenge hash makes the insert a no-op), also under a race.
+   */
+  async markUsed(
     db: Executor,
     values: { answerHash: string; createdAt: Date; expiresAt: Date },
-  ): Promise<string> {
-    const [row] = await db.insert(captchaChallenges).values(values).returning({ id: captchaChallenges.id });
-    if (!row) throw new Error('captcha insert returned nothing');
-    return row.id;
+  ): Promise<boolean> {
+    const rows = await db
+      .insert(captchaChallenges)
+      .values({ ...values, usedAt: values.createdAt })
+      .onConflictDoNothing({ target: captchaChallenges.answerHash })
+      .returning({ id: captchaChallenges.id });
+    return rows.length === 1;
   },
 
-  /** Marks a live, unused captcha used and returns its answer hash; undefined if there is none. */
-  async take(db: Executor, id: string, now: Date): Promise<string | undefined> {
-    const [row] = await db
-      .update(captchaChallenges)
-      .set({ usedAt: now })
-      .where(
-        and(
-          eq(captchaChallenges.id, id),
-          isNull(captchaChallenges.usedAt),
-          gt(captchaChallenges.expiresAt, now),
-        ),
-      )
-      .returning({ answerHash: captchaChallenges.answerHash });
-    return row?.answerHash;
-  },
-
-  /** Housekeeping: captchas that expired before `before`. */
+  /** Housekeeping: used challenges that expired before `before` (a replay fails on its expiry by then). */
   deleteExpiredBefore(db: Executor, before: Date): Promise<number> {
     return deleteWhere(db, captchaChallenges, lt(captchaChallenges.expiresAt, before));
   },

@@ -1,59 +1,76 @@
-import { randomInt } from 'node:crypto';
-import { createRequire } from 'node:module';
 import type { CaptchaResponse } from '@app/contract';
+import { createChallenge, extractParams } from 'altcha-lib/v1';
 import type { Db, Executor } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
-import { sha256Hex } from '../../lib/hashing';
+import { hmacSha256Hex, sameHex } from '../../lib/hashing';
 import { captchaRepository } from './captcha-repository';
 
-/** svg-captcha's main export renders a given text; its own text generator uses Math.random, so we pass ours. */
-const renderCaptcha = createRequire(import.meta.url)('svg-captcha') as (
-  text: string,
-  options?: { width?: number; height?: number; noise?: number; color?: boolean; fontSize?: number },
-) => string;
-
-/** No 0/O, 1/I/L: the answer is compared case-insensitively, so only unambiguous shapes are used. */
-const ALPHABET = 'ABCDEFGHJKMNPQRSTUVWXYZ23456789';
-const LENGTH = 4;
 const TTL_MS = 5 * 60_000;
-const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
-const answerHash = (answer: string) => sha256Hex(answer.trim().toLowerCase());
+/** The solution a login request carries: the challenge as served, with the number found. */
+export interface ChallengeSolution {
+  algorithm: string;
+  challenge: string;
+  number: number;
+  salt: string;
+  signature: string;
+}
 
-export function createCaptchaService(deps: { db: Db; clock: Clock }) {
+/**
+ * The login's "are you human" check (decision 062): an ALTCHA proof-of-work
+ * challenge instead of a picture a lookup table could read. The server draws
+ * a number below `maxNumber`, sends SHA-256(salt + number) signed with a key
+ * derived from APP_SECRET, and the client finds the number by trying them in
+ * turn. The salt carries the expiry, so it is signed too; a solution passes
+ * once (its challenge is stored until it expires). Nothing is stored before
+ * a solution arrives, so asking for challenges costs the database nothing.
+ */
+export function createCaptchaService(deps: { db: Db; clock: Clock; secret: string; maxNumber: number }) {
+  const hmacKey = hmacSha256Hex(deps.secret, 'login-challenge');
   return {
     async create(): Promise<CaptchaResponse> {
-      const text = Array.from({ length: LENGTH }, () => ALPHABET[randomInt(ALPHABET.length)]).join('');
-      const now = deps.clock.now();
-      const id = await captchaRepository.insert(deps.db, {
-        answerHash: answerHash(text),
-        createdAt: now,
-        expiresAt: new Date(now.getTime() + TTL_MS),
+      const expires = new Date(deps.clock.now().getTime() + TTL_MS);
+      const { challenge, salt, signature } = await createChallenge({
+        algorithm: 'SHA-256',
+        hmacKey,
+        maxnumber: deps.maxNumber,
+        expires,
       });
-      return {
-        id,
-        svg: renderCaptcha(text, { width: 120, height: 44, noise: 2, color: true, fontSize: 48 }),
-      };
+      return { algorithm: 'SHA-256', challenge, maxnumber: deps.maxNumber, salt, signature };
     },
 
     /**
-     * Checks a captcha the caller was asked for. Any attempt uses the captcha
-     * up, right or wrong, so one picture cannot be brute-forced. Returns the
-     * error to answer with, or undefined when it passed.
+     * Checks the solution to a challenge the caller was asked for, and uses it
+     * up. Returns the error to answer with, or undefined when it passed.
      */
     async check(
       db: Executor,
-      captcha: { id: string; answer: string } | undefined,
+      solution: ChallengeSolution | undefined,
       now: Date,
     ): Promise<AppError | undefined> {
-      if (!captcha) return new AppError('CAPTCHA_REQUIRED', { field: 'captcha' });
-      if (!UUID.test(captcha.id)) return new AppError('CAPTCHA_INCORRECT', { field: 'captcha' });
-      const stored = await captchaRepository.take(db, captcha.id, now);
-      if (!stored || stored !== answerHash(captcha.answer)) {
-        return new AppError('CAPTCHA_INCORRECT', { field: 'captcha' });
+      if (!solution) return new AppError('CAPTCHA_REQUIRED', { field: 'captcha' });
+      const incorrect = new AppError('CAPTCHA_INCORRECT', { field: 'captcha' });
+      const expiresAt = new Date(Number(extractParams({ ...solution, algorithm: 'SHA-256' }).expires) * 1000);
+      if (!(expiresAt.getTime() > now.getTime())) return incorrect;
+      const expected = await createChallenge({
+        algorithm: 'SHA-256',
+        hmacKey,
+        number: solution.number,
+        salt: solution.salt,
+      });
+      if (
+        !sameHex(expected.challenge, solution.challenge) ||
+        !sameHex(expected.signature, solution.signature)
+      ) {
+        return incorrect;
       }
-      return undefined;
+      const first = await captchaRepository.markUsed(db, {
+        answerHash: solution.challenge,
+        createdAt: now,
+        expiresAt,
+      });
+      return first ? undefined : incorrect;
     },
   };
 }

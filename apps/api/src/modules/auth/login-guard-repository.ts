@@ -1,9 +1,10 @@
-import { and, count, eq, gt, lt, lte, sql } from 'drizzle-orm';
+import { and, count, eq, gt, lt, lte, min, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { deleteWhere } from '../../db/delete-where';
 import { loginFailures, phoneLocks } from '../../db/schema';
 
 export type PhoneLock = typeof phoneLocks.$inferSelect;
+export type LoginKind = 'otp' | 'password';
 
 export const loginGuardRepository = {
   async findLock(db: Executor, phone: string): Promise<PhoneLock | undefined> {
@@ -11,30 +12,60 @@ export const loginGuardRepository = {
     return row;
   },
 
-  async countFailuresAfter(db: Executor, phone: string, after: Date): Promise<number> {
+  async countFailuresAfter(db: Executor, phone: string, kind: LoginKind, after: Date): Promise<number> {
     const [row] = await db
       .select({ n: count() })
       .from(loginFailures)
-      .where(and(eq(loginFailures.phone, phone), gt(loginFailures.createdAt, after)));
+      .where(
+        and(eq(loginFailures.phone, phone), eq(loginFailures.kind, kind), gt(loginFailures.createdAt, after)),
+      );
     return row?.n ?? 0;
+  },
+
+  /** Failures of any kind from one client address since `after`, over all phones, and the oldest of them. */
+  async addressFailuresAfter(
+    db: Executor,
+    clientKey: string,
+    after: Date,
+  ): Promise<{ count: number; oldest: Date | null }> {
+    const [row] = await db
+      .select({ n: count(), oldest: min(loginFailures.createdAt) })
+      .from(loginFailures)
+      .where(and(eq(loginFailures.clientKey, clientKey), gt(loginFailures.createdAt, after)));
+    return { count: row?.n ?? 0, oldest: row?.oldest ?? null };
   },
 
   async recordFailure(
     db: Executor,
-    values: { phone: string; kind: 'otp' | 'password'; clientKey: string; createdAt: Date },
+    values: { phone: string; kind: LoginKind; clientKey: string; createdAt: Date },
   ): Promise<void> {
     await db.insert(loginFailures).values(values);
   },
 
+  /** Locks one way of logging in (OTP or password) for a phone, leaving the other as it is. */
   async upsertLock(
     db: Executor,
     phone: string,
-    values: { lockedUntil?: Date | null; failuresResetAt: Date },
+    kind: LoginKind,
+    values: { lockedUntil: Date; failuresResetAt: Date },
   ): Promise<void> {
+    const set =
+      kind === 'otp'
+        ? { lockedUntil: values.lockedUntil, failuresResetAt: values.failuresResetAt }
+        : { passwordLockedUntil: values.lockedUntil, passwordFailuresResetAt: values.failuresResetAt };
     await db
       .insert(phoneLocks)
-      .values({ phone, lockedUntil: values.lockedUntil ?? null, failuresResetAt: values.failuresResetAt })
-      .onConflictDoUpdate({ target: phoneLocks.phone, set: values });
+      .values({ phone, ...set })
+      .onConflictDoUpdate({ target: phoneLocks.phone, set });
+  },
+
+  /** After a successful login: earlier failures of both kinds stop counting; a running lock stays. */
+  async resetFailures(db: Executor, phone: string, now: Date): Promise<void> {
+    const set = { failuresResetAt: now, passwordFailuresResetAt: now };
+    await db
+      .insert(phoneLocks)
+      .values({ phone, ...set })
+      .onConflictDoUpdate({ target: phoneLocks.phone, set });
   },
 
   /** Housekeeping: failures recorded before `before`. */
@@ -43,15 +74,16 @@ export const loginGuardRepository = {
   },
 
   /**
-   * Housekeeping: lock rows that no longer change anything, because the lock
-   * ended and the reset point is older than `windowStart` (the counting
-   * window starts later anyway). A missing row reads the same.
+   * Housekeeping: lock rows that no longer change anything, because both
+   * locks ended and both reset points are older than `windowStart` (the
+   * counting window starts later anyway). A missing row reads the same.
    */
   deleteSpentLocks(db: Executor, now: Date, windowStart: Date): Promise<number> {
     return deleteWhere(
       db,
       phoneLocks,
-      sql`coalesce(${lte(phoneLocks.lockedUntil, now)}, true) and coalesce(${lt(phoneLocks.failuresResetAt, windowStart)}, true)`,
+      sql`coalesce(${lte(phoneLocks.lockedUntil, now)}, true) and coalesce(${lt(phoneLocks.failuresResetAt, windowStart)}, true)
+        and coalesce(${lte(phoneLocks.passwordLockedUntil, now)}, true) and coalesce(${lt(phoneLocks.passwordFailuresResetAt, windowStart)}, true)`,
     );
   },
 };

@@ -1,4 +1,4 @@
-import { and, count, countDistinct, desc, eq, gt, gte, isNull, lt, ne, sql } from 'drizzle-orm';
+import { and, count, countDistinct, desc, eq, gt, gte, isNull, lt, min, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { deleteWhere } from '../../db/delete-where';
 import { otpChallenges } from '../../db/schema';
@@ -53,6 +53,20 @@ export const otpRepository = {
         ),
       );
     return row?.n ?? 0;
+  },
+
+  /** Codes sent since `since` for one client address (`clientKey`) or for everyone, and the oldest of them. */
+  async sentSince(
+    db: Executor,
+    since: Date,
+    clientKey?: string,
+  ): Promise<{ count: number; oldest: Date | null }> {
+    const recent = gte(otpChallenges.createdAt, since);
+    const [row] = await db
+      .select({ n: count(), oldest: min(otpChallenges.createdAt) })
+      .from(otpChallenges)
+      .where(clientKey === undefined ? recent : and(eq(otpChallenges.clientKey, clientKey), recent));
+    return { count: row?.n ?? 0, oldest: row?.oldest ?? null };
   },
 
   async burnLive(db: Executor, phone: string, now: Date): Promise<void> {

@@ -13,7 +13,7 @@ const DAY_MS = 24 * HOUR_MS;
 
 /** How long rows outlive their use. The Login and OTP Privacy Notice promises the OTP figure. */
 export const RETENTION = {
-  /** Past expiry: long enough to tell "expired" from "unknown" while someone still types. */
+  /** Used proof-of-work solutions, past their challenge's expiry (a replay then fails on the expiry). */
   captchaMs: HOUR_MS,
   /** From creation. Covers the cooldown, the per-client hour and the IST day the SMS cap counts. */
   otpMs: 2 * DAY_MS,

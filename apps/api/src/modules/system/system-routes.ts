@@ -1,6 +1,7 @@
 import { HealthResponseSchema, PublicConfigResponseSchema } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { COMMON_ERRORS, errorResponses } from '../../http/error-responses';
+import { ANONYMOUS_RATE_LIMIT } from '../../plugins/rate-limit';
 import type { SystemService } from './system-service';
 
 /** Registered without a prefix: /api/health sits outside the versioned API. */
@@ -25,10 +26,11 @@ export const systemRoutes: FastifyPluginAsyncZod<{ system: SystemService }> = as
   app.get(
     '/api/v1/config',
     {
+      config: ANONYMOUS_RATE_LIMIT,
       schema: {
         tags: ['system'],
         summary: 'Public configuration the web app reads at start',
-        response: { 200: PublicConfigResponseSchema, ...errorResponses(...COMMON_ERRORS) },
+        response: { 200: PublicConfigResponseSchema, ...errorResponses(429, ...COMMON_ERRORS) },
       },
     },
     async () => system.publicConfig(),
