@@ -104,6 +104,7 @@ export const enRepayment = {
     coupon: 'Coupon',
     youPay: 'You pay',
     pay: 'Pay {{amount}}',
+    validToday: 'This amount is valid until midnight tonight (India time).',
     // /RepaymentCode
     codeTitle: 'Pay with UPI',
     scanQr: 'Scan this code with any UPI app',
@@ -154,6 +155,9 @@ export const enRepayment = {
     failReason: 'Reason',
     failDefault: 'The payment did not go through. No money was taken for this repayment.',
     tryAgain: 'Try again',
+    countedAsPart: 'Counted as a part payment: the amount asked had changed since it was quoted.',
+    stillToPay: 'Still to pay',
+    payRest: 'Pay the rest',
     viewBill: 'View my bill',
     // /paymentHistory
     historyTitle: 'Repayment records',

@@ -94,6 +94,33 @@ describe('/paymentProcess and /repaidPage', () => {
     expect(text('repaid-next-due')).toBe('Next due date: 04-01-2027');
   });
 
+  it('money short of a payoff quoted before midnight: a part payment, what is left, and Pay the rest (issue 28)', async () => {
+    const part: RepaymentView = {
+      ...REPAYMENT,
+      kind: 'full',
+      state: 'succeeded',
+      amountPaise: 1_257_500,
+      remainingPaise: 500,
+      allocation: {
+        principalPaise: 1_250_500,
+        interestPaise: 7_000,
+        penalPaise: 0,
+        excessPaise: 0,
+        feePaise: 0,
+        gstPaise: 0,
+      },
+    };
+    serve(part, part);
+    renderPage(RepaidPage, `/repaidPage?id=${REPAYMENT_ID}`);
+    await settle();
+    expect(byTestId('repaid-settled')).toBeNull();
+    expect(text('repaid-part')).toContain('Counted as a part payment');
+    expect(text('repaid-remaining')).toBe('₹5');
+    click(byTestId('repaid-pay-rest'));
+    await settle();
+    expect(where()).toBe(`/Repayment?orderId=${REPAYMENT.orderId}&kind=full`);
+  });
+
   it('failure: the reason and Try again with the same kind', async () => {
     const failed: RepaymentView = {
       ...GATEWAY,

@@ -19,7 +19,7 @@ function serve({
   coupons = [],
   answer = () => json(201, REPAYMENT),
 }: {
-  bill?: BillView;
+  bill?: BillView | (() => BillView);
   coupons?: CouponView[];
   answer?: () => Response;
 } = {}) {
@@ -35,7 +35,7 @@ function serve({
         });
         return answer();
       }
-      if (url.endsWith('/bill')) return json(200, bill);
+      if (url.endsWith('/bill')) return json(200, typeof bill === 'function' ? bill() : bill);
       if (url.endsWith('/coupons')) return json(200, { coupons });
       return json(404, { code: 'NOT_FOUND' });
     }),
@@ -104,6 +104,7 @@ describe('/Repayment', () => {
       kind: 'bill',
       method: 'upi',
       couponId: '0a6f6a0e-2f5e-4a4b-9c0d-1e2f3a4b5c6d',
+      quotedDay: '2026-12-17',
     });
     expect(posts[0]?.key).toMatch(/^[A-Za-z0-9_-]{8,64}$/);
     expect(posts[1]?.key).toBe(posts[0]?.key);
@@ -130,6 +131,47 @@ describe('/Repayment', () => {
     await settle();
     expect(posts[0]?.body).toEqual({ kind: 'partial', method: 'gateway', amountPaise: 100_050 });
     expect(where()).toBe(`/paymentProcess?id=${REPAYMENT.id}`);
+  });
+
+  it('a confirm after midnight is answered with today’s amount, shown, and asked again (issue 28)', async () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-12-17T18:29:00Z'));
+    const bill = BILL.bill ?? { principalPaise: 0, interestPaise: 0, penalPaise: 0, totalPaise: 0 };
+    const tomorrow: BillView = {
+      ...BILL,
+      businessDay: '2026-12-18',
+      quoteValidUntil: '2026-12-18T18:30:00.000Z',
+      bill: { ...bill, penalPaise: 138, totalPaise: 256_700 },
+    };
+    let expired = false;
+    await open(`/Repayment?orderId=${ORDER_ID}`, {
+      bill: () => (expired ? tomorrow : BILL),
+      answer: () => {
+        if (expired) return json(201, REPAYMENT);
+        expired = true;
+        return json(409, {
+          code: 'QUOTE_EXPIRED',
+          message:
+            'The amount changed at midnight: today it is ₹2,567.00. Please check it and confirm again.',
+        });
+      },
+    });
+    expect(text('repay-valid-until')).toBe('This amount is valid until midnight tonight (India time).');
+    vi.setSystemTime(new Date('2026-12-17T18:31:00Z'));
+    click(byTestId('repay-confirm'));
+    await settle();
+    expect(posts[0]?.body).toEqual({ kind: 'bill', method: 'upi', quotedDay: '2026-12-17' });
+    expect(text('quote-expired')).toBe(
+      'The amount changed at midnight: today it is ₹2,567.00. Please check it and confirm again.',
+    );
+    expect(text('repay-confirm')).toBe('Pay ₹2,567');
+    expect(where()).toBeNull(); // still here: nothing was started
+    vi.advanceTimersByTime(1000);
+    click(byTestId('repay-confirm'));
+    await settle();
+    expect(posts[1]?.body).toEqual({ kind: 'bill', method: 'upi', quotedDay: '2026-12-18' });
+    expect(posts[1]?.key).not.toBe(posts[0]?.key);
+    expect(where()).toBe(`/RepaymentCode?id=${REPAYMENT.id}`);
   });
 
   it('a loan with nothing to repay says so', async () => {

@@ -99,15 +99,21 @@ export function partProblem(
   return null;
 }
 
-/** The request of a choice; the coupon and the amount go only where they belong. */
+/**
+ * The request of a choice; the coupon and the amount go only where they
+ * belong. `quotedDay` is the bill's business day: an amount the bill set is
+ * confirmed for that day only (after midnight the server answers QUOTE_EXPIRED).
+ */
 export function repayRequest(
   kind: RepayKind,
   method: RepayMethod,
   partPaise: number | null,
   couponId: string | null,
+  quotedDay?: string,
 ): RepayRequest {
   const request: RepayRequest = { kind, method };
   if (kind === 'partial' && partPaise !== null) request.amountPaise = partPaise;
+  if (kind !== 'partial' && quotedDay) request.quotedDay = quotedDay;
   if (couponId) request.couponId = couponId;
   return request;
 }

@@ -7,9 +7,12 @@ import { payablePaise } from './repay-choice';
 export function RepaySummary({
   amountPaise,
   couponPaise,
+  validToday,
 }: {
   amountPaise: number | null;
   couponPaise: number;
+  /** The amount is the bill's: it holds until midnight in India, when a new day's interest accrues. */
+  validToday: boolean;
 }) {
   const { t } = useTranslation();
   const none = t('repayment.none');
@@ -37,6 +40,11 @@ export function RepaySummary({
     <section className="card" data-testid="repay-summary">
       <h2 className="card__title">{t('repayment.summaryTitle')}</h2>
       <FigureList figures={figures} />
+      {validToday && amountPaise !== null ? (
+        <p className="card__hint repay-note" data-testid="repay-valid-until">
+          {t('repayment.validToday')}
+        </p>
+      ) : null}
     </section>
   );
 }

@@ -17,10 +17,39 @@ import '@/features/withdraw/withdraw.css';
 import '../repayment.css';
 import { useTabLinks } from '@/lib/use-tab-links';
 
+/**
+ * Money short of what was asked (a quote from before midnight): booked as a
+ * part payment; says so, what was left then, and offers the rest.
+ */
+function CountedAsPart({ repayment, remainingPaise }: { repayment: RepaymentView; remainingPaise: number }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const again = `/Repayment?orderId=${encodeURIComponent(repayment.orderId)}&kind=${repayment.kind}`;
+  return (
+    <div data-testid="repaid-part">
+      <p className="payout__body">{t('repayment.countedAsPart')}</p>
+      <p className="payout__body">
+        {t('repayment.stillToPay')}:{' '}
+        <strong data-testid="repaid-remaining">{formatPaise(remainingPaise)}</strong>
+      </p>
+      <Button block data-testid="repaid-pay-rest" onClick={() => navigate(again, { replace: true })}>
+        {t('repayment.payRest')}
+      </Button>
+    </div>
+  );
+}
+
 /** After a payment: the loan settled, its next due date, or (extension) the new one. */
 function LoanAfter({ repayment }: { repayment: RepaymentView }) {
   const { t } = useTranslation();
   const bill = useBill(repayment.orderId);
+  if (
+    repayment.remainingPaise !== null &&
+    repayment.remainingPaise > 0 &&
+    bill.data?.display.state !== 'settled'
+  ) {
+    return <CountedAsPart repayment={repayment} remainingPaise={repayment.remainingPaise} />;
+  }
   if (repayment.newDueDay) {
     return (
       <p className="payout__body" data-testid="repaid-new-due">

@@ -51,11 +51,13 @@ function RepayForm({ bill, kinds, first }: { bill: BillView; kinds: RepayKind[];
   const [partText, setPartText] = useState('');
   const [partError, setPartError] = useState<string | null>(null);
   const [couponProblem, setCouponProblem] = useState<string | null>(null);
+  // QUOTE_EXPIRED: midnight passed since the bill was read; it is read again and shows today's amount
+  const [quoteProblem, setQuoteProblem] = useState<string | null>(null);
   const partPaise = parseRupees(partText);
   const amount = kindAmount(bill, kind, partPaise);
   const coupon = useRepayCoupon(amount);
   const couponPaise = coupon.chosen?.coupon.facePaise ?? 0;
-  const request = repayRequest(kind, method, partPaise, coupon.chosen?.coupon.id ?? null);
+  const request = repayRequest(kind, method, partPaise, coupon.chosen?.coupon.id ?? null, bill.businessDay);
   const key = useIdempotencyKey(JSON.stringify([bill.orderId, request]));
   const create = useCreateRepayment();
   const maxPaise = bill.payoff?.totalPaise ?? 0;
@@ -80,7 +82,9 @@ function RepayForm({ bill, kinds, first }: { bill: BillView; kinds: RepayKind[];
         },
         onError: (error) => {
           if (!(error instanceof ApiError)) return toastApiError(error);
-          if (error.code === 'COUPON_UNAVAILABLE') {
+          if (error.code === 'QUOTE_EXPIRED') {
+            setQuoteProblem(error.message || errorText(error.code));
+          } else if (error.code === 'COUPON_UNAVAILABLE') {
             setCouponProblem(error.message || errorText(error.code));
             coupon.pick(null);
             coupon.refetch();
@@ -97,6 +101,7 @@ function RepayForm({ bill, kinds, first }: { bill: BillView; kinds: RepayKind[];
     ),
   );
   const onPay = () => {
+    setQuoteProblem(null);
     if (checkPart()) send();
   };
 
@@ -145,7 +150,12 @@ function RepayForm({ bill, kinds, first }: { bill: BillView; kinds: RepayKind[];
         )}
       </section>
       <MethodChoice value={method} onChange={setMethod} disabled={busy} />
-      <RepaySummary amountPaise={amount} couponPaise={couponPaise} />
+      <RepaySummary amountPaise={amount} couponPaise={couponPaise} validToday={kind !== 'partial'} />
+      {quoteProblem ? (
+        <p className="withdraw-problem" role="alert" data-testid="quote-expired">
+          {quoteProblem}
+        </p>
+      ) : null}
       <Button block data-testid="repay-confirm" loading={busy} onClick={onPay}>
         {amount === null
           ? t('repayment.repay')
