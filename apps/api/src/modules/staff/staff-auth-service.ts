@@ -39,6 +39,8 @@ const MAX_FAILED_LOGINS = 5;
 const MAX_TOTP_FAILURES = 10;
 const LOCK_MS = 15 * 60_000;
 export const TOTP_CONTEXT = 'staff-totp';
+/** An id no staff member has: the counting UPDATE of an unknown e-mail matches no row. */
+const NO_STAFF = '00000000-0000-0000-0000-000000000000';
 
 export function staffView(row: StaffUserRow) {
   return {
@@ -100,21 +102,22 @@ export function createStaffAuthService(deps: {
     const row = await staffRepository.findByEmail(db, email.trim().toLowerCase());
     // The same work (one password hash) for every e-mail, known or not.
     const ok = await verifyPassword(password, row?.passwordHash ?? (await dummyPasswordHash()));
-    // Unknown, disabled, locked or a wrong password: one answer, so none of them tells an account exists.
-    if (!row || row.disabledAt) throw new AppError('STAFF_LOGIN_FAILED');
-    if (!ok) {
+    // Unknown, disabled, locked or a wrong password: one answer, so none of them tells an account
+    // exists. An unknown or disabled e-mail runs the same counting UPDATE, on no row, to take as long.
+    const counted = !row || row.disabledAt ? NO_STAFF : ok ? null : row.id;
+    if (counted !== null) {
       const alert = await transact(db, async (tx) => {
-        const failures = await staffRepository.countFailedLogin(tx, row.id, {
+        const failures = await staffRepository.countFailedLogin(tx, counted, {
           every: MAX_FAILED_LOGINS,
           lockUntil: new Date(now.getTime() + LOCK_MS),
         });
-        if (failures % MAX_FAILED_LOGINS !== 0) return null;
-        return recordLock(tx, { event: 'staff_login_locked', staffId: row.id, failures }, client, now);
+        if (counted === NO_STAFF || failures % MAX_FAILED_LOGINS !== 0) return null;
+        return recordLock(tx, { event: 'staff_login_locked', staffId: counted, failures }, client, now);
       });
       alert?.();
       throw new AppError('STAFF_LOGIN_FAILED');
     }
-    if (row.lockedUntil && row.lockedUntil > now) throw new AppError('STAFF_LOGIN_FAILED');
+    if (!row || (row.lockedUntil && row.lockedUntil > now)) throw new AppError('STAFF_LOGIN_FAILED');
     return transact(db, async (tx) => {
       let enrolment: { secret: string; otpauthUrl: string } | null = null;
       if (!row.totpEnrolledAt) {
