@@ -13,7 +13,7 @@ const suite = useSuite(MANY_PHONES_ONE_CLIENT);
 const CJK = /[\u4E00-\u9FFF]/;
 
 describe('password login', () => {
-  it('sets a password in /setup, signs out, and logs in at /method with phone and password', async () => {
+  it('sets a password with an SMS code in /setup, ends another device in /devices, and logs in at /method', async () => {
     const context = await phoneContext(suite.browser, suite.server.baseUrl);
     const page = await context.newPage();
     const phone = newPhone();
@@ -25,11 +25,41 @@ describe('password login', () => {
     await page.locator('[data-testid="setup-password"]:not(.adm-list-item-disabled)').click();
     await byTestId(page, 'new-password-input').fill(password);
     await byTestId(page, 'confirm-password-input').fill(password);
+    // A session alone does not set a password: the code goes to the account's phone (decision 063).
+    const mark = suite.server.mark();
+    await byTestId(page, 'password-send-code').click();
+    const code = await suite.server.waitForOtp(phone, mark);
+    await byTestId(page, 'password-code-input').fill(code);
+    await screenshot(page, 'password-code');
     const saved = page.waitForResponse((res) => res.url().endsWith('/api/v1/me/password'));
     await byTestId(page, 'password-save').click();
     expect((await saved).status()).toBe(204);
     await byTestId(page, 'password-save').waitFor({ state: 'hidden' });
 
+    // A second device signs in with the password; the first one ends it from its device list.
+    const other = await phoneContext(suite.browser, suite.server.baseUrl);
+    const otherPage = await other.newPage();
+    await otherPage.goto('/#/method');
+    await byTestId(otherPage, 'password-input').waitFor();
+    await byTestId(otherPage, 'phone-input').fill(phone);
+    await byTestId(otherPage, 'password-input').fill(password);
+    await byTestId(otherPage, 'password-submit').click();
+    await otherPage.waitForURL(/#\/homeIndex/);
+
+    await byTestId(page, 'setup-devices').click();
+    await page.waitForURL(/#\/devices/);
+    await byTestId(page, 'device-other').waitFor();
+    await expect(page.locator('[data-testid="device-current"]').count()).resolves.toBe(1);
+    await screenshot(page, 'devices');
+    await byTestId(page, 'device-end').click();
+    await page.locator('.adm-dialog-button').filter({ hasText: 'Sign out' }).click();
+    await page.getByText('Device signed out').first().waitFor();
+    await byTestId(page, 'device-other').waitFor({ state: 'detached' });
+    await otherPage.reload();
+    await byTestId(otherPage, 'expire-modal').waitFor({ state: 'visible' });
+    await other.close();
+
+    await page.goto('/#/setup');
     await byTestId(page, 'sign-out').click();
     await page.waitForURL(/#\/start/);
     await expect(localItem(page, 'userInfo')).resolves.toBeNull();

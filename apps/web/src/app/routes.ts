@@ -84,6 +84,8 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/my', tabs: true, page: profile('MyPage') },
   { path: '/setup', page: profile('SetupPage') },
   { path: '/changeLang', page: profile('ChangeLangPage') },
+  // Signed-in devices (decision 063); the spec's route list has no page for it.
+  { path: '/devices', page: profile('DevicesPage') },
   { path: '/coupon', page: profile('CouponPage') },
   { path: '/couponInvalid', page: profile('CouponInvalidPage') },
   { path: '/question', page: () => import('@/features/feedback/routes/question') },

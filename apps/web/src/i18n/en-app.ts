@@ -1,3 +1,4 @@
+import { enAccount } from './account/en';
 import { enAgreements } from './agreements/en';
 import { enApply } from './apply/en';
 import { enApplyForms } from './apply-forms/en';
@@ -14,6 +15,7 @@ import { enSupport } from './support/en';
 import { enWithdraw } from './withdraw/en';
 /** English strings of the pages behind login; they load with those pages. */
 export const enApp = {
+  ...enAccount,
   ...enApply,
   ...enApplyForms,
   ...enWithdraw,

@@ -1,3 +1,4 @@
+import { hiAccount } from './account/hi';
 import { hiAgreements } from './agreements/hi';
 import { hiApply } from './apply/hi';
 import { hiApplyForms } from './apply-forms/hi';
@@ -15,6 +16,7 @@ import { hiSupport } from './support/hi';
 import { hiWithdraw } from './withdraw/hi';
 
 export const hi: Resources = {
+  ...hiAccount,
   ...hiApply,
   ...hiApplyForms,
   ...hiWithdraw,

@@ -1,3 +1,4 @@
+import { zhAccount } from './account/zh';
 import { zhAgreements } from './agreements/zh';
 import { zhApply } from './apply/zh';
 import { zhApplyForms } from './apply-forms/zh';
@@ -15,6 +16,7 @@ import { zhSupport } from './support/zh';
 import { zhWithdraw } from './withdraw/zh';
 
 export const zh: Resources = {
+  ...zhAccount,
   ...zhApply,
   ...zhApplyForms,
   ...zhWithdraw,

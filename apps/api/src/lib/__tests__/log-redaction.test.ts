@@ -63,11 +63,16 @@ describe.each(drivers)('logs on %s', (driver) => {
       expect((await call(app, 'GET', '/api/v1/me', undefined, { headers: bearer(token) })).statusCode).toBe(
         200,
       );
+      const passwordCodeSent = await call(app, 'POST', '/api/v1/me/password/code', undefined, {
+        headers: bearer(token),
+      });
+      expect(passwordCodeSent.statusCode).toBe(200);
+      const passwordCode = ctx.sms.lastCodeFor(PHONE);
       const set = await call(
         app,
         'PUT',
         '/api/v1/me/password',
-        { password: PASSWORD },
+        { password: PASSWORD, code: passwordCode },
         { headers: bearer(token) },
       );
       expect(set.statusCode).toBe(204);
@@ -109,6 +114,7 @@ describe.each(drivers)('logs on %s', (driver) => {
         phone: PHONE,
         code,
         wrongCode: wrong,
+        passwordCode,
         password: PASSWORD,
         token,
         secondToken: second,

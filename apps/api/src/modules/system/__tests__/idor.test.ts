@@ -277,6 +277,7 @@ const COVERED: Record<string, (a: Borrower) => Pick<InjectOptions, 'url' | 'payl
   }),
   'POST /api/v1/offers/{id}/accept': (a) => ({ url: `/api/v1/offers/${first(a, 'limit_offers')}/accept` }),
   'POST /api/v1/offers/{id}/decline': (a) => ({ url: `/api/v1/offers/${first(a, 'limit_offers')}/decline` }),
+  'DELETE /api/v1/me/sessions/{id}': (a) => ({ url: `/api/v1/me/sessions/${first(a, 'sessions')}` }),
 };
 
 /** Customer routes whose path parameter names no customer's object, and why. */

@@ -9,6 +9,7 @@ import { ApiError, toastApiError } from '@/lib/api-client';
 import { useClickLock } from '@/lib/click-lock';
 import { usePublicConfig } from '@/lib/public-config';
 import { digitsOnly } from '@/lib/text-input';
+import { useCountdown } from '@/lib/use-countdown';
 import { showErrorToast } from '@/lib/toast';
 import { useLoginWithOtp } from '../api/login-otp';
 import { useSendOtp } from '../api/send-otp';
@@ -16,7 +17,6 @@ import { CaptchaField } from './captcha-field';
 import { PhoneField } from './phone-field';
 import { signupContext } from './signup-context';
 import { useCaptchaChallenge } from './use-captcha';
-import { useCountdown } from './use-countdown';
 import { useLoginSuccess } from './use-login-success';
 
 /** Phone, then the one-time code (spec §2 /start, §5 OTP rules). */

@@ -4,14 +4,21 @@ import { useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
 import { TextInput } from '@/components/ui/text-input';
+import { DEFAULT_OTP_LENGTH } from '@/config/app-config';
 import { useTranslation } from '@/i18n/use-translation';
-import { toastApiError } from '@/lib/api-client';
+import { ApiError, toastApiError } from '@/lib/api-client';
 import { useClickLock } from '@/lib/click-lock';
+import { digitsOnly } from '@/lib/text-input';
 import { showErrorToast, showToast } from '@/lib/toast';
-import { useSetPassword } from '../api/set-password';
+import { useCountdown } from '@/lib/use-countdown';
+import { useSendPasswordCode, useSetPassword } from '../api/set-password';
 import '@/components/ui/sheet.css';
 
-/** Set or change the login password (PUT /api/v1/me/password). */
+/**
+ * Set, change or reset the login password (decision 063): a code sent to the
+ * account's phone confirms it, no old password is asked for, and saving signs
+ * out every other device.
+ */
 export function PasswordSheet({
   visible,
   hasPassword,
@@ -22,28 +29,46 @@ export function PasswordSheet({
   onClose: () => void;
 }) {
   const { t } = useTranslation();
-  const [current, setCurrent] = useState('');
   const [next, setNext] = useState('');
   const [confirm, setConfirm] = useState('');
+  const [code, setCode] = useState('');
+  const [codeLength, setCodeLength] = useState(DEFAULT_OTP_LENGTH);
+  const countdown = useCountdown();
+  const sendCode = useSendPasswordCode();
   const save = useSetPassword();
 
   const close = () => {
-    setCurrent('');
     setNext('');
     setConfirm('');
+    setCode('');
     onClose();
   };
 
+  const requestCode = useClickLock(() => {
+    sendCode.mutate(undefined, {
+      onSuccess: (sent) => {
+        setCodeLength(sent.codeLength);
+        countdown.start(sent.resendAfterSeconds);
+        showToast(t('account.codeSent', { phone: sent.phoneMasked }));
+      },
+      onError: (error) => {
+        if (error instanceof ApiError && error.retryAfterSeconds && error.code === 'TOO_FREQUENT') {
+          countdown.start(error.retryAfterSeconds);
+        }
+        toastApiError(error);
+      },
+    });
+  });
+
   const submit = useClickLock(() => {
-    if ((hasPassword && !isValidPassword(current)) || !isValidPassword(next)) {
-      return showErrorToast('PASSWORD_FORMAT');
-    }
+    if (!isValidPassword(next)) return showErrorToast('PASSWORD_FORMAT');
     if (next !== confirm) return showToast(t('setup.passwordMismatch'));
+    if (code.length !== codeLength) return showErrorToast('OTP_FORMAT', { length: codeLength });
     save.mutate(
-      { password: next, ...(hasPassword ? { currentPassword: current } : {}) },
+      { password: next, code },
       {
         onSuccess: () => {
-          showToast(t('setup.passwordSaved'));
+          showToast(t('account.passwordSaved'));
           close();
         },
         onError: toastApiError,
@@ -55,17 +80,7 @@ export function PasswordSheet({
     <Popup visible={visible} onMaskClick={close} onClose={close} bodyClassName="sheet" showCloseButton>
       <Form onSubmit={submit}>
         <h2 className="sheet__title">{hasPassword ? t('setup.changePassword') : t('setup.setPassword')}</h2>
-        {hasPassword ? (
-          <TextInput
-            id="current-password"
-            type="password"
-            label={t('setup.currentPassword')}
-            autoComplete="current-password"
-            maxLength={PASSWORD_MAX_LENGTH}
-            value={current}
-            onChange={setCurrent}
-          />
-        ) : null}
+        <p className="form__note">{t('account.passwordNote')}</p>
         <TextInput
           id="new-password"
           type="password"
@@ -86,6 +101,29 @@ export function PasswordSheet({
           value={confirm}
           onChange={setConfirm}
           data-testid="confirm-password-input"
+        />
+        <TextInput
+          id="password-code"
+          label={t('account.codeLabel')}
+          inputMode="numeric"
+          autoComplete="one-time-code"
+          value={code}
+          onChange={setCode}
+          filter={(v) => digitsOnly(v, codeLength)}
+          data-testid="password-code-input"
+          suffix={
+            <button
+              type="button"
+              className="link-button"
+              data-testid="password-send-code"
+              disabled={countdown.remaining > 0 || sendCode.isPending}
+              onClick={requestCode}
+            >
+              {countdown.remaining > 0
+                ? t('account.resendIn', { seconds: countdown.remaining })
+                : t('account.sendCode')}
+            </button>
+          }
         />
         <Button block type="submit" loading={save.isPending} data-testid="password-save">
           {t('setup.save')}

@@ -63,6 +63,9 @@ export default function SetupPage() {
         <List.Item onClick={() => setPasswordOpen(true)} disabled={me.isPending} data-testid="setup-password">
           {hasPassword ? t('setup.changePassword') : t('setup.setPassword')}
         </List.Item>
+        <List.Item onClick={() => navigate('/devices')} data-testid="setup-devices">
+          {t('account.devices')}
+        </List.Item>
         <List.Item
           onClick={askDeletion}
           extra={
