@@ -293,6 +293,8 @@ export const photos = pgTable(
   (t) => [
     index('photos_customer_day_idx').on(t.customerId, t.istDay),
     index('photos_application_kind_idx').on(t.applicationId, t.kind),
+    // The orphan file sweep asks which stored files a row still names (decision 061).
+    index('photos_storage_key_idx').on(t.storageKey).where(sql`${t.storageKey} is not null`),
   ],
 );
 
@@ -362,6 +364,7 @@ export const feedback = pgTable(
   (t) => [
     index('feedback_customer_created_idx').on(t.customerId, t.createdAt),
     index('feedback_customer_day_idx').on(t.customerId, t.istDay),
+    index('feedback_screenshot_key_idx').on(t.screenshotKey).where(sql`${t.screenshotKey} is not null`),
   ],
 );
 
@@ -504,28 +507,32 @@ export const coupons = pgTable(
  * drawn signature, time, IP, device, the code consent and the SHA-256 of each
  * document as shown. Written once; the signed PDFs are stored write-once too.
  */
-export const orderSignatures = pgTable('order_signatures', {
-  orderId: uuid('order_id')
-    .primaryKey()
-    .references(() => loanOrders.id, { onDelete: 'restrict' }),
-  /**
-   * drawn_otp: the pad and an SMS code, signature_key is the PNG; esp: an e-sign
-   * provider, signature_key is its answer (JSON: session, signer reference, time).
-   */
-  method: text('method').$type<'drawn_otp' | 'esp'>().notNull(),
-  signatureKey: text('signature_key').notNull(),
-  lang: text('lang').notNull(),
-  ip: text('ip').notNull(),
-  userAgent: text('user_agent').notNull(),
-  phone: text('phone').notNull(),
-  documentHashes: jsonb('document_hashes').$type<Record<'kfs' | 'letter' | 'loan', string>>().notNull(),
-  /** Storage keys of the signed PDFs, once issued. */
-  pdfKeys: jsonb('pdf_keys')
-    .$type<Partial<Record<'kfs' | 'letter' | 'loan', string>>>()
-    .notNull()
-    .default({}),
-  signedAt: tstz('signed_at').notNull(),
-});
+export const orderSignatures = pgTable(
+  'order_signatures',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => loanOrders.id, { onDelete: 'restrict' }),
+    /**
+     * drawn_otp: the pad and an SMS code, signature_key is the PNG; esp: an e-sign
+     * provider, signature_key is its answer (JSON: session, signer reference, time).
+     */
+    method: text('method').$type<'drawn_otp' | 'esp'>().notNull(),
+    signatureKey: text('signature_key').notNull(),
+    lang: text('lang').notNull(),
+    ip: text('ip').notNull(),
+    userAgent: text('user_agent').notNull(),
+    phone: text('phone').notNull(),
+    documentHashes: jsonb('document_hashes').$type<Record<'kfs' | 'letter' | 'loan', string>>().notNull(),
+    /** Storage keys of the signed PDFs, once issued. */
+    pdfKeys: jsonb('pdf_keys')
+      .$type<Partial<Record<'kfs' | 'letter' | 'loan', string>>>()
+      .notNull()
+      .default({}),
+    signedAt: tstz('signed_at').notNull(),
+  },
+  (t) => [index('order_signatures_signature_key_idx').on(t.signatureKey)],
+);
 
 /**
  * Payout attempts of an order. Each carries the idempotency key the gateway

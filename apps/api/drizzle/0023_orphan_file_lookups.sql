@@ -1,0 +1,3 @@
+CREATE INDEX "feedback_screenshot_key_idx" ON "feedback" USING btree ("screenshot_key") WHERE "feedback"."screenshot_key" is not null;--> statement-breakpoint
+CREATE INDEX "order_signatures_signature_key_idx" ON "order_signatures" USING btree ("signature_key");--> statement-breakpoint
+CREATE INDEX "photos_storage_key_idx" ON "photos" USING btree ("storage_key") WHERE "photos"."storage_key" is not null;
