@@ -1,3 +1,4 @@
+import { createFileStorage } from './adapters/storage';
 import { buildApp } from './app';
 import { type AppConfig, loadConfig } from './config/config';
 import { ConfigError } from './config/env';
@@ -6,6 +7,7 @@ import { migrateDatabase } from './db/migrate';
 import { type Clock, OffsetClock, systemClock } from './lib/clock';
 import { scheduleHousekeeping } from './modules/housekeeping/housekeeping-schedule';
 import { createHousekeepingService } from './modules/housekeeping/housekeeping-service';
+import { createOrphanFileSweep, ORPHAN_SWEEP_INTERVAL_MS } from './modules/housekeeping/orphan-files';
 import { ensureFirstAdmin } from './modules/staff/staff-admin-service';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
@@ -28,6 +30,7 @@ async function main(): Promise<void> {
   await createFirstAdmin(config, database, clock);
   const housekeeping = createHousekeepingService({ db: database.db, clock, config });
   let sweeper: { stop(): Promise<void> } | undefined;
+  let fileSweeper: { stop(): Promise<void> } | undefined;
   let worker: { stop(): Promise<void> } | undefined;
   let ticker: { stop(): Promise<void> } | undefined;
 
@@ -40,6 +43,7 @@ async function main(): Promise<void> {
     setTimeout(() => process.exit(1), SHUTDOWN_DEADLINE_MS).unref();
     try {
       await sweeper?.stop();
+      await fileSweeper?.stop();
       await ticker?.stop();
       await worker?.stop();
       await app.close();
@@ -61,6 +65,13 @@ async function main(): Promise<void> {
   sweeper = scheduleHousekeeping({
     sweep: () => housekeeping.sweep(),
     logger: app.log.child({ job: 'housekeeping' }),
+  });
+  // Stored files no row names (a refused upload, a lost race), a day after they were written.
+  const orphans = createOrphanFileSweep({ db: database.db, storage: createFileStorage(config) });
+  fileSweeper = scheduleHousekeeping({
+    sweep: () => orphans.sweep(),
+    logger: app.log.child({ job: 'orphan-files' }),
+    intervalMs: ORPHAN_SWEEP_INTERVAL_MS,
   });
   // The daily accrual and the reminders: idempotent per day, safe with several instances.
   ticker = scheduleHousekeeping({

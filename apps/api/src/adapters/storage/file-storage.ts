@@ -8,4 +8,11 @@ export interface FileStorage {
   /** The bytes, or null when the key holds nothing. */
   get(key: string): Promise<Buffer | null>;
   delete(key: string): Promise<void>;
+  /** The files in a folder (the part of a key before the slash), with when each was written. */
+  list(folder: string): AsyncIterable<StoredFile>;
+}
+
+export interface StoredFile {
+  key: string;
+  modifiedAt: Date;
 }

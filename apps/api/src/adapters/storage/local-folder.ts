@@ -1,4 +1,4 @@
-import { mkdir, readFile, rename, rm, writeFile } from 'node:fs/promises';
+import { mkdir, opendir, readFile, rename, rm, stat, writeFile } from 'node:fs/promises';
 import { dirname, join } from 'node:path';
 import type { FileStorage } from './file-storage';
 
@@ -29,6 +29,22 @@ export function createLocalFolderStorage(root: string): FileStorage {
     },
     async delete(key) {
       await rm(pathOf(key), { force: true });
+    },
+    async *list(folder) {
+      let dir: Awaited<ReturnType<typeof opendir>>;
+      try {
+        dir = await opendir(join(root, folder));
+      } catch (err) {
+        if ((err as NodeJS.ErrnoException).code === 'ENOENT') return;
+        throw err;
+      }
+      // One entry at a time: a folder of a million photos is never held in memory.
+      for await (const entry of dir) {
+        const key = `${folder}/${entry.name}`;
+        if (!entry.isFile() || !KEY_PATTERN.test(key)) continue;
+        const info = await stat(join(root, key)).catch(() => null);
+        if (info) yield { key, modifiedAt: info.mtime };
+      }
     },
   };
 }

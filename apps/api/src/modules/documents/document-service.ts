@@ -13,13 +13,14 @@ import type { Clock } from '../../lib/clock';
 import { renderPdf } from '../../lib/pdf';
 import type { AuthenticatedCustomer } from '../auth/auth-service';
 import { type CodeLimits, createVerificationCodes } from '../auth/verification-code-service';
+import { type ImageJobs, sharedImageJobs } from '../images/image-jobs';
 import { messageRepository } from '../messages/message-repository';
 import { idempotency } from '../orders/idempotency';
 import { lockOrder, orderRepository } from '../orders/order-repository';
 import { buildDocument } from './build-document';
 import type { DocumentConfig, InputFor } from './document-input';
 import { readEspEvidence } from './esp-evidence';
-import { readSignaturePng } from './signature-image';
+import { readSignatureHeader } from './signature-image';
 import { signatureRepository } from './signature-repository';
 import { type SignedConsent, signedCaption } from './signed-caption';
 import {
@@ -44,6 +45,8 @@ export interface DocumentServiceDeps {
   config: Config;
   inputFor: InputFor;
   logger: FastifyBaseLogger;
+  /** The image workers; the process's shared pool unless a test gives its own. */
+  images?: ImageJobs;
 }
 
 export interface SignContext {
@@ -81,7 +84,16 @@ async function signatureMark(
  */
 export function createDocumentService(deps: DocumentServiceDeps) {
   const { db, clock, storage, config, inputFor } = deps;
+  const images = deps.images ?? sharedImageJobs();
   const signMethod = config.ESIGN_PROVIDER === 'drawn_otp' ? 'drawn_otp' : 'esp';
+  /** A signature file whose signing failed, unless the commit went through after all (lost at COMMIT). */
+  const dropUnlessRecorded = async (orderId: string, key: string) => {
+    const recorded = await signatureRepository.findByOrder(db, orderId).then(
+      (row) => row?.signatureKey === key,
+      () => true, // unknown: the orphan sweep decides later (housekeeping/orphan-files)
+    );
+    if (!recorded) await storage.delete(key).catch(() => undefined);
+  };
   const drawnOnly = () => {
     if (signMethod !== 'drawn_otp') throw new AppError('SIGN_METHOD_UNAVAILABLE');
   };
@@ -92,7 +104,6 @@ export function createDocumentService(deps: DocumentServiceDeps) {
     purpose: 'sign' as const,
     subject: orderId,
   });
-
 
   return {
     async list(customerId: string, orderId: string, lang: Lang): Promise<DocumentList> {
@@ -158,7 +169,7 @@ export function createDocumentService(deps: DocumentServiceDeps) {
         to: customer.phone,
         text: `${config.PRO_NAME}: ${code} is your code to sign loan ${order.orderNo} of ${amount}. It expires in ${minutes} minutes. Never share it with anyone.`,
       });
-      return { phoneMasked: maskPhone(customer.phone), expiresInSeconds: SIGN_CODE_TTL_SECONDS };
+      return { phoneMasked: maskPhone(customer.phone), expiresInSeconds: codes.ttlSeconds };
     },
 
     /**
@@ -173,36 +184,47 @@ export function createDocumentService(deps: DocumentServiceDeps) {
         : null;
       if (idem && (await idempotency.check(db, idem)).replayed) return;
       drawnOnly();
-      const png = readSignaturePng(body.signaturePng);
+      // The order and the borrower's right to sign first; then the image, its header before any decoding,
+      // the decoding in an image worker (decision 061).
       const order = await signingOrder(db, customer.customerId, orderId);
+      const png = readSignatureHeader(body.signaturePng);
+      if (!(await images.signatureHasInk(png))) throw new AppError('SIGNATURE_INVALID');
       const hashes = documentHashes(await inputFor(order), context.lang);
       const signatureKey = `signatures/${randomFileName()}.png`;
-      await storage.put(signatureKey, png);
-      await transact(db, async (tx) => {
-        const locked = await lockOrder(tx, order.id);
-        if (locked?.state !== 'created') return new AppError('ORDER_NOT_CHANGEABLE');
-        const now = clock.now();
-        const refused = await codes.use(tx, signKey(customer.customerId, locked.id), body.code, now);
-        if (refused) return refused;
-        await recordSignature(
-          tx,
-          locked,
-          {
-            method: 'drawn_otp',
-            signatureKey,
-            lang: context.lang,
-            ip: context.ip,
-            userAgent: context.userAgent.slice(0, 300),
-            phone: customer.phone,
-            documentHashes: hashes,
-            signedAt: now,
-          },
-          now,
-        );
-        if (idem)
-          await idempotency.remember(tx, idem, { statusCode: 200, response: { orderId: locked.id } }, now);
-        return undefined;
-      });
+      // Written only once everything else passed, under the order's lock; gone again if the signing rolls back.
+      let written = false;
+      try {
+        await transact(db, async (tx) => {
+          const locked = await lockOrder(tx, order.id);
+          if (locked?.state !== 'created') return new AppError('ORDER_NOT_CHANGEABLE');
+          const now = clock.now();
+          const refused = await codes.use(tx, signKey(customer.customerId, locked.id), body.code, now);
+          if (refused) return refused;
+          await storage.put(signatureKey, png);
+          written = true;
+          await recordSignature(
+            tx,
+            locked,
+            {
+              method: 'drawn_otp',
+              signatureKey,
+              lang: context.lang,
+              ip: context.ip,
+              userAgent: context.userAgent.slice(0, 300),
+              phone: customer.phone,
+              documentHashes: hashes,
+              signedAt: now,
+            },
+            now,
+          );
+          if (idem)
+            await idempotency.remember(tx, idem, { statusCode: 200, response: { orderId: locked.id } }, now);
+          return undefined;
+        });
+      } catch (err) {
+        if (written) await dropUnlessRecorded(order.id, signatureKey);
+        throw err;
+      }
     },
 
     /** Job: renders the signed PDFs with the signature and its evidence, stores them, tells the borrower. */

@@ -8,12 +8,13 @@ import type { Clock } from '../../lib/clock';
 import { applicationRepository } from '../application/application-repository';
 import { assertEditable } from '../application/application-service';
 import { toPhotoView } from '../application/application-view';
-import { processPhoto } from './image/process-photo';
+import { type ImageJobs, sharedImageJobs } from '../images/image-jobs';
 import { photoRepository } from './photo-repository';
 import type { PhotoUrlSigner } from './photo-urls';
 
 /**
- * KYC photo uploads: checked and re-encoded (image/process-photo), stored
+ * KYC photo uploads: checked and re-encoded (image/process-photo, in an image
+ * worker off the event loop: modules/images), stored
  * under a random name, recorded with their quality metrics. Every attempt,
  * accepted or refused, counts toward the daily cap (spec §8 "Today's chances
  * used up, try tomorrow").
@@ -24,8 +25,11 @@ export function createPhotoService(deps: {
   storage: FileStorage;
   signer: PhotoUrlSigner;
   dailyLimit: number;
+  /** The image workers; the process's shared pool unless a test gives its own. */
+  images?: ImageJobs;
 }) {
   const { db, clock, storage, signer, dailyLimit } = deps;
+  const images = deps.images ?? sharedImageJobs();
 
   return {
     async upload(customerId: string, kind: PhotoKind, bytes: Buffer): Promise<PhotoUploadResponse> {
@@ -39,7 +43,7 @@ export function createPhotoService(deps: {
         throw new AppError('DAILY_CHANCES_USED');
       }
 
-      const result = processPhoto(bytes);
+      const result = await images.photo(bytes);
       const storageKey = result.ok ? `photos/${randomFileName()}${randomFileName()}.jpg` : null;
       if (result.ok && storageKey) await storage.put(storageKey, result.jpeg);
 

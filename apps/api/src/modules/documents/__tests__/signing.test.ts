@@ -1,9 +1,12 @@
+import { readdir } from 'node:fs/promises';
+import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { PNG } from 'pngjs';
 import { describe, expect, it } from 'vitest';
 import { orderSignatures, verificationCodes } from '../../../db/schema';
 import { extractPdfText } from '../../../lib/pdf/extract-text';
 import { approvedCustomer } from '../../../test/application-fixtures';
+import { pngClaiming } from '../../../test/image-bombs';
 import { bearer, call, drivers, useTestApp, wrongCode } from '../../../test/test-app';
 import { orderRepository } from '../../orders/order-repository';
 import { newOrder, readAll, send } from './order-fixtures';
@@ -127,7 +130,6 @@ describe.each(drivers)('documents and signing on %s', (driver) => {
       .from(verificationCodes)
       .where(eq(verificationCodes.subject, id));
     expect(tried?.attempts).toBe(1);
-
 
     const kfsHash = (await send(ctx, token, 'GET', `/orders/${id}/documents/kfs`)).json().hash;
     const signBody = { code, signaturePng: signaturePng(), agree: true };

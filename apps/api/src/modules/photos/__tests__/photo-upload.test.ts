@@ -1,5 +1,10 @@
-import { describe, expect, it } from 'vitest';
+import { desc } from 'drizzle-orm';
+import jpeg from 'jpeg-js';
+import { PNG } from 'pngjs';
+import { describe, expect, it, vi } from 'vitest';
+import { photos } from '../../../db/schema';
 import { consent, photo, uploadPhoto } from '../../../test/application-fixtures';
+import { jpegClaiming, pngClaiming } from '../../../test/image-bombs';
 import { bearer, call, drivers, logIn, useTestApp } from '../../../test/test-app';
 
 const APP = '/api/v1/application';
@@ -94,5 +99,34 @@ describe.each(drivers)('KYC photo uploads on %s', (driver) => {
     const view = (await call(ctx.app, 'GET', APP, undefined, { headers: bearer(token) })).json();
     expect(view.photos).toHaveLength(1);
     expect(view.photos[0].uploadedAt).toBe(second.photo.uploadedAt);
+  });
+
+  it('refuses a decompression bomb by its header and decodes photos off the event loop', async () => {
+    const { token } = await logIn(ctx, '9876543006');
+    await consent(ctx, token);
+    const refusal = async () =>
+      (await ctx.database.db.select().from(photos).orderBy(desc(photos.createdAt)).limit(1))[0]?.refusal;
+    // The decoders as this thread loads them: an image worker has its own copies.
+    const decodes = [vi.spyOn(jpeg, 'decode'), vi.spyOn(PNG.sync, 'read')];
+    try {
+      // A few hundred bytes claiming 36 MP, and 65 bytes claiming 1 GB of pixels: refused unopened.
+      const bomb = await uploadPhoto(ctx, token, 'pan', jpegClaiming(6000, 6000));
+      expect(bomb.json().code).toBe('PHOTO_RETAKE');
+      expect(await refusal()).toBe('oversize');
+      ctx.clock.advanceSeconds(1);
+      const png = await uploadPhoto(ctx, token, 'pan', pngClaiming(16_000, 16_000), 'image/png');
+      expect(png.json().code).toBe('PHOTO_RETAKE');
+      expect(await refusal()).toBe('oversize');
+      // 12 MP within the limit (a second of decoding before its data runs out) and a real photo.
+      ctx.clock.advanceSeconds(1);
+      const heavy = await uploadPhoto(ctx, token, 'pan', jpegClaiming(4000, 3000));
+      expect(heavy.json().code).toBe('PHOTO_RETAKE');
+      expect(await refusal()).toBe('corrupt');
+      expect((await uploadPhoto(ctx, token, 'pan', photo('pan.jpg'))).statusCode).toBe(201);
+      // Decoded, but never on the thread that serves requests.
+      for (const decode of decodes) expect(decode).not.toHaveBeenCalled();
+    } finally {
+      for (const decode of decodes) decode.mockRestore();
+    }
   });
 });

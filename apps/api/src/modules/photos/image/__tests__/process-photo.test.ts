@@ -5,7 +5,7 @@ import { exifOrientation } from '../exif-orientation';
 import { processPhoto } from '../process-photo';
 import { laplacianVariance, PHOTO_QUALITY, qualityFault } from '../quality';
 import { applyOrientation } from '../raster';
-import { sniffImageType } from '../sniff';
+import { imageHeader, sniffImageType } from '../sniff';
 
 describe('KYC photo checks on the fixture photos', () => {
   it.each(['aadhaar-front.jpg', 'aadhaar-back.jpg', 'pan.jpg', 'face.jpg', 'card.png'])(
@@ -66,6 +66,33 @@ describe('KYC photo checks on the fixture photos', () => {
     }
     const result = processPhoto(jpeg.encode(big, 90).data);
     expect(result).toMatchObject({ ok: true, width: 1600, height: 1200 });
+  });
+});
+
+describe('image headers', () => {
+  it.each(['with-exif.jpg', 'sideways.jpg', 'pan.jpg', 'card.png'])(
+    "reads %s's size from its header as the decoder finds it",
+    (name) => {
+      const bytes = photo(name);
+      const type = sniffImageType(bytes);
+      if (!type) throw new Error('not an image');
+      const decoded =
+        type === 'jpeg'
+          ? jpeg.decode(bytes)
+          : { width: bytes.readUInt32BE(16), height: bytes.readUInt32BE(20) };
+      expect(imageHeader(bytes, type)).toEqual({
+        width: decoded.width,
+        height: decoded.height,
+        interlaced: false,
+      });
+    },
+  );
+
+  it('finds no size in a JPEG cut before its frame header', () => {
+    const bytes = photo('with-exif.jpg');
+    const frame = bytes.indexOf(Buffer.from([0xff, 0xc0]));
+    expect(imageHeader(bytes.subarray(0, frame + 4), 'jpeg')).toBeNull();
+    expect(imageHeader(Buffer.from([0xff, 0xd8, 0xff, 0xda, 0, 8]), 'jpeg')).toBeNull();
   });
 });
 
