@@ -50,6 +50,8 @@ export function loggableUrl(url: string): string {
  * in a log would open the photo to anyone who reads the log until it expires.
  */
 function serializeRequest(request: FastifyRequest) {
+  // Something else logged under `req` (not Fastify's request) is left to the redaction.
+  if (typeof request?.url !== 'string') return request;
   return {
     method: request.method,
     url: loggableUrl(request.url),
