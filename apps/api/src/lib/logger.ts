@@ -51,7 +51,7 @@ export function loggableUrl(url: string): string {
  */
 function serializeRequest(request: FastifyRequest) {
   // Something else logged under `req` (not Fastify's request) is left to the redaction.
-  if (typeof request?.url !== 'string') return request;
+  if (typeof request?.url !== 'string') return request as unknown as Record<string, unknown>;
   return {
     method: request.method,
     url: loggableUrl(request.url),
