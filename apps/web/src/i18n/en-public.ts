@@ -55,9 +55,10 @@ export const enPublic = {
     loginPrivacy: 'Login Privacy Notice',
     terms: 'Terms & Conditions',
     and: 'and',
-    captchaLabel: 'Picture code',
-    captchaRefresh: 'New picture',
-    captchaAlt: 'Picture verification code',
+    captchaVerifying: 'Verifying you are human…',
+    captchaVerified: 'Verified. You can continue.',
+    captchaFailed: 'Could not verify that you are human.',
+    captchaRetry: 'Try again',
   },
   legal: {
     updated: 'Last updated: {{date}}',

@@ -87,9 +87,10 @@ export const hi: Resources = {
     loginPrivacy: 'लॉगिन गोपनीयता सूचना',
     terms: 'नियम और शर्तें',
     and: 'और',
-    captchaLabel: 'चित्र कोड',
-    captchaRefresh: 'नया चित्र',
-    captchaAlt: 'चित्र सत्यापन कोड',
+    captchaVerifying: 'जाँच रहे हैं कि आप इंसान हैं…',
+    captchaVerified: 'सत्यापित। आप आगे बढ़ सकते हैं।',
+    captchaFailed: 'यह सत्यापित नहीं हो सका कि आप इंसान हैं।',
+    captchaRetry: 'फिर से प्रयास करें',
   },
   home: {
     limitTitle: 'आपकी लोन राशि, अधिकतम',

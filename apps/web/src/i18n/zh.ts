@@ -87,9 +87,10 @@ export const zh: Resources = {
     loginPrivacy: '《登录隐私声明》',
     terms: '《条款与条件》',
     and: '和',
-    captchaLabel: '图形验证码',
-    captchaRefresh: '换一张',
-    captchaAlt: '图形验证码',
+    captchaVerifying: '正在验证您是真人…',
+    captchaVerified: '验证通过，可以继续。',
+    captchaFailed: '无法验证您是真人。',
+    captchaRetry: '重试',
   },
   home: {
     limitTitle: '您的可借额度，最高',

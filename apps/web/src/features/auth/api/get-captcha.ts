@@ -1,9 +1,5 @@
 import type { CaptchaResponse } from '@app/contract';
 import { apiRequest } from '@/lib/api-client';
-import { useAction } from '@/lib/use-action';
 
+/** A proof-of-work challenge for the "are you human" check (decision 062). */
 export const getCaptcha = () => apiRequest<CaptchaResponse>('/api/v1/auth/captcha');
-
-export function useGetCaptcha() {
-  return useAction(getCaptcha);
-}

@@ -9,8 +9,8 @@ import { ApiError, toastApiError } from '@/lib/api-client';
 import { useClickLock } from '@/lib/click-lock';
 import { usePublicConfig } from '@/lib/public-config';
 import { digitsOnly } from '@/lib/text-input';
-import { useCountdown } from '@/lib/use-countdown';
 import { showErrorToast } from '@/lib/toast';
+import { useCountdown } from '@/lib/use-countdown';
 import { useLoginWithOtp } from '../api/login-otp';
 import { useSendOtp } from '../api/send-otp';
 import { CaptchaField } from './captcha-field';
@@ -84,7 +84,7 @@ export function OtpLoginForm() {
           type="submit"
           data-testid="send-otp"
           loading={sendOtp.isPending}
-          disabled={countdown.remaining > 0}
+          disabled={countdown.remaining > 0 || captcha.busy}
         >
           {countdown.remaining > 0
             ? t('login.resendIn', { seconds: countdown.remaining })
@@ -126,7 +126,13 @@ export function OtpLoginForm() {
         }
       />
       <CaptchaField challenge={captcha} />
-      <Button block type="submit" data-testid="login-submit" loading={login.isPending}>
+      <Button
+        block
+        type="submit"
+        data-testid="login-submit"
+        loading={login.isPending}
+        disabled={captcha.busy}
+      >
         {t('login.submit')}
       </Button>
     </Form>

@@ -52,7 +52,13 @@ export function PasswordLoginForm() {
         onChange={setPassword}
       />
       <CaptchaField challenge={captcha} />
-      <Button block type="submit" data-testid="password-submit" loading={login.isPending}>
+      <Button
+        block
+        type="submit"
+        data-testid="password-submit"
+        loading={login.isPending}
+        disabled={captcha.busy}
+      >
         {t('login.submit')}
       </Button>
     </Form>

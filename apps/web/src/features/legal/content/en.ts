@@ -161,7 +161,7 @@ export const en: Record<LegalDocKey, LegalDoc> = {
         heading: 'Limits and security checks',
         body: [
           'To protect your account and stop misuse of SMS, there is a short wait between two codes, a daily limit on codes for each number and a limit on wrong attempts.',
-          'If activity looks unusual, for example many wrong codes, or codes requested for many numbers from one device, we may ask you to type the characters shown in a picture, or lock login for that number for a short time. The lock ends on its own; you can also contact customer service.',
+          'If activity looks unusual, for example many wrong codes, or codes requested for many numbers from one device, your phone may be asked to complete a short automatic check that you are human (it does some calculation for about a second; nothing is read from the phone), and we may slow down or pause login for that number or network for a short time. Wrong passwords pause only password login, never login by code. A pause ends on its own; you can also contact customer service.',
           'For these checks we record the time and result of each attempt, your IP address and, for each login session, the browser or app version it came from (its user agent). We keep these records only as long as needed for security and fraud prevention.',
         ],
       },
