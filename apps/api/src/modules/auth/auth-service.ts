@@ -137,8 +137,9 @@ export function createAuthService(deps: AuthDeps) {
     now: Date,
   ) {
     await otpRepository.lockPhone(tx, phone);
-    const lock = await guard.assertNotLocked(tx, phone, kind, now);
+    const { lock, lockedElsewhere } = await guard.assertNotLocked(tx, phone, kind, client.clientKey, now);
     const needed =
+      lockedElsewhere ||
       (await guard.addressNeedsChallenge(tx, client.clientKey, now)) ||
       (await guard.captchaRequired(tx, phone, kind, lock, now));
     const refused = needed ? await captchas.check(tx, captcha, now) : undefined;
@@ -184,7 +185,13 @@ export function createAuthService(deps: AuthDeps) {
       const freeAt = (oldest: Date | null) => new Date((oldest ?? now).getTime() + CLIENT_WINDOW_MS);
       const sentBefore = await transact(db, async (tx) => {
         await otpRepository.lockPhone(tx, phone);
-        const lock = await guard.assertNotLocked(tx, phone, 'otp', now);
+        const { lock, lockedElsewhere } = await guard.assertNotLocked(
+          tx,
+          phone,
+          'otp',
+          client.clientKey,
+          now,
+        );
 
         // Per phone: the cooldown and the daily cap (the per-device limits, decision 062).
         const last = await otpRepository.latestCreatedAt(tx, phone);
@@ -213,6 +220,7 @@ export function createAuthService(deps: AuthDeps) {
 
         const otherPhones = await otpRepository.otherPhonesForClient(tx, client.clientKey, phone, hourAgo);
         const needsCaptcha =
+          lockedElsewhere ||
           everyone.count * 2 >= budget ||
           otherPhones >= config.CAPTCHA_PHONES_PER_CLIENT ||
           (await guard.captchaRequired(tx, phone, 'otp', lock, now));

@@ -22,6 +22,29 @@ export const loginGuardRepository = {
     return row?.n ?? 0;
   },
 
+  /** Whether `clientKey` failed this way of logging in to `phone` since `since`. */
+  async addressFailedSince(
+    db: Executor,
+    phone: string,
+    kind: LoginKind,
+    clientKey: string,
+    since: Date,
+  ): Promise<boolean> {
+    const [row] = await db
+      .select({ phone: loginFailures.phone })
+      .from(loginFailures)
+      .where(
+        and(
+          eq(loginFailures.phone, phone),
+          eq(loginFailures.kind, kind),
+          eq(loginFailures.clientKey, clientKey),
+          gt(loginFailures.createdAt, since),
+        ),
+      )
+      .limit(1);
+    return row !== undefined;
+  },
+
   /** Failures of any kind from one client address since `after`, over all phones, and the oldest of them. */
   async addressFailuresAfter(
     db: Executor,

@@ -48,19 +48,30 @@ export function createLoginGuard(config: GuardConfig) {
   }
 
   return {
-    /** Throws SECURITY_LOCK while this way of logging in is locked for the phone; returns the lock row. */
+    /**
+     * Throws SECURITY_LOCK while this way of logging in is locked for the phone
+     * and this address took part in the failures (the ones that locked it, or
+     * later ones). Any other address, such as the owner on their own network,
+     * gets through to the challenge instead: a lock slows whoever guessed, not
+     * the owner (issue 28). Guessing stays bounded by the tries per code and
+     * the codes per day.
+     */
     async assertNotLocked(
       db: Executor,
       phone: string,
       kind: LoginKind,
+      clientKey: string,
       now: Date,
-    ): Promise<PhoneLock | undefined> {
+    ): Promise<{ lock: PhoneLock | undefined; lockedElsewhere: boolean }> {
       const lock = await loginGuardRepository.findLock(db, phone);
       const { lockedUntil } = lockOf(lock, kind);
-      if (lockedUntil && lockedUntil > now) {
+      if (!lockedUntil || lockedUntil <= now) return { lock, lockedElsewhere: false };
+      const lockedAt = lockedUntil.getTime() - config.LOGIN_LOCK_MINUTES * 60_000;
+      const since = new Date(lockedAt - config.LOGIN_LOCK_WINDOW_MINUTES * 60_000);
+      if (await loginGuardRepository.addressFailedSince(db, phone, kind, clientKey, since)) {
         throw new AppError('SECURITY_LOCK', { retryAfterSeconds: secondsUntil(lockedUntil, now) });
       }
-      return lock;
+      return { lock, lockedElsewhere: true };
     },
 
     /**

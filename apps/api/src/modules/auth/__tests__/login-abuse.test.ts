@@ -179,13 +179,68 @@ describe.each(drivers)('login abuse controls on %s', (driver) => {
       );
       expect(res.json()).toMatchObject({ code: i < 9 ? 'PASSWORD_INCORRECT' : 'SECURITY_LOCK' });
     }
-    const stillLocked = await call(app, 'POST', PASSWORD, { phone, password: 'whatever1' });
+    const stillLocked = await call(
+      app,
+      'POST',
+      PASSWORD,
+      { phone, password: 'whatever1' },
+      { ip: '198.51.100.1' },
+    );
     expect(stillLocked.json()).toMatchObject({ code: 'SECURITY_LOCK' });
 
     const send = await call(app, 'POST', OTP, { phone });
     expect(send.statusCode).toBe(200);
     const login = await call(app, 'POST', LOGIN, { phone, code: ctx.sms.lastCodeFor(phone) });
     expect(login.statusCode).toBe(200);
+  });
+
+  it('a lock on the code login stops the address that guessed, not the owner on another network', async () => {
+    const app = await ctx.buildApp({ CAPTCHA_AFTER_FAILURES: '100', CAPTCHA_ADDRESS_FAILURES: '100' });
+    const phone = '9876560403';
+    const attacker = { ip: '198.51.100.77' };
+    // Two codes sent to the victim, five wrong guesses on each: the tenth locks.
+    for (let round = 0; round < 2; round++) {
+      expect((await call(app, 'POST', OTP, { phone }, attacker)).statusCode).toBe(200);
+      for (let i = 0; i < 5; i++) {
+        const res = await call(
+          app,
+          'POST',
+          LOGIN,
+          { phone, code: wrongCode(ctx.sms.lastCodeFor(phone)) },
+          attacker,
+        );
+        expect(res.json()).toMatchObject({
+          code: round === 1 && i === 4 ? 'SECURITY_LOCK' : 'OTP_INCORRECT',
+        });
+      }
+      ctx.clock.advanceMinutes(2);
+    }
+    // The guesser stays locked out, for codes and logins alike.
+    expect((await call(app, 'POST', OTP, { phone }, attacker)).json()).toMatchObject({
+      code: 'SECURITY_LOCK',
+    });
+
+    // The owner, elsewhere, proves to be a person and gets in.
+    const owner = { ip: '203.0.113.99' };
+    expect((await call(app, 'POST', OTP, { phone }, owner)).json()).toMatchObject({
+      code: 'CAPTCHA_REQUIRED',
+    });
+    const sent = await call(app, 'POST', OTP, { phone, captcha: await solvedCaptcha(ctx, app) }, owner);
+    expect(sent.statusCode).toBe(200);
+    const code = ctx.sms.lastCodeFor(phone);
+    const login = await call(
+      app,
+      'POST',
+      LOGIN,
+      { phone, code, captcha: await solvedCaptcha(ctx, app) },
+      owner,
+    );
+    expect(login.statusCode).toBe(200);
+    // The owner's login does not lift the guesser's lock.
+    ctx.clock.advanceMinutes(2);
+    expect((await call(app, 'POST', OTP, { phone }, attacker)).json()).toMatchObject({
+      code: 'SECURITY_LOCK',
+    });
   });
 
   it('password failures do not make the OTP login ask for the challenge', async () => {
