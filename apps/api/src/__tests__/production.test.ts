@@ -3,34 +3,12 @@
 // only for a simulator or a test is absent from the route table and the
 // OpenAPI document. The API reference itself is off in production by default.
 import { beforeEach, describe, expect, it } from 'vitest';
-import type { CreditBureau } from '../adapters/bureau';
-import type { CollectionGateway } from '../adapters/collections';
-import type { KycVerifier } from '../adapters/kyc';
-import type { PayoutGateway } from '../adapters/payout';
-import type { SmsSender } from '../adapters/sms';
 import { MemorySmsSender } from '../adapters/sms/memory';
-import type { AppDeps } from '../app';
 import { ConfigError } from '../config/env';
+import { PRODUCTION_ENV, realParties } from '../test/outside-parties';
 import { call, drivers, useTestApp } from '../test/test-app';
 
-const PRODUCTION = {
-  NODE_ENV: 'production',
-  SMS_ADAPTER: 'http',
-  SMS_GATEWAY_URL: 'https://sms.example.test/send',
-  SMS_GATEWAY_TOKEN: 'token',
-};
-
-const unused = () => Promise.reject(new Error('not called in this test'));
-
-/** Adapters that stand for a real party: they answer nothing here, and say they are no simulator. */
-function realParties(): Required<Pick<AppDeps, 'payouts' | 'collections' | 'bureau' | 'kyc' | 'sms'>> {
-  const sms: SmsSender = { name: 'gateway', send: unused };
-  const payouts: PayoutGateway = { request: unused, status: unused };
-  const collections: CollectionGateway = { verifyUtr: unused, createPayment: unused, status: unused };
-  const bureau: CreditBureau = { report: unused };
-  const kyc: KycVerifier = { verifyDocuments: unused };
-  return { sms, payouts, collections, bureau, kyc };
-}
+const PRODUCTION = PRODUCTION_ENV;
 
 /** Paths that exist only for a simulator, a test or a developer. */
 const SIMULATOR_ONLY = /simulat|\/api\/test\/|\/dev\//;

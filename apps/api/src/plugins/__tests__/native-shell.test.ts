@@ -2,6 +2,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { PRODUCTION_ENV, realParties } from '../../test/outside-parties';
 import { call, useTestApp } from '../../test/test-app';
 
 /** The native shell simulator (docs/native-integration.md): a development tool, never in production. */
@@ -34,13 +35,7 @@ describe('the native shell simulator', () => {
   });
 
   it('in production: not served at all', async () => {
-    const app = await ctx.buildApp({
-      WEB_DIST: dist,
-      NODE_ENV: 'production',
-      SMS_ADAPTER: 'http',
-      SMS_GATEWAY_URL: 'https://sms.example/send',
-      SMS_GATEWAY_TOKEN: 'token',
-    });
+    const app = await ctx.buildApp({ WEB_DIST: dist, ...PRODUCTION_ENV }, realParties());
     for (const path of ['/dev/native-shell', '/dev/native-shell/inject.js', '/dev/native-app']) {
       const res = await call(app, 'GET', path);
       expect(res.body).not.toContain('native-shell');

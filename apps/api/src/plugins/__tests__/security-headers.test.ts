@@ -5,6 +5,7 @@ import { join } from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { loggerOptions } from '../../lib/logger';
+import { PRODUCTION_ENV, realParties } from '../../test/outside-parties';
 import { call, testConfig, useTestApp } from '../../test/test-app';
 import { inlineHashes, webInlineHashes } from '../security-headers';
 
@@ -163,12 +164,7 @@ describe('security headers (decision 045)', () => {
   });
 
   it('sends HSTS for a year with subdomains in production', async () => {
-    const app = await ctx.buildApp({
-      NODE_ENV: 'production',
-      SMS_ADAPTER: 'http',
-      SMS_GATEWAY_URL: 'http://127.0.0.1:9/sms',
-      SMS_GATEWAY_TOKEN: 'test-gateway-token',
-    });
+    const app = await ctx.buildApp(PRODUCTION_ENV, realParties());
     const res = await call(app, 'GET', '/api/health');
     expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
     expect(res.headers['content-security-policy']).not.toContain('unsafe-inline');

@@ -1,0 +1,30 @@
+import type { CreditBureau } from '../adapters/bureau';
+import type { CollectionGateway } from '../adapters/collections';
+import type { KycVerifier } from '../adapters/kyc';
+import type { PayoutGateway } from '../adapters/payout';
+import type { SmsSender } from '../adapters/sms';
+import type { AppDeps } from '../app';
+
+const unused = () => Promise.reject(new Error('not called in this test'));
+
+/**
+ * Test doubles that stand where real outside parties would: they say they are
+ * no simulator, so a production app builds with them (a production start
+ * refuses every simulator), and they answer nothing.
+ */
+export function realParties(): Required<Pick<AppDeps, 'payouts' | 'collections' | 'bureau' | 'kyc' | 'sms'>> {
+  const sms: SmsSender = { name: 'gateway', send: unused };
+  const payouts: PayoutGateway = { request: unused, status: unused };
+  const collections: CollectionGateway = { verifyUtr: unused, createPayment: unused, status: unused };
+  const bureau: CreditBureau = { report: unused };
+  const kyc: KycVerifier = { verifyDocuments: unused };
+  return { sms, payouts, collections, bureau, kyc };
+}
+
+/** The variables a production configuration needs besides the test ones. */
+export const PRODUCTION_ENV = {
+  NODE_ENV: 'production',
+  SMS_ADAPTER: 'http',
+  SMS_GATEWAY_URL: 'https://sms.example.test/send',
+  SMS_GATEWAY_TOKEN: 'token',
+};
