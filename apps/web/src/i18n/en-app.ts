@@ -64,7 +64,6 @@ export const enApp = {
     language: 'Language',
     setPassword: 'Set password',
     changePassword: 'Change password',
-    currentPassword: 'Current password',
     newPassword: 'New password',
     confirmPassword: 'Confirm new password',
     passwordMismatch: 'The two passwords do not match.',

@@ -50,6 +50,7 @@ export const enPublic = {
     passwordTitle: 'Log in with password',
     passwordLabel: 'Password',
     passwordPlaceholder: '6-12 characters',
+    forgotPassword: 'Forgot your password? Log in with OTP, then set a new one in Settings.',
     consentPrefix: 'By continuing you agree to our',
     privacy: 'Privacy Policy',
     loginPrivacy: 'Login Privacy Notice',

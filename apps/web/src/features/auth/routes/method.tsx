@@ -16,6 +16,7 @@ export default function MethodPage() {
         <Link className="login-card__alt" to="/start" replace>
           {t('login.withOtp')}
         </Link>
+        <p className="login-card__hint">{t('login.forgotPassword')}</p>
         <ConsentLine />
       </section>
     </div>

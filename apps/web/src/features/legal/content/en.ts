@@ -135,7 +135,7 @@ export const en: Record<LegalDocKey, LegalDoc> = {
 
   loginPrivacy: {
     title: 'Login and OTP Privacy Notice',
-    updated: '22 November 2026',
+    updated: '27 November 2026',
     sections: [
       {
         heading: 'About this notice',
@@ -168,8 +168,8 @@ export const en: Record<LegalDocKey, LegalDoc> = {
       {
         heading: 'Staying signed in',
         body: [
-          'After you log in, a session token is stored on your device, in the browser’s local storage and in a cookie, so that you do not have to log in on every visit. The session ends when it expires or when you sign out, and our record of it is deleted 30 days later.',
-          'To sign out, open Profile, then Settings, and tap Sign out. On a shared device, always sign out when you finish. If you think someone else has used your account, set or change your password, which signs you out on every other device, and contact customer service straight away.',
+          'After you log in, a session token is stored on your device, in the browser’s local storage and in a cookie, so that you do not have to log in on every visit. For each session we keep when it started and was last used, the browser and system it came from, and the first part of your network address (never the full address), so that you can see where you are signed in. The session ends when it expires or when you sign out, and our record of it is deleted 30 days later.',
+          'To sign out, open Profile, then Settings, and tap Sign out; Devices and sessions there lists every device where you are signed in and signs out any of them. On a shared device, always sign out when you finish. If you think someone else has used your account, sign that device out, set or change your password (we send a code to your phone first), which signs you out on every other device, and contact customer service straight away.',
         ],
       },
       {
