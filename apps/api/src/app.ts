@@ -363,7 +363,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(photoFileRoutes, {
     prefix: PHOTO_URL_PREFIX,
     photos,
-    ttlSeconds: config.PHOTO_URL_TTL_SECONDS,
   });
   await app.register(lookupRoutes, { prefix: '/api/v1/lookup', requireCustomer });
   await app.register(withdrawRoutes, { prefix: '/api/v1', withdraw: services.withdraw, requireCustomer });

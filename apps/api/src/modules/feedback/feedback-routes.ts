@@ -116,7 +116,7 @@ export const feedbackRoutes: FastifyPluginAsyncZod<{
       if (!shot) throw new AppError('NOT_FOUND');
       return reply
         .header('content-type', shot.type)
-        .header('cache-control', 'private, max-age=86400, immutable')
+        .header('cache-control', 'no-store')
         .header('x-content-type-options', 'nosniff')
         .send(shot.bytes as never); // raw bytes: no 200 schema, so no serializer touches them
     },

@@ -53,10 +53,7 @@ export const photoUploadRoutes: FastifyPluginAsyncZod<{
  * expiring URL instead. Anything wrong is a plain 404: nothing tells a
  * prober whether the photo exists.
  */
-export const photoFileRoutes: FastifyPluginAsyncZod<{ photos: PhotoService; ttlSeconds: number }> = async (
-  app,
-  { photos, ttlSeconds },
-) => {
+export const photoFileRoutes: FastifyPluginAsyncZod<{ photos: PhotoService }> = async (app, { photos }) => {
   app.get(
     '/:id',
     {
@@ -78,11 +75,14 @@ export const photoFileRoutes: FastifyPluginAsyncZod<{ photos: PhotoService; ttlS
       const uuid = /^[0-9a-f-]{36}$/;
       const bytes = uuid.test(id) && uuid.test(c) ? await photos.read({ id, customerId: c, exp, sig }) : null;
       if (!bytes) throw new AppError('NOT_FOUND');
-      return reply
-        .header('content-type', 'image/jpeg')
-        .header('cache-control', `private, max-age=${ttlSeconds}`)
-        .header('x-content-type-options', 'nosniff')
-        .send(bytes as never); // raw bytes: no 200 schema, so no serializer touches them
+      return (
+        reply
+          .header('content-type', 'image/jpeg')
+          // A KYC photo is never kept by a browser or a proxy (issue 28).
+          .header('cache-control', 'no-store')
+          .header('x-content-type-options', 'nosniff')
+          .send(bytes as never)
+      ); // raw bytes: no 200 schema, so no serializer touches them
     },
   );
 };
