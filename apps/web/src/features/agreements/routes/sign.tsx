@@ -9,6 +9,7 @@ import { errorText } from '@/i18n/error-text';
 import { useTranslation } from '@/i18n/use-translation';
 import { ApiError, toastApiError } from '@/lib/api-client';
 import { useClickLock } from '@/lib/click-lock';
+import { useCountdown } from '@/lib/use-countdown';
 import { useDocuments } from '../api/get-documents';
 import { useSendSignCode } from '../api/send-sign-code';
 import { useSignOrder } from '../api/sign-order';
@@ -18,7 +19,6 @@ import { OrderGate } from '../components/order-gate';
 import { QueryProblem } from '../components/query-problem';
 import { codeFilter, signErrorPlace } from '../components/sign-errors';
 import { SignatureBox, type SignaturePadHandle } from '../components/signature-pad';
-import { useResendTimer } from '../components/use-resend-timer';
 import '../agreements.css';
 
 const RESEND_SECONDS = 60;
@@ -33,7 +33,7 @@ function SignForm({ orderId }: { orderId: string }) {
   const pad = useRef<SignaturePadHandle>(null);
   const sendCode = useSendSignCode();
   const sign = useSignOrder();
-  const countdown = useResendTimer();
+  const countdown = useCountdown();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');
   const [errors, setErrors] = useState<{ signature?: string; code?: string; agreement?: string }>({});

@@ -10,13 +10,13 @@ import { useClickLock } from '@/lib/click-lock';
 import { usePublicConfig } from '@/lib/public-config';
 import { digitsOnly } from '@/lib/text-input';
 import { showErrorToast } from '@/lib/toast';
-import { useCountdown } from '@/lib/use-countdown';
 import { useLoginWithOtp } from '../api/login-otp';
 import { useSendOtp } from '../api/send-otp';
 import { CaptchaField } from './captcha-field';
 import { PhoneField } from './phone-field';
 import { signupContext } from './signup-context';
 import { useCaptchaChallenge } from './use-captcha';
+import { useCountdown } from './use-countdown';
 import { useLoginSuccess } from './use-login-success';
 
 /** Phone, then the one-time code (spec §2 /start, §5 OTP rules). */
