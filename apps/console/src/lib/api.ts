@@ -1,15 +1,29 @@
+import { type ErrorCode, isErrorCode } from '@app/domain';
 import { session } from './session';
 
 /** A non-2xx answer of the API: the HTTP status and the server's `{ code, message }`. */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode,
     message: string,
   ) {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/**
+ * The error of a non-2xx answer's body. A code outside the catalogue (an older or
+ * newer server, a proxy's page) reads as INTERNAL; the message is kept either way.
+ */
+export function apiErrorFrom(status: number, body: unknown, fallback: string): ApiError {
+  const { code, message } = (body ?? {}) as { code?: unknown; message?: unknown };
+  return new ApiError(
+    status,
+    isErrorCode(code) ? code : 'INTERNAL',
+    typeof message === 'string' ? message : fallback,
+  );
 }
 
 type Query = Record<string, string | number | undefined | null>;
@@ -37,14 +51,17 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
       body: body === undefined ? undefined : JSON.stringify(body),
     });
   } catch {
-    throw new ApiError(0, 'NETWORK', 'The server cannot be reached. Check the connection and try again.');
+    throw new ApiError(
+      0,
+      'NETWORK_ABNORMAL',
+      'The server cannot be reached. Check the connection and try again.',
+    );
   }
   if (res.status === 204) return undefined as T;
   const data: unknown = await res.json().catch(() => null);
   if (res.ok) return data as T;
 
-  const { code, message } = (data ?? {}) as { code?: string; message?: string };
-  const error = new ApiError(res.status, code ?? 'UNKNOWN', message ?? `Request failed (${res.status})`);
+  const error = apiErrorFrom(res.status, data, `Request failed (${res.status})`);
   // The session ended (expired, revoked, or the account was disabled): back to sign-in.
   if (res.status === 401 && error.code === 'STAFF_UNAUTHENTICATED') {
     session.clear();

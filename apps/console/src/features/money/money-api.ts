@@ -1,5 +1,5 @@
 import { formatMoney } from '@app/domain';
-import { ApiError, api } from '@/lib/api';
+import { api, apiErrorFrom } from '@/lib/api';
 import { session } from '@/lib/session';
 
 export interface PayoutProblem {
@@ -87,12 +87,7 @@ export const moneyApi = {
       headers: { authorization: `Bearer ${session.token() ?? ''}` },
     });
     if (!res.ok) {
-      const body = (await res.json().catch(() => ({}))) as { code?: string; message?: string };
-      throw new ApiError(
-        res.status,
-        body.code ?? 'UNKNOWN',
-        body.message ?? `Download failed (${res.status})`,
-      );
+      throw apiErrorFrom(res.status, await res.json().catch(() => null), `Download failed (${res.status})`);
     }
     const url = URL.createObjectURL(await res.blob());
     const link = document.createElement('a');

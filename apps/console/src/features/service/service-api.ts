@@ -7,7 +7,7 @@ import type {
   GrievanceView,
   InboxList,
 } from '@app/contract';
-import { ApiError, api } from '@/lib/api';
+import { api, apiErrorFrom } from '@/lib/api';
 import { session } from '@/lib/session';
 
 const BASE = '/api/staff/v1/service';
@@ -34,7 +34,11 @@ export const serviceApi = {
     const res = await fetch(`${BASE}/feedback/${id(feedbackId)}/screenshot`, {
       headers: { authorization: `Bearer ${session.token() ?? ''}` },
     });
-    if (!res.ok) throw new ApiError(res.status, 'SCREENSHOT', 'The screenshot could not be loaded.');
+    if (!res.ok) {
+      // The server's code, with this screen's own words.
+      const { code } = ((await res.json().catch(() => null)) ?? {}) as { code?: unknown };
+      throw apiErrorFrom(res.status, { code }, 'The screenshot could not be loaded.');
+    }
     return URL.createObjectURL(await res.blob());
   },
 
