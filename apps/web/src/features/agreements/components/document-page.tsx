@@ -5,6 +5,7 @@ import { Button } from '@/components/ui/button';
 import { NewPageLink } from '@/components/ui/new-page-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
+import { QueryProblem } from '@/components/ui/query-problem';
 import { useTranslation } from '@/i18n/use-translation';
 import { useDocument } from '../api/get-document';
 import { useMarkRead } from '../api/mark-read';
@@ -12,7 +13,6 @@ import { DocumentBlocks } from './document-blocks';
 import { pdfHref } from './document-kinds';
 import { goBack } from './go-back';
 import { OrderGate } from './order-gate';
-import { QueryProblem } from './query-problem';
 import '../agreements.css';
 
 function DocumentContent({ orderId, kind }: { orderId: string; kind: DocumentKindName }) {

@@ -2,7 +2,7 @@ import type { EsignSimulatorDecision } from '@app/contract';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageLoading } from '@/components/ui/page-loading';
-import { PageProblem } from '@/features/withdraw/components/page-problem';
+import { PageProblem } from '@/components/ui/page-problem';
 import { useTranslation } from '@/i18n/use-translation';
 import { ApiError, toastApiError } from '@/lib/api-client';
 import { useClickLock } from '@/lib/click-lock';

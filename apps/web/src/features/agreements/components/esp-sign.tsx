@@ -1,11 +1,11 @@
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { newIdempotencyKey } from '@/features/withdraw/components/idempotency-key';
 import { errorText } from '@/i18n/error-text';
 import { useTranslation } from '@/i18n/use-translation';
 import { ApiError, toastApiError } from '@/lib/api-client';
 import { useClickLock } from '@/lib/click-lock';
+import { newIdempotencyKey } from '@/lib/idempotency-key';
 import { showErrorToast } from '@/lib/toast';
 import { useStartEsign } from '../api/start-esign';
 import { AgreementAlert } from './agreement-alert';

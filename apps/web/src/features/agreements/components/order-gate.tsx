@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { PageLoading } from '@/components/ui/page-loading';
-import { PageProblem } from '@/features/withdraw/components/page-problem';
+import { PageProblem } from '@/components/ui/page-problem';
 import { useTranslation } from '@/i18n/use-translation';
 import { useTabLinks } from '@/lib/use-tab-links';
 import { useOrderId } from './use-order-id';

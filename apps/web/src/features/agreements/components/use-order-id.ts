@@ -1,5 +1,5 @@
 import { useCurrentOrder } from '@/features/withdraw/api/get-current-order';
-import { useQueryParams } from '@/features/withdraw/components/use-query-params';
+import { useQueryParams } from '@/lib/use-query-params';
 
 export type OrderIdState =
   | { status: 'loading' }

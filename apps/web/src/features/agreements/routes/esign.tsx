@@ -2,12 +2,12 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
-import { useQueryParams } from '@/features/withdraw/components/use-query-params';
+import { QueryProblem } from '@/components/ui/query-problem';
 import { useTranslation } from '@/i18n/use-translation';
+import { useQueryParams } from '@/lib/use-query-params';
 import { useDocuments } from '../api/get-documents';
 import { EsignSimulator } from '../components/esign-simulator';
 import { OrderGate } from '../components/order-gate';
-import { QueryProblem } from '../components/query-problem';
 import '../agreements.css';
 
 /** How this deployment signs (ESIGN_PROVIDER), step by step, and the way to /sign. */

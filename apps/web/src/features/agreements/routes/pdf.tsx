@@ -4,13 +4,13 @@ import { type MouseEvent, useEffect, useMemo } from 'react';
 import { useParams } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
-import { PageProblem } from '@/features/withdraw/components/page-problem';
+import { PageProblem } from '@/components/ui/page-problem';
+import { QueryProblem } from '@/components/ui/query-problem';
 import { useTranslation } from '@/i18n/use-translation';
 import { nativeEvents } from '@/lib/native-events';
 import { documentPdfUrl, fetchDocumentPdf } from '../api/get-document-pdf';
 import { isDocumentKind } from '../components/document-kinds';
 import { PdfPages } from '../components/pdf-pages';
-import { QueryProblem } from '../components/query-problem';
 import '../agreements.css';
 import { useTabLinks } from '@/lib/use-tab-links';
 

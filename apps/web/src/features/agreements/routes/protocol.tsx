@@ -3,11 +3,11 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
+import { QueryProblem } from '@/components/ui/query-problem';
 import { useTranslation } from '@/i18n/use-translation';
 import { useDocuments } from '../api/get-documents';
 import { DocumentLinks } from '../components/document-list';
 import { OrderGate } from '../components/order-gate';
-import { QueryProblem } from '../components/query-problem';
 import '../agreements.css';
 
 function ProtocolContent({ orderId }: { orderId: string }) {

@@ -3,13 +3,13 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
+import { QueryProblem } from '@/components/ui/query-problem';
 import { useOrder } from '@/features/withdraw/api/get-order';
 import { nextStepRoute } from '@/features/withdraw/components/next-step';
-import { useQueryParams } from '@/features/withdraw/components/use-query-params';
 import { useTranslation } from '@/i18n/use-translation';
+import { useQueryParams } from '@/lib/use-query-params';
 import { EsignReturn } from '../components/esign-return';
 import { OrderGate } from '../components/order-gate';
-import { QueryProblem } from '../components/query-problem';
 import '../agreements.css';
 
 /** What the order's signature stands at, and the way on from here. */

@@ -9,11 +9,11 @@ import {
 import { type ChangeEvent, useRef, useState } from 'react';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
-import { createKeyHolder } from '@/features/withdraw/components/idempotency-key';
 import { errorText } from '@/i18n/error-text';
 import { useTranslation } from '@/i18n/use-translation';
 import { ApiError, toastApiError } from '@/lib/api-client';
 import { useClickLock } from '@/lib/click-lock';
+import { createKeyHolder } from '@/lib/idempotency-key';
 import { showToast } from '@/lib/toast';
 import { useCreateFeedback } from '../api/create-feedback';
 import { ScreenshotPicker } from './screenshot-picker';

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import emptyImage from '@/assets/empty-messages.svg';
 import { Button } from '@/components/ui/button';
 import { PageLoading } from '@/components/ui/page-loading';
-import { PageProblem } from '@/features/withdraw/components/page-problem';
+import { PageProblem } from '@/components/ui/page-problem';
 import { useTranslation } from '@/i18n/use-translation';
 import { useMessages } from '../api/get-messages';
 import { MessageItem } from './message-item';

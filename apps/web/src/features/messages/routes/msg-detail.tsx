@@ -4,10 +4,10 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
-import { PageProblem } from '@/features/withdraw/components/page-problem';
-import { useQueryParams } from '@/features/withdraw/components/use-query-params';
+import { PageProblem } from '@/components/ui/page-problem';
 import { useTranslation } from '@/i18n/use-translation';
 import { ApiError } from '@/lib/api-client';
+import { useQueryParams } from '@/lib/use-query-params';
 import { useMessage } from '../api/get-message';
 import '../messages.css';
 

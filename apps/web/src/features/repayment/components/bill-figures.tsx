@@ -1,7 +1,7 @@
 import type { BillView } from '@app/contract';
-import { dayText } from '@/features/withdraw/components/display';
-import { type Figure, FigureList } from '@/features/withdraw/components/figure-list';
+import { type Figure, FigureList } from '@/components/ui/figure-list';
 import { useTranslation } from '@/i18n/use-translation';
+import { dayText } from '@/lib/day-text';
 import { formatPaise, ppmToPercent } from '@/lib/money';
 
 /** Every loan order field of spec §3, as the bill has them today. */

@@ -1,7 +1,7 @@
 import type { ExtensionQuoteView } from '@app/contract';
-import { dayText } from '@/features/withdraw/components/display';
-import { type Figure, FigureList } from '@/features/withdraw/components/figure-list';
+import { type Figure, FigureList } from '@/components/ui/figure-list';
 import { useTranslation } from '@/i18n/use-translation';
+import { dayText } from '@/lib/day-text';
 import { formatPaise } from '@/lib/money';
 
 /** What an extension costs, piece by piece, the new due date, and the principal that does not change. */

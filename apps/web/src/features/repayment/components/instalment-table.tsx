@@ -1,6 +1,6 @@
 import type { BillInstalment } from '@app/contract';
-import { dayText } from '@/features/withdraw/components/display';
 import { useTranslation } from '@/i18n/use-translation';
+import { dayText } from '@/lib/day-text';
 import { formatPaise } from '@/lib/money';
 
 const TONE: Record<BillInstalment['state'], string> = {

@@ -1,4 +1,4 @@
-import { type Figure, FigureList } from '@/features/withdraw/components/figure-list';
+import { type Figure, FigureList } from '@/components/ui/figure-list';
 import { useTranslation } from '@/i18n/use-translation';
 import { formatPaise } from '@/lib/money';
 import { payablePaise } from './repay-choice';

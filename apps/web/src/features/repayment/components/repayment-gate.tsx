@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { useQueryParams } from '@/features/withdraw/components/use-query-params';
+import { useQueryParams } from '@/lib/use-query-params';
 import { RepaymentProblem } from './repayment-problem';
 
 /** Renders `children(id)` for the repayment in `?id=`; without one, says so and leads to My Loan. */

@@ -1,4 +1,4 @@
-import { PageProblem } from '@/features/withdraw/components/page-problem';
+import { PageProblem } from '@/components/ui/page-problem';
 import { useTranslation } from '@/i18n/use-translation';
 import { ApiError } from '@/lib/api-client';
 import { useTabLinks } from '@/lib/use-tab-links';

@@ -1,11 +1,11 @@
 import type { RepaymentView } from '@app/contract';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { type Figure, FigureList } from '@/components/ui/figure-list';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
-import { dayText } from '@/features/withdraw/components/display';
-import { type Figure, FigureList } from '@/features/withdraw/components/figure-list';
 import { useTranslation } from '@/i18n/use-translation';
+import { dayText } from '@/lib/day-text';
 import { formatPaise } from '@/lib/money';
 import { useBill } from '../api/get-bill';
 import { useRepayment } from '../api/get-repayment';

@@ -5,10 +5,10 @@ import { useEffect, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
+import { PageProblem } from '@/components/ui/page-problem';
 import { TextInput } from '@/components/ui/text-input';
-import { PageProblem } from '@/features/withdraw/components/page-problem';
-import { useQueryParams } from '@/features/withdraw/components/use-query-params';
 import { useTranslation } from '@/i18n/use-translation';
+import { useQueryParams } from '@/lib/use-query-params';
 import { useFaq } from '../api/get-faq';
 import '../support.css';
 

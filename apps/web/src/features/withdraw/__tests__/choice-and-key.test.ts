@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
+import { createKeyHolder, newIdempotencyKey } from '@/lib/idempotency-key';
 import { choiceSearch, parseChoice } from '../components/choice';
-import { createKeyHolder, newIdempotencyKey } from '../components/idempotency-key';
 
 describe('the choice in the query string', () => {
   it('round-trips', () => {

@@ -3,9 +3,9 @@ import { formatDate } from '@app/domain';
 import type { TFunction } from 'i18next';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import type { Figure } from '@/components/ui/figure-list';
 import { errorText } from '@/i18n/error-text';
 import { useTranslation } from '@/i18n/use-translation';
-import type { Figure } from './figure-list';
 import { nextStepRoute } from './next-step';
 
 const when = (iso: string) => formatDate(iso, 'DD-MM-YYYY hh:mm');

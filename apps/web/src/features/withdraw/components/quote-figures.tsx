@@ -1,10 +1,10 @@
 import type { QuoteView } from '@app/contract';
 import { formatBasisPoints } from '@app/domain';
 import type { ReactNode } from 'react';
+import { type Figure, FigureList } from '@/components/ui/figure-list';
 import { useTranslation } from '@/i18n/use-translation';
+import { dayText } from '@/lib/day-text';
 import { formatPaise, ppmToPercent } from '@/lib/money';
-import { dayText } from './display';
-import { type Figure, FigureList } from './figure-list';
 
 /** APR for display: 4473 basis points of a percent -> '44.73'. */
 export function aprText(aprBps: number): string {

@@ -1,8 +1,8 @@
 import type { QuoteView } from '@app/contract';
+import { FigureList } from '@/components/ui/figure-list';
 import { useTranslation } from '@/i18n/use-translation';
+import { dayText } from '@/lib/day-text';
 import { formatPaise } from '@/lib/money';
-import { dayText } from './display';
-import { FigureList } from './figure-list';
 import { aprText } from './quote-figures';
 import { ScheduleTable } from './schedule-table';
 

@@ -1,7 +1,7 @@
 import type { InstalmentView } from '@app/contract';
 import { useTranslation } from '@/i18n/use-translation';
+import { dayText } from '@/lib/day-text';
 import { formatPaise } from '@/lib/money';
-import { dayText } from './display';
 
 /**
  * The instalments: number, due date and amount; `detailed` adds principal and

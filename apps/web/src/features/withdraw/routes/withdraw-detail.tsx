@@ -1,20 +1,20 @@
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
+import { FigureList } from '@/components/ui/figure-list';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
+import { PageProblem } from '@/components/ui/page-problem';
 import { useTranslation } from '@/i18n/use-translation';
 import { ApiError } from '@/lib/api-client';
+import { dayText } from '@/lib/day-text';
 import { formatPaise } from '@/lib/money';
+import { useQueryParams } from '@/lib/use-query-params';
 import { useOrder } from '../api/get-order';
 import { CoolingOffCard } from '../components/cooling-off-card';
-import { dayText } from '../components/display';
-import { FigureList } from '../components/figure-list';
 import { documentsRoute, OrderNext, orderEvents } from '../components/order-next';
-import { PageProblem } from '../components/page-problem';
 import { QuoteFigures } from '../components/quote-figures';
 import { ScheduleTable } from '../components/schedule-table';
-import { useQueryParams } from '../components/use-query-params';
 import '../withdraw.css';
 import { useTabLinks } from '@/lib/use-tab-links';
 

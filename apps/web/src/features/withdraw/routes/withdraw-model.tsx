@@ -5,10 +5,13 @@ import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
+import { PageProblem } from '@/components/ui/page-problem';
 import { errorText } from '@/i18n/error-text';
 import { useTranslation } from '@/i18n/use-translation';
 import { ApiError, toastApiError } from '@/lib/api-client';
 import { useClickLock } from '@/lib/click-lock';
+import { useIdempotencyKey } from '@/lib/idempotency-key';
+import { useQueryParams } from '@/lib/use-query-params';
 import { useCreateOrder } from '../api/create-order';
 import { useCoupons } from '../api/get-coupons';
 import { quoteQuery } from '../api/get-quote';
@@ -16,12 +19,9 @@ import { useWithdrawOptions } from '../api/get-withdraw-options';
 import { parseChoice, type WithdrawChoice } from '../components/choice';
 import { CouponChoice } from '../components/coupon-choice';
 import { bestCouponId, couponOptions } from '../components/coupon-options';
-import { useIdempotencyKey } from '../components/idempotency-key';
 import { OutstandingOrder } from '../components/outstanding-order';
-import { PageProblem } from '../components/page-problem';
 import { QuoteFigures } from '../components/quote-figures';
 import { ScheduleTable } from '../components/schedule-table';
-import { useQueryParams } from '../components/use-query-params';
 import '../withdraw.css';
 
 /** The coupon on the confirmation: the borrower's pick, else the best usable one once coupons arrive. */

@@ -1,15 +1,15 @@
 import type { ReactNode } from 'react';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
+import { PageProblem } from '@/components/ui/page-problem';
 import { errorText } from '@/i18n/error-text';
 import { useTranslation } from '@/i18n/use-translation';
 import { ApiError } from '@/lib/api-client';
+import { useQueryParams } from '@/lib/use-query-params';
 import { useWithdrawOptions } from '../api/get-withdraw-options';
 import { amountRange } from '../components/amount-steps';
 import { parseChoice } from '../components/choice';
 import { OutstandingOrder } from '../components/outstanding-order';
-import { PageProblem } from '../components/page-problem';
-import { useQueryParams } from '../components/use-query-params';
 import { WithdrawForm } from '../components/withdraw-form';
 import '../withdraw.css';
 import { useTabLinks } from '@/lib/use-tab-links';

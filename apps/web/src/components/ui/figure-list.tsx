@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './figure-list.css';
 
 export interface Figure {
   label: string;
