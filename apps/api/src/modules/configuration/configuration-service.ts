@@ -4,7 +4,7 @@ import type { Db } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
-import { auditRepository } from '../staff/audit-repository';
+import { auditRepository } from '../../platform/audit-repository';
 import type { AuthenticatedStaff } from '../staff/staff-auth-service';
 import { productConfigRepository } from './product-config-repository';
 import type { ProductConfigStore } from './product-config-store';

@@ -6,9 +6,9 @@ import type { FaqOverrideRow } from '../../db/schema';
 import { transact } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
+import { auditRepository } from '../../platform/audit-repository';
 import type { FaqCatalogue } from '../help/faq-catalogue';
 import { faqOverrideRepository } from '../help/faq-override-repository';
-import { auditRepository } from '../staff/audit-repository';
 import type { AuthenticatedStaff } from '../staff/staff-auth-service';
 
 type Texts = Record<Lang, string>;

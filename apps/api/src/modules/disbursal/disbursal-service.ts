@@ -8,12 +8,12 @@ import { transact } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import type { FieldCipher } from '../../lib/field-cipher';
+import { jobQueue } from '../../platform/job-queue';
+import { ledgerRepository } from '../../platform/ledger-repository';
+import { createNotifier } from '../../platform/notifier';
 import { applicationRepository } from '../application/application-repository';
 import { checkStep } from '../application/step-rules';
 import { couponRepository } from '../coupons/coupon-repository';
-import { jobQueue } from '../jobs/job-queue';
-import { ledgerRepository } from '../ledger/ledger-repository';
-import { createNotifier } from '../messages/notifier';
 import { lockOrder, orderRepository, transitionOrder } from '../orders/order-repository';
 import { payoutRepository } from './payout-repository';
 

@@ -14,13 +14,13 @@ import { transact } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { hashPassword } from '../../lib/password';
+import { createNotifier } from '../../platform/notifier';
 import type { AuthenticatedCustomer } from '../auth/auth-service';
 import { deviceOf } from '../auth/session-device';
 import { sessionRepository } from '../auth/session-repository';
 import { type CodeLimits, createVerificationCodes } from '../auth/verification-code-service';
 import { customerRepository } from '../customers/customer-repository';
 import { maskPhone } from '../documents/signing';
-import { createNotifier } from '../messages/notifier';
 import { orderRepository } from '../orders/order-repository';
 import { deletionRequestRepository } from './deletion-request-repository';
 

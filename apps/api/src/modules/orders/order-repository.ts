@@ -3,7 +3,7 @@ import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
 import { type LoanOrderRow, loanAccounts, loanOrders } from '../../db/schema';
-import { outstandingOf } from '../ledger/ledger-repository';
+import { outstandingOf } from '../../platform/ledger-repository';
 import { loanAccountRepository } from './loan-account-repository';
 
 /** States in which an order is still the customer's business: at most one at a time. */

@@ -20,12 +20,12 @@ import type { ApplicationRow, LoanOrderRow } from '../../db/schema';
 import { transact } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
+import { idempotency } from '../../platform/idempotency';
+import { ledgerRepository } from '../../platform/ledger-repository';
 import { applicationRepository } from '../application/application-repository';
 import type { ActiveProductConfig, ProductConfigStore } from '../configuration/product-config-store';
 import { couponRepository } from '../coupons/coupon-repository';
-import { ledgerRepository } from '../ledger/ledger-repository';
 import { limitOfferRepository } from '../repayment/limit-offers';
-import { idempotency } from './idempotency';
 import { orderRepository } from './order-repository';
 import { pricedFigures, toOrderView, toQuoteView } from './order-view';
 

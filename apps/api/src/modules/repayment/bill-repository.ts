@@ -2,7 +2,7 @@ import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
 import { loanAccounts, loanOrders, repayments } from '../../db/schema';
-import { balancesOf } from '../ledger/ledger-repository';
+import { balancesOf } from '../../platform/ledger-repository';
 import { bookOf } from './book-repository';
 import { extensionsPaidOf, OPEN_REPAYMENT } from './repayment-repository';
 

@@ -5,7 +5,7 @@ import { transact } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { hashPassword } from '../../lib/password';
-import { type AuditFilter, auditRepository } from './audit-repository';
+import { type AuditFilter, auditRepository } from '../../platform/audit-repository';
 import type { AuthenticatedStaff } from './staff-auth-service';
 import { staffView } from './staff-auth-service';
 import { staffRepository } from './staff-repository';

@@ -9,7 +9,7 @@ import type { FieldCipher } from '../../lib/field-cipher';
 import { newSessionToken, SESSION_TOKEN_PATTERN, sha256Hex } from '../../lib/hashing';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password';
 import { matchTotp, newTotpSecret, otpauthUrl } from '../../lib/totp';
-import { auditRepository } from './audit-repository';
+import { auditRepository } from '../../platform/audit-repository';
 import { staffRepository } from './staff-repository';
 
 /** The staff member of a console request. */

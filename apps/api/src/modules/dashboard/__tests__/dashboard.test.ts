@@ -2,6 +2,7 @@ import { addDays, daysBetween, istDayKey } from '@app/domain';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applications, loanInstalments } from '../../../db/schema';
+import { ledgerRepository } from '../../../platform/ledger-repository';
 import { approvedCustomer } from '../../../test/application-fixtures';
 import { disbursedOrder } from '../../../test/loan-fixtures';
 import { ALL_STAFF_ROLES, staffHeaders, staffSession } from '../../../test/staff-fixtures';
@@ -14,7 +15,6 @@ import {
   type TestContext,
   useTestApp,
 } from '../../../test/test-app';
-import { ledgerRepository } from '../../ledger/ledger-repository';
 
 const dashboard = (ctx: TestContext, token: string, query = '') =>
   call(ctx.app, 'GET', `/api/staff/v1/dashboard${query}`, undefined, { headers: staffHeaders(token) });

@@ -14,7 +14,7 @@ import { REPO_ROOT } from '../../../config/paths';
 import { type Database, openDatabase } from '../../../db/client';
 import { applications, customers, jobs, loanOrders, payoutAttempts, simPayouts } from '../../../db/schema';
 import { createFieldCipher } from '../../../lib/field-cipher';
-import { ledgerRepository } from '../../ledger/ledger-repository';
+import { ledgerRepository } from '../../../platform/ledger-repository';
 import { loanAccountRepository } from '../../orders/loan-account-repository';
 import { PAYOUT_REQUEST_JOB } from '../disbursal-service';
 

@@ -6,10 +6,10 @@ import { createPayoutSimulator } from '../../../adapters/payout/simulator';
 import { loanOrders, messages, payoutAttempts, simPayouts } from '../../../db/schema';
 import { transact } from '../../../db/transaction';
 import { hmacSha256Hex } from '../../../lib/hashing';
+import { ledgerRepository } from '../../../platform/ledger-repository';
 import { approvedCustomer } from '../../../test/application-fixtures';
 import { bearer, call, drivers, type TestContext, useTestApp } from '../../../test/test-app';
 import { applicationRepository } from '../../application/application-repository';
-import { ledgerRepository } from '../../ledger/ledger-repository';
 import { orderRepository } from '../../orders/order-repository';
 import { startDisbursal } from '../disbursal-service';
 

@@ -3,8 +3,8 @@ import { join } from 'node:path';
 import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../../../config/env';
+import { createNotifier } from '../../../platform/notifier';
 import { bearer, call, drivers, logIn, type TestContext, useTestApp } from '../../../test/test-app';
-import { createNotifier } from '../../messages/notifier';
 import { addFeedbackReply } from '../feedback-service';
 import { screenPng, withPngText } from './screenshot-fixtures';
 

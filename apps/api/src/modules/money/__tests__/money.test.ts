@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { auditLog, messages, repayments } from '../../../db/schema';
 import { transact } from '../../../db/transaction';
+import { ledgerRepository } from '../../../platform/ledger-repository';
 import { approvedCustomer } from '../../../test/application-fixtures';
 import { disbursedOrder } from '../../../test/loan-fixtures';
 import { staffHeaders, staffSession } from '../../../test/staff-fixtures';
@@ -9,7 +10,6 @@ import { bearer, call, drivers, type TestContext, useTestApp } from '../../../te
 import { applicationRepository } from '../../application/application-repository';
 import { couponRepository } from '../../coupons/coupon-repository';
 import { startDisbursal } from '../../disbursal/disbursal-service';
-import { ledgerRepository } from '../../ledger/ledger-repository';
 import { orderRepository } from '../../orders/order-repository';
 
 const MONEY = '/api/staff/v1/money';

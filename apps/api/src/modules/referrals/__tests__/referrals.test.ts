@@ -5,10 +5,10 @@ import { ConfigError, parseEnv } from '../../../config/env';
 import { applications, messages, referralRewards } from '../../../db/schema';
 import { transact } from '../../../db/transaction';
 import { createFieldCipher } from '../../../lib/field-cipher';
+import { ledgerRepository } from '../../../platform/ledger-repository';
 import { approvedCustomer } from '../../../test/application-fixtures';
 import { disbursedOrder } from '../../../test/loan-fixtures';
 import { bearer, call, drivers, requestCode, type TestContext, useTestApp } from '../../../test/test-app';
-import { ledgerRepository } from '../../ledger/ledger-repository';
 import { orderRepository } from '../../orders/order-repository';
 import { createReferrals } from '../referral-service';
 

@@ -39,8 +39,8 @@ import {
   messages,
 } from '../../../db/schema';
 import { ManualClock } from '../../../lib/clock';
+import { ledgerRepository } from '../../../platform/ledger-repository';
 import { drivers, useTestApp } from '../../../test/test-app';
-import { ledgerRepository } from '../../ledger/ledger-repository';
 import { loanAccountRepository } from '../../orders/loan-account-repository';
 import { lockOrder } from '../../orders/order-repository';
 import { accrueOneDayBehind } from '../daily-accrual';

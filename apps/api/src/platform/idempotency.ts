@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { idempotencyKeys } from '../../db/schema';
-import { AppError } from '../../http/app-error';
-import { sha256Hex } from '../../lib/hashing';
+import type { Executor } from '../db/client';
+import { idempotencyKeys } from '../db/schema';
+import { AppError } from '../http/app-error';
+import { sha256Hex } from '../lib/hashing';
 
 export interface IdempotentRequest {
   customerId: string;

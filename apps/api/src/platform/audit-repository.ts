@@ -1,6 +1,6 @@
 import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { auditLog, staffUsers } from '../../db/schema';
+import type { Executor } from '../db/client';
+import { auditLog, staffUsers } from '../db/schema';
 
 export interface AuditEntry {
   /** Null for the system itself (the first admin at start). */

@@ -1,7 +1,7 @@
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../db/client';
-import type { JobRow } from '../../db/schema';
-import type { Clock } from '../../lib/clock';
+import type { Db } from '../db/client';
+import type { JobRow } from '../db/schema';
+import type { Clock } from '../lib/clock';
 import { jobQueue } from './job-queue';
 
 export type JobHandler = (job: JobRow) => Promise<void>;

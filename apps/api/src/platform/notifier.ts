@@ -1,10 +1,10 @@
 import { isLang, type MessageTemplate, renderMessage } from '@app/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { SmsSender } from '../../adapters/sms';
-import type { Db, Executor } from '../../db/client';
-import type { Clock } from '../../lib/clock';
-import { customerRepository } from '../customers/customer-repository';
-import { messageRepository } from './message-repository';
+import type { SmsSender } from '../adapters/sms';
+import type { Db, Executor } from '../db/client';
+import type { Clock } from '../lib/clock';
+import { customerRepository } from '../modules/customers/customer-repository';
+import { messageRepository } from '../modules/messages/message-repository';
 
 /** An event told to a borrower: the same template in the message center and by SMS. */
 export interface Notice {

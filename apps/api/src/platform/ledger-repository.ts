@@ -1,7 +1,7 @@
 import { balancedJournal, type LedgerAccount, type LedgerLine } from '@app/domain';
 import { and, eq, inArray, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { ledgerEntries, ledgerJournals } from '../../db/schema';
+import type { Executor } from '../db/client';
+import { ledgerEntries, ledgerJournals } from '../db/schema';
 
 export interface JournalPosting {
   kind: string;

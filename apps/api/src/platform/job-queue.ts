@@ -1,6 +1,6 @@
 import { and, eq, isNull, lte, or, sql } from 'drizzle-orm';
-import type { Db, Executor } from '../../db/client';
-import { type JobRow, jobs } from '../../db/schema';
+import type { Db, Executor } from '../db/client';
+import { type JobRow, jobs } from '../db/schema';
 
 const MAX_ATTEMPTS = 5;
 
