@@ -1,18 +1,25 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Space, Table, Tag, Typography } from 'antd';
+import { Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { DataList, sorters } from '@/components/data-list';
 import { formatDateTime } from '@/lib/format';
-import { useList } from '@/lib/use-list';
-import { type CoolingOffItem, moneyApi, rupees } from './money-api';
+import { type CoolingOffItem, rupees } from './money-api';
+import { useCoolingOff } from './money-queries';
 
 /** Loans the borrower left in the cooling-off window: what went out, what came back, and how the order closed. */
 export function CoolingOffTab() {
-  const { rows, loading, reload } = useList(moneyApi.coolingOff);
+  const list = useCoolingOff();
 
   const columns: ColumnsType<CoolingOffItem> = [
     { title: 'Order', dataIndex: 'orderNo', width: 170 },
     { title: 'Borrower', dataIndex: 'phone', width: 120 },
-    { title: 'Principal', dataIndex: 'amountPaise', width: 120, align: 'right', render: rupees },
+    {
+      title: 'Principal',
+      dataIndex: 'amountPaise',
+      width: 120,
+      align: 'right',
+      render: rupees,
+      sorter: sorters.number((row) => row.amountPaise),
+    },
     { title: 'Paid out', dataIndex: 'receivedPaise', width: 120, align: 'right', render: rupees },
     { title: 'Repaid', dataIndex: 'repaidPaise', width: 120, align: 'right', render: rupees },
     {
@@ -40,26 +47,17 @@ export function CoolingOffTab() {
   ];
 
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-        <Typography.Text type="secondary">
-          A cooling-off exit repays the principal and the interest of the days held; anything more is
-          refunded.
-        </Typography.Text>
-        <Button icon={<ReloadOutlined />} onClick={() => void reload()}>
-          Refresh
-        </Button>
-      </div>
-      <Table
-        rowKey="orderId"
-        size="middle"
-        columns={columns}
-        dataSource={rows}
-        loading={loading}
-        pagination={false}
-        locale={{ emptyText: 'No cooling-off cancellations' }}
-        data-testid="cooling-off-table"
-      />
-    </Space>
+    <DataList
+      testId="cooling-off-table"
+      rowKey="orderId"
+      columns={columns}
+      rows={list.data}
+      loading={list.isFetching}
+      error={list.error}
+      onRefresh={() => void list.refetch()}
+      intro="A cooling-off exit repays the principal and the interest of the days held; anything more is refunded."
+      search={{ placeholder: 'Order or phone', text: (row) => `${row.orderNo} ${row.phone}` }}
+      emptyText="No cooling-off cancellations"
+    />
   );
 }

@@ -1,9 +1,9 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Popconfirm, Space, Table, Tag, Tooltip, Typography } from 'antd';
+import { Button, Popconfirm, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { DataList, sorters } from '@/components/data-list';
 import { formatDateTime } from '@/lib/format';
-import { useList } from '@/lib/use-list';
-import { moneyApi, type PayoutProblem, rupees } from './money-api';
+import { type PayoutProblem, rupees } from './money-api';
+import { usePayoutProblems, useRetryPayout } from './money-queries';
 
 const REASONS: Record<string, string> = {
   account_invalid: 'Account invalid',
@@ -21,12 +21,20 @@ function whyNot(row: PayoutProblem): string {
 
 /** Payouts that failed or hang in disbursing; retry where it can help, once per failure. */
 export function PayoutFailuresTab() {
-  const { rows, loading, reload, act } = useList(moneyApi.payouts);
+  const list = usePayoutProblems();
+  const retry = useRetryPayout();
 
   const columns: ColumnsType<PayoutProblem> = [
     { title: 'Order', dataIndex: 'orderNo', width: 170 },
     { title: 'Borrower', dataIndex: 'phone', width: 110 },
-    { title: 'Amount', dataIndex: 'amountPaise', width: 110, align: 'right', render: rupees },
+    {
+      title: 'Amount',
+      dataIndex: 'amountPaise',
+      width: 110,
+      align: 'right',
+      render: rupees,
+      sorter: sorters.number((row) => row.amountPaise),
+    },
     {
       title: 'State',
       dataIndex: 'state',
@@ -43,7 +51,13 @@ export function PayoutFailuresTab() {
           : `No answer since ${formatDateTime(row.requestedAt)}`,
     },
     { title: 'Account', key: 'account', width: 180, render: (_, row) => `${row.account} · ${row.ifsc}` },
-    { title: 'Fix by (IST)', dataIndex: 'fixBy', width: 160, render: formatDateTime },
+    {
+      title: 'Fix by (IST)',
+      dataIndex: 'fixBy',
+      width: 160,
+      render: formatDateTime,
+      sorter: sorters.text((row) => row.fixBy),
+    },
     { title: 'Try', dataIndex: 'attempt', width: 50, align: 'right' },
     {
       title: 'Action',
@@ -54,7 +68,7 @@ export function PayoutFailuresTab() {
           <Popconfirm
             title={`Retry the payout of ${row.orderNo}?`}
             description="It goes to the gateway again through disbursal; once per failure."
-            onConfirm={() => act(`Payout of ${row.orderNo} queued again`, () => moneyApi.retry(row.orderId))}
+            onConfirm={() => retry.run(row)}
           >
             <Button size="small" type="primary" data-testid={`retry-${row.orderNo}`}>
               Retry
@@ -71,26 +85,17 @@ export function PayoutFailuresTab() {
   ];
 
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-        <Typography.Text type="secondary">
-          Failed payouts wait for the borrower's new bank details until the fix-by time, then the order is
-          canceled.
-        </Typography.Text>
-        <Button icon={<ReloadOutlined />} onClick={() => void reload()}>
-          Refresh
-        </Button>
-      </div>
-      <Table
-        rowKey="orderId"
-        size="middle"
-        columns={columns}
-        dataSource={rows}
-        loading={loading}
-        pagination={false}
-        locale={{ emptyText: 'No failed or stuck payouts' }}
-        data-testid="payout-table"
-      />
-    </Space>
+    <DataList
+      testId="payout-table"
+      rowKey="orderId"
+      columns={columns}
+      rows={list.data}
+      loading={list.isFetching}
+      error={list.error}
+      onRefresh={() => void list.refetch()}
+      intro="Failed payouts wait for the borrower's new bank details until the fix-by time, then the order is canceled."
+      search={{ placeholder: 'Order or phone', text: (row) => `${row.orderNo} ${row.phone}` }}
+      emptyText="No failed or stuck payouts"
+    />
   );
 }

@@ -1,9 +1,11 @@
 import { DownloadOutlined } from '@ant-design/icons';
-import { App, Button, Card, Col, Input, Row, Space, Statistic, Table, Tag } from 'antd';
+import { App, Button, Card, Col, Input, Row, Space, Statistic, Tag } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
+import { DataList, sorters } from '@/components/data-list';
 import { errorText } from '@/lib/api';
-import { moneyApi, type ReconLine, type ReconSummary, rupees } from './money-api';
+import { moneyApi, type ReconLine, rupees } from './money-api';
+import { useReconciliation } from './money-queries';
 
 const STATUS: Record<ReconLine['status'], { color: string; label: string }> = {
   matched: { color: 'green', label: 'Matched' },
@@ -19,24 +21,9 @@ const todayIst = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkat
 export function ReconciliationTab() {
   const { message } = App.useApp();
   const [day, setDay] = useState(todayIst);
-  const [summary, setSummary] = useState<ReconSummary | null>(null);
-  const [loading, setLoading] = useState(false);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setSummary(await moneyApi.reconciliation(day));
-    } catch (e) {
-      setSummary(null);
-      message.error(errorText(e));
-    } finally {
-      setLoading(false);
-    }
-  }, [day, message]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const recon = useReconciliation(day);
+  // A failed day shows no totals, not the last day's.
+  const summary = recon.error ? undefined : recon.data;
 
   const columns: ColumnsType<ReconLine> = [
     {
@@ -48,13 +35,21 @@ export function ReconciliationTab() {
     { title: 'Order', dataIndex: 'orderNo', width: 170 },
     { title: 'Reference', dataIndex: 'reference' },
     { title: 'UTR', dataIndex: 'utr', width: 140, render: (u: string | null) => u ?? '—' },
-    { title: 'Gateway record', dataIndex: 'recordPaise', width: 140, align: 'right', render: rupees },
+    {
+      title: 'Gateway record',
+      dataIndex: 'recordPaise',
+      width: 140,
+      align: 'right',
+      render: rupees,
+      sorter: sorters.number((row) => row.recordPaise),
+    },
     { title: 'Ledger', dataIndex: 'ledgerPaise', width: 140, align: 'right', render: rupees },
     {
       title: 'Status',
       dataIndex: 'status',
       width: 160,
       render: (s: ReconLine['status']) => <Tag color={STATUS[s].color}>{STATUS[s].label}</Tag>,
+      sorter: sorters.text((row) => STATUS[row.status].label),
     },
   ];
 
@@ -115,15 +110,19 @@ export function ReconciliationTab() {
           </Card>
         </Col>
       </Row>
-      <Table
+      <DataList
+        testId="recon-table"
         rowKey={(row) => `${row.type}-${row.reference}`}
-        size="middle"
         columns={columns}
-        dataSource={summary?.lines ?? []}
-        loading={loading}
-        pagination={false}
-        locale={{ emptyText: 'No payouts or collections on this day' }}
-        data-testid="recon-table"
+        rows={summary?.lines}
+        loading={recon.isFetching}
+        error={recon.error}
+        onRefresh={() => void recon.refetch()}
+        search={{
+          placeholder: 'Order, reference or UTR',
+          text: (row) => `${row.orderNo} ${row.reference} ${row.utr ?? ''}`,
+        }}
+        emptyText="No payouts or collections on this day"
       />
     </Space>
   );

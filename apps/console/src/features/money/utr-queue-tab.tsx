@@ -1,9 +1,9 @@
-import { ReloadOutlined } from '@ant-design/icons';
-import { Button, Input, Modal, Popconfirm, Space, Table, Tag, Typography } from 'antd';
+import { Button, Input, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { useList } from '@/lib/use-list';
-import { moneyApi, rupees, type UtrItem } from './money-api';
+import { DataList, sorters } from '@/components/data-list';
+import { rupees, type UtrItem } from './money-api';
+import { useConfirmUtr, useRejectUtr, useUtrQueue } from './money-queries';
 
 function age(minutes: number): string {
   if (minutes < 60) return `${minutes} min`;
@@ -29,21 +29,36 @@ function MatchHint({ row }: { row: UtrItem }) {
 
 /** UPI repayments the bank could not decide: confirm (settles the loan's books) or reject with a reason, once. */
 export function UtrQueueTab() {
-  const { rows, loading, reload, act } = useList(moneyApi.utr);
+  const list = useUtrQueue();
+  const confirm = useConfirmUtr();
+  const reject = useRejectUtr();
   const [rejecting, setRejecting] = useState<UtrItem | null>(null);
   const [reason, setReason] = useState('');
 
   const columns: ColumnsType<UtrItem> = [
     { title: 'Order', dataIndex: 'orderNo', width: 170 },
     { title: 'Borrower', dataIndex: 'phone', width: 120 },
-    { title: 'Amount', dataIndex: 'amountPaise', width: 120, align: 'right', render: rupees },
+    {
+      title: 'Amount',
+      dataIndex: 'amountPaise',
+      width: 120,
+      align: 'right',
+      render: rupees,
+      sorter: sorters.number((row) => row.amountPaise),
+    },
     {
       title: 'UTR',
       dataIndex: 'utr',
       width: 140,
       render: (utr: string) => <Typography.Text code>{utr}</Typography.Text>,
     },
-    { title: 'Age', dataIndex: 'ageMinutes', width: 100, render: age },
+    {
+      title: 'Age',
+      dataIndex: 'ageMinutes',
+      width: 100,
+      render: age,
+      sorter: sorters.number((row) => row.ageMinutes),
+    },
     { title: 'Match', key: 'match', render: (_, row) => <MatchHint row={row} /> },
     {
       title: 'Action',
@@ -54,7 +69,7 @@ export function UtrQueueTab() {
           <Popconfirm
             title={`Confirm ${rupees(row.amountPaise)} for ${row.orderNo}?`}
             description="The repayment settles as if the bank had confirmed it."
-            onConfirm={() => act(`Repayment of ${row.orderNo} confirmed`, () => moneyApi.confirm(row.id))}
+            onConfirm={() => confirm.run(row)}
           >
             <Button size="small" type="primary" data-testid={`utr-confirm-${row.utr}`}>
               Confirm
@@ -77,24 +92,20 @@ export function UtrQueueTab() {
 
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <div style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center' }}>
-        <Typography.Text type="secondary">
-          Check the UTR against the bank statement. Confirming settles the repayment; rejecting tells the
-          borrower and returns any coupon.
-        </Typography.Text>
-        <Button icon={<ReloadOutlined />} onClick={() => void reload()}>
-          Refresh
-        </Button>
-      </div>
-      <Table
+      <DataList
+        testId="utr-table"
         rowKey="id"
-        size="middle"
         columns={columns}
-        dataSource={rows}
-        loading={loading}
-        pagination={false}
-        locale={{ emptyText: 'No repayments waiting for a UTR check' }}
-        data-testid="utr-table"
+        rows={list.data}
+        loading={list.isFetching}
+        error={list.error}
+        onRefresh={() => void list.refetch()}
+        intro="Check the UTR against the bank statement. Confirming settles the repayment; rejecting tells the borrower and returns any coupon."
+        search={{
+          placeholder: 'Order, phone or UTR',
+          text: (row) => `${row.orderNo} ${row.phone} ${row.utr}`,
+        }}
+        emptyText="No repayments waiting for a UTR check"
       />
       <Modal
         open={rejecting !== null}
@@ -105,9 +116,7 @@ export function UtrQueueTab() {
         onOk={async () => {
           const row = rejecting;
           if (!row) return;
-          const done = await act(`Repayment of ${row.orderNo} rejected`, () =>
-            moneyApi.reject(row.id, reason.trim()),
-          );
+          const done = await reject.run({ id: row.id, orderNo: row.orderNo, reason: reason.trim() });
           if (done !== null) {
             setRejecting(null);
           }

@@ -14,9 +14,8 @@ import {
   Typography,
 } from 'antd';
 import { useState } from 'react';
-import { errorText } from '@/lib/api';
 import { rupees } from '@/lib/money';
-import { reviewApi } from './review-api';
+import { type Decision, useDecide } from './review-queries';
 
 type Suggestion = NonNullable<ReviewDetail['suggestion']>;
 
@@ -31,33 +30,20 @@ const PHOTO_OPTIONS: { value: PhotoKind; label: string }[] = [
  * Approve (quota prefilled with the engine's suggestion, kept inside the
  * product's bounds), reject with a spec reason, or ask for new photos. The
  * server takes one decision; a colleague's earlier one comes back as an error.
+ * A decision refreshes the application, which then shows what was decided.
  */
-export function DecisionPanel(props: {
-  applicationId: string;
-  suggestion: Suggestion;
-  onDecided: () => void;
-}) {
-  const { message, modal } = App.useApp();
+export function DecisionPanel(props: { applicationId: string; suggestion: Suggestion }) {
+  const { modal } = App.useApp();
   const { suggestion: s } = props;
-  const [busy, setBusy] = useState(false);
+  const decide = useDecide(props.applicationId);
+  const busy = decide.pending;
   const [quotaRupees, setQuotaRupees] = useState<number | null>(s.quotaPaise / 100);
   const [ratePpm, setRatePpm] = useState<number | null>(s.dailyRatePpm);
   const [reason, setReason] = useState<RejectionReason | undefined>();
   const [photos, setPhotos] = useState<PhotoKind[]>([]);
   const [note, setNote] = useState('');
 
-  const run = async (done: string, action: () => Promise<unknown>) => {
-    setBusy(true);
-    try {
-      await action();
-      message.success(done);
-      props.onDecided();
-    } catch (e) {
-      message.error(errorText(e));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const run = (decision: Decision) => decide.run(decision);
   const noteOrUndefined = note.trim() ? note.trim() : undefined;
   const quotaPaise = quotaRupees === null ? null : Math.round(quotaRupees * 100);
 
@@ -68,13 +54,7 @@ export function DecisionPanel(props: {
       content: 'The borrower is told at once by message and SMS.',
       okText: 'Approve',
       onOk: () =>
-        run('Approved', () =>
-          reviewApi.approve(props.applicationId, {
-            quotaPaise,
-            dailyRatePpm: ratePpm ?? undefined,
-            note: noteOrUndefined,
-          }),
-        ),
+        run({ kind: 'approve', quotaPaise, dailyRatePpm: ratePpm ?? undefined, note: noteOrUndefined }),
     });
   };
 
@@ -135,10 +115,7 @@ export function DecisionPanel(props: {
           <Button
             danger
             disabled={!reason}
-            onClick={() =>
-              reason &&
-              run('Rejected', () => reviewApi.reject(props.applicationId, { reason, note: noteOrUndefined }))
-            }
+            onClick={() => reason && run({ kind: 'reject', reason, note: noteOrUndefined })}
           >
             Reject
           </Button>
@@ -155,11 +132,7 @@ export function DecisionPanel(props: {
           <Button
             block
             disabled={photos.length === 0}
-            onClick={() =>
-              run('New photos asked for', () =>
-                reviewApi.reupload(props.applicationId, { photos, note: noteOrUndefined }),
-              )
-            }
+            onClick={() => run({ kind: 'reupload', photos, note: noteOrUndefined })}
           >
             Ask re-upload
           </Button>

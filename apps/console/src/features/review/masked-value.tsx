@@ -3,7 +3,7 @@ import type { RevealField } from '@app/contract';
 import { App, Button, Form, Input, Modal, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { errorText } from '@/lib/api';
-import { reviewApi } from './review-api';
+import { useReveal } from './review-queries';
 
 /**
  * A masked Aadhaar, PAN or account number. "Reveal" asks why (the reason goes
@@ -17,21 +17,18 @@ export function MaskedValue(props: {
 }) {
   const { message } = App.useApp();
   const [open, setOpen] = useState(false);
-  const [busy, setBusy] = useState(false);
+  const revealing = useReveal(props.applicationId, props.field);
   const [value, setValue] = useState<string | null>(null);
   const [form] = Form.useForm<{ reason: string }>();
 
   const reveal = async ({ reason }: { reason: string }) => {
-    setBusy(true);
     try {
-      const res = await reviewApi.reveal(props.applicationId, props.field, reason);
+      const res = await revealing.mutateAsync(reason);
       setValue(res.value);
       setOpen(false);
       form.resetFields();
     } catch (e) {
       message.error(errorText(e));
-    } finally {
-      setBusy(false);
     }
   };
 
@@ -54,7 +51,7 @@ export function MaskedValue(props: {
         title={`Reveal the full ${props.label}`}
         open={open}
         okText="Reveal"
-        confirmLoading={busy}
+        confirmLoading={revealing.isPending}
         onOk={() => form.submit()}
         onCancel={() => setOpen(false)}
         destroyOnHidden

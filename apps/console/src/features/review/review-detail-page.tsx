@@ -1,14 +1,13 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import type { ReviewDetail } from '@app/contract';
 import { Alert, Button, Card, Col, Descriptions, Flex, Row, Skeleton, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { errorText } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
 import { DecisionPanel } from './decision-panel';
 import { MaskedValue } from './masked-value';
-import { REFER_LABELS, reviewApi, waited } from './review-api';
+import { REFER_LABELS, waited } from './review-api';
 import { BureauCard, DecidedCard, PhotosCard, TelemetryCard } from './review-evidence';
+import { useReviewDetail } from './review-queries';
 
 /** '20001_30000' -> 'Rs 20,001 to 30,000'; 'gt_50000' -> 'over Rs 50,000'. */
 const incomeBand = (band: string) => {
@@ -25,21 +24,10 @@ const words = (value: string | number | boolean | null | undefined) =>
 export default function ReviewDetailPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const [detail, setDetail] = useState<ReviewDetail | null>(null);
-  const [error, setError] = useState<string | null>(null);
+  const detail = useReviewDetail(id);
+  const error = detail.error ? errorText(detail.error) : null;
 
-  const load = useCallback(() => {
-    reviewApi
-      .detail(id)
-      .then((d) => {
-        setDetail(d);
-        setError(null);
-      })
-      .catch((e: unknown) => setError(errorText(e)));
-  }, [id]);
-  useEffect(load, [load]);
-
-  const d = detail;
+  const d = detail.data ?? null;
   return (
     <>
       <Flex align="center" gap={12} style={{ marginBottom: 16 }}>
@@ -136,7 +124,7 @@ export default function ReviewDetailPage() {
             <Flex vertical gap={16} style={{ position: 'sticky', top: 16 }}>
               <BureauCard bureau={d.bureau} />
               {d.waiting && d.suggestion ? (
-                <DecisionPanel applicationId={d.id} suggestion={d.suggestion} onDecided={load} />
+                <DecisionPanel applicationId={d.id} suggestion={d.suggestion} />
               ) : null}
               {d.decision ? <DecidedCard decision={d.decision} /> : null}
             </Flex>

@@ -1,60 +1,36 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import type { ReviewQueueItem } from '@app/contract';
-import { App, Button, Flex, Table, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { Flex, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
-import { errorText } from '@/lib/api';
+import { DataList, sorters } from '@/components/data-list';
 import { formatDateTime } from '@/lib/format';
 import { rupees } from '@/lib/money';
-import { REFER_LABELS, reviewApi, waited } from './review-api';
+import { REFER_LABELS, waited } from './review-api';
+import { useReviewQueue } from './review-queries';
 
 /** Over this, a referral has waited longer than the 20 minutes the borrower was promised. */
 const LATE_MINUTES = 20;
 
 /** Applications the engine referred to a person, the longest waiting first. */
 export default function ReviewPage() {
-  const { message } = App.useApp();
   const navigate = useNavigate();
-  const [items, setItems] = useState<ReviewQueueItem[]>([]);
-  const [loading, setLoading] = useState(true);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setItems(await reviewApi.queue());
-    } catch (e) {
-      message.error(errorText(e));
-    } finally {
-      setLoading(false);
-    }
-  }, [message]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const queue = useReviewQueue();
 
   return (
     <>
-      <Flex align="center" justify="space-between" style={{ marginBottom: 16 }}>
-        <div>
-          <Typography.Title level={1} style={{ margin: 0 }}>
-            Review queue
-          </Typography.Title>
-          <Typography.Text type="secondary">
-            Applications the engine referred to a person. The borrower sees “under review” until you decide.
-          </Typography.Text>
-        </div>
-        <Button icon={<ReloadOutlined />} onClick={() => void load()}>
-          Refresh
-        </Button>
-      </Flex>
-      <Table<ReviewQueueItem>
-        data-testid="review-queue"
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
+        Review queue
+      </Typography.Title>
+      <DataList<ReviewQueueItem>
+        testId="review-queue"
         rowKey="id"
-        loading={loading}
-        dataSource={items}
-        pagination={{ pageSize: 50, hideOnSinglePage: true }}
-        locale={{ emptyText: 'Nothing waiting for review.' }}
+        loading={queue.isFetching}
+        rows={queue.data}
+        error={queue.error}
+        onRefresh={() => void queue.refetch()}
+        intro="Applications the engine referred to a person. The borrower sees “under review” until you decide."
+        search={{ placeholder: 'Name or phone', text: (row) => `${row.name ?? ''} ${row.phone}` }}
+        pageSize={50}
+        emptyText="Nothing waiting for review."
         onRow={(row) => ({ onClick: () => navigate(`/review/${row.id}`), style: { cursor: 'pointer' } })}
         columns={[
           {
@@ -64,6 +40,7 @@ export default function ReviewPage() {
             render: (minutes: number) => (
               <Tag color={minutes > LATE_MINUTES ? 'red' : 'default'}>{waited(minutes)}</Tag>
             ),
+            sorter: sorters.number((row) => row.ageMinutes),
           },
           {
             title: 'Applicant',
@@ -86,6 +63,7 @@ export default function ReviewPage() {
             width: 90,
             align: 'right',
             render: (s: number | null) => s ?? '—',
+            sorter: sorters.number((row) => row.score),
           },
           { title: 'Product', dataIndex: 'product', width: 110 },
           {
@@ -93,6 +71,7 @@ export default function ReviewPage() {
             dataIndex: 'suggestedQuotaPaise',
             align: 'right',
             render: (paise: number) => rupees(paise),
+            sorter: sorters.number((row) => row.suggestedQuotaPaise),
           },
           { title: 'Submitted', dataIndex: 'submittedAt', render: formatDateTime },
         ]}

@@ -1,0 +1,156 @@
+import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
+import { Alert, Button, Flex, Input, Table, type TableProps, Typography } from 'antd';
+import type { ColumnsType } from 'antd/es/table';
+import { type ReactNode, useMemo, useState } from 'react';
+import { errorText } from '@/lib/api';
+
+/** Offset paging done by the server: the page shown and the total it reported. */
+export interface ServerPages {
+  page: number;
+  pageSize: number;
+  total: number;
+  onChange: (page: number) => void;
+}
+
+/** Cursor paging done by the server: one more page after the rows shown. */
+export interface MorePages {
+  hasMore: boolean;
+  loading: boolean;
+  onMore: () => void;
+}
+
+export interface DataListProps<Row> {
+  testId?: string;
+  rowKey: TableProps<Row>['rowKey'];
+  columns: ColumnsType<Row>;
+  rows: readonly Row[] | undefined;
+  loading: boolean;
+  /** The load's failure: shown over the list with a way to try again. */
+  error?: unknown;
+  emptyText: string;
+  /** A line about the list, left of the Refresh button. */
+  intro?: ReactNode;
+  /** Adds the Refresh button (and the error's "Try again"). */
+  onRefresh?: () => void;
+  /** Filters the rows held by the browser on the words staff type. */
+  search?: { placeholder: string; text: (row: Row) => string };
+  /** Pages of the rows held by the browser; without it, one page. */
+  pageSize?: number;
+  server?: ServerPages;
+  more?: MorePages;
+  size?: TableProps<Row>['size'];
+  onRow?: TableProps<Row>['onRow'];
+  expandable?: TableProps<Row>['expandable'];
+  summary?: TableProps<Row>['summary'];
+  scroll?: TableProps<Row>['scroll'];
+}
+
+/**
+ * Every list of the console: the intro and Refresh, a search, sortable columns
+ * (a column's `sorter`, see sorters below), pages held by the browser or by the
+ * server (offset or cursor), and the empty and error states.
+ */
+export function DataList<Row extends object>(props: DataListProps<Row>) {
+  const [words, setWords] = useState('');
+  const { search, rows } = props;
+  const shown = useMemo(() => {
+    const all = rows ?? [];
+    const needle = words.trim().toLowerCase();
+    if (!search || !needle) return all;
+    return all.filter((row) => search.text(row).toLowerCase().includes(needle));
+  }, [rows, search, words]);
+
+  const pagination: TableProps<Row>['pagination'] = props.server
+    ? {
+        current: props.server.page,
+        pageSize: props.server.pageSize,
+        total: props.server.total,
+        onChange: props.server.onChange,
+        hideOnSinglePage: true,
+        showSizeChanger: false,
+      }
+    : props.pageSize
+      ? { pageSize: props.pageSize, hideOnSinglePage: true, showSizeChanger: false }
+      : false;
+
+  const toolbar = props.intro || props.onRefresh || search;
+  return (
+    <Flex vertical gap="middle" style={{ width: '100%' }}>
+      {toolbar ? (
+        <Flex justify="space-between" align="center" gap="middle">
+          {typeof props.intro === 'string' ? (
+            <Typography.Text type="secondary">{props.intro}</Typography.Text>
+          ) : (
+            (props.intro ?? <span />)
+          )}
+          <Flex gap="small">
+            {search ? (
+              <Input
+                allowClear
+                prefix={<SearchOutlined />}
+                placeholder={search.placeholder}
+                aria-label={search.placeholder}
+                value={words}
+                onChange={(e) => setWords(e.target.value)}
+                style={{ width: 240 }}
+                data-testid={props.testId ? `${props.testId}-search` : undefined}
+              />
+            ) : null}
+            {props.onRefresh ? (
+              <Button icon={<ReloadOutlined />} onClick={props.onRefresh}>
+                Refresh
+              </Button>
+            ) : null}
+          </Flex>
+        </Flex>
+      ) : null}
+      {props.error ? (
+        <Alert
+          type="error"
+          showIcon
+          title={errorText(props.error)}
+          action={
+            props.onRefresh ? (
+              <Button size="small" onClick={props.onRefresh}>
+                Try again
+              </Button>
+            ) : null
+          }
+        />
+      ) : null}
+      <Table<Row>
+        data-testid={props.testId}
+        rowKey={props.rowKey}
+        size={props.size ?? 'middle'}
+        columns={props.columns}
+        dataSource={shown as Row[]}
+        loading={props.loading}
+        pagination={pagination}
+        locale={{ emptyText: words.trim() && search ? 'Nothing matches the search' : props.emptyText }}
+        onRow={props.onRow}
+        expandable={props.expandable}
+        summary={props.summary}
+        scroll={props.scroll}
+      />
+      {props.more?.hasMore ? (
+        <Flex justify="center">
+          <Button onClick={props.more.onMore} loading={props.more.loading}>
+            Load more
+          </Button>
+        </Flex>
+      ) : null}
+    </Flex>
+  );
+}
+
+/** Column sorters for rows held by the browser; nulls sort first. */
+export const sorters = {
+  number:
+    <Row,>(pick: (row: Row) => number | null | undefined) =>
+    (a: Row, b: Row) =>
+      (pick(a) ?? Number.NEGATIVE_INFINITY) - (pick(b) ?? Number.NEGATIVE_INFINITY),
+  text:
+    <Row,>(pick: (row: Row) => string | null | undefined) =>
+    (a: Row, b: Row) =>
+      (pick(a) ?? '').localeCompare(pick(b) ?? ''),
+};

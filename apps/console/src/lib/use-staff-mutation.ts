@@ -1,0 +1,31 @@
+import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query';
+import { App } from 'antd';
+import { errorText } from './api';
+
+/**
+ * A write from a staff screen: says how it went, then refreshes the lists it
+ * changes, after a failure too (a colleague may have acted first). `run`
+ * answers the result, or null when it failed (the error was shown).
+ */
+export function useStaffMutation<Input, Result>(options: {
+  mutationFn: (input: Input) => Promise<Result>;
+  invalidates: QueryKey;
+  done: (input: Input, result: Result) => string;
+}) {
+  const { message } = App.useApp();
+  const client = useQueryClient();
+  const mutation = useMutation({
+    mutationFn: options.mutationFn,
+    onSuccess: (result, input) => void message.success(options.done(input, result)),
+    onError: (error) => void message.error(errorText(error)),
+    onSettled: () => client.invalidateQueries({ queryKey: options.invalidates }),
+  });
+  const run = async (input: Input): Promise<Result | null> => {
+    try {
+      return await mutation.mutateAsync(input);
+    } catch {
+      return null;
+    }
+  };
+  return { run, pending: mutation.isPending };
+}
