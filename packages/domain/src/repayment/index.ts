@@ -5,3 +5,4 @@ export * from './limit-offer';
 export * from './loan-book';
 export * from './quote-validity';
 export * from './reminders';
+export * from './settlement';
