@@ -4,7 +4,7 @@
 import i18n from 'i18next';
 import { act } from 'react';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { render, setupI18n } from '@/features/application/components/__tests__/test-utils';
+import { render, setupI18n } from '@/testing/test-utils';
 import { en } from '../en';
 import { hi } from '../hi';
 import { quickTranslate, useTranslation } from '../use-translation';

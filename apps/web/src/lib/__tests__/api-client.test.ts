@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json } from '@/lib/__tests__/json-response';
 import { useAppStatus } from '@/stores/app-status-store';
 import { useCoreStore } from '@/stores/core-store';
+import { json } from '@/testing/json-response';
 import { ApiError, apiRequest, toastApiError } from '../api-client';
 
 const toast = vi.hoisted(() => ({ showToast: vi.fn(), showErrorToast: vi.fn() }));

@@ -1,6 +1,6 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { json } from '@/lib/__tests__/json-response';
 import { useCoreStore } from '@/stores/core-store';
+import { json } from '@/testing/json-response';
 import { requestEarly, takeArrived, takeEarly } from '../early-request';
 
 const toast = vi.hoisted(() => ({ showToast: vi.fn(), showErrorToast: vi.fn() }));

@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { byTestId, click, setupI18n } from '@/features/application/components/__tests__/test-utils';
-import { renderPage, settle, text, type } from '@/features/repayment/__tests__/harness';
+import { renderPage, settle, text, type } from '@/testing/harness';
+import { byTestId, click, setupI18n } from '@/testing/test-utils';
 import CompareLoansPage from '../routes/compare-loans';
 import EmiCalculatorPage from '../routes/emi-calculator';
 import FdCalculatorPage from '../routes/fd-calculator';

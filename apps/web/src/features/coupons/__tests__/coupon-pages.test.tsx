@@ -1,7 +1,7 @@
 import type { CouponView } from '@app/contract';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { byTestId, click, setupI18n } from '@/features/application/components/__tests__/test-utils';
-import { json, renderPage, settle, where } from '@/features/repayment/__tests__/harness';
+import { json, renderPage, settle, where } from '@/testing/harness';
+import { byTestId, click, setupI18n } from '@/testing/test-utils';
 import CouponPage from '../routes/coupon';
 import CouponInvalidPage from '../routes/coupon-invalid';
 

@@ -1,9 +1,9 @@
 import type { FeedbackView } from '@app/contract';
 import { act } from 'react';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { byTestId, click, setupI18n } from '@/features/application/components/__tests__/test-utils';
-import { json, renderPage, settle, text } from '@/features/repayment/__tests__/harness';
 import { showToast } from '@/lib/toast';
+import { json, renderPage, settle, text } from '@/testing/harness';
+import { byTestId, click, setupI18n } from '@/testing/test-utils';
 import QuestionPage from '../routes/question';
 
 vi.mock('@/lib/toast', () => ({ showToast: vi.fn(), showErrorToast: vi.fn() }));

@@ -1,9 +1,9 @@
 import type { CouponView, PublicConfigResponse } from '@app/contract';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { byTestId, click, setupI18n } from '@/features/application/components/__tests__/test-utils';
-import { json, renderPage, settle } from '@/features/repayment/__tests__/harness';
 import { usePublicConfigStore } from '@/lib/public-config';
 import { useCoreStore } from '@/stores/core-store';
+import { json, renderPage, settle } from '@/testing/harness';
+import { byTestId, click, setupI18n } from '@/testing/test-utils';
 import InstallOffer from '../components/install-offer';
 import type { BeforeInstallPromptEvent } from '../install-prompt-store';
 import { useInstallPrompt } from '../install-prompt-store';

@@ -1,10 +1,10 @@
 import type { LimitOfferView, OrderView } from '@app/contract';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { byTestId, click, setupI18n } from '@/features/application/components/__tests__/test-utils';
-import { BILL, ORDER_ID } from '@/features/repayment/__tests__/fixtures';
-import { json, renderPage, settle, text, where } from '@/features/repayment/__tests__/harness';
-import { ORDER } from '@/features/withdraw/__tests__/fixtures';
 import { showToast } from '@/lib/toast';
+import { BILL, ORDER_ID } from '@/testing/bill-fixtures';
+import { json, renderPage, settle, text, where } from '@/testing/harness';
+import { ORDER } from '@/testing/order-fixtures';
+import { byTestId, click, setupI18n } from '@/testing/test-utils';
 import LoanIndexPage from '../routes/loan-index';
 
 vi.mock('@/lib/toast', () => ({ showToast: vi.fn(), showErrorToast: vi.fn() }));

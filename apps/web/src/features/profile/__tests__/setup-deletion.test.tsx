@@ -1,6 +1,6 @@
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { byTestId, click, setupI18n } from '@/features/application/components/__tests__/test-utils';
-import { json, renderPage, settle } from '@/features/repayment/__tests__/harness';
+import { json, renderPage, settle } from '@/testing/harness';
+import { byTestId, click, setupI18n } from '@/testing/test-utils';
 import SetupPage from '../routes/setup';
 
 const toasts = vi.hoisted(() => [] as string[]);

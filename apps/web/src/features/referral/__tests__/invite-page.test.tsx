@@ -1,8 +1,8 @@
 import type { ReferralSummary } from '@app/contract';
 import { DEFAULT_REFERRAL_RULES } from '@app/domain';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { byTestId, click, setupI18n } from '@/features/application/components/__tests__/test-utils';
-import { json, renderPage, settle, text, where } from '@/features/repayment/__tests__/harness';
+import { json, renderPage, settle, text, where } from '@/testing/harness';
+import { byTestId, click, setupI18n } from '@/testing/test-utils';
 import { shareInvite, whatsAppLink } from '../components/share-invite';
 import InvitePage from '../routes/invite';
 

@@ -1,9 +1,9 @@
 import type { BillView } from '@app/contract';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { byTestId, click, setupI18n } from '@/features/application/components/__tests__/test-utils';
+import { BILL, ORDER_ID, REPAYMENT } from '@/testing/bill-fixtures';
+import { json, renderPage, settle, text, where } from '@/testing/harness';
+import { byTestId, click, setupI18n } from '@/testing/test-utils';
 import BillPage from '../routes/bill';
-import { BILL, ORDER_ID, REPAYMENT } from './fixtures';
-import { json, renderPage, settle, text, where } from './harness';
 
 vi.mock('@/lib/toast', () => ({ showToast: vi.fn(), showErrorToast: vi.fn() }));
 

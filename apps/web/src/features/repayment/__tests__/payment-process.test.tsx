@@ -1,10 +1,10 @@
 import type { RepaymentView } from '@app/contract';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { byTestId, click, setupI18n } from '@/features/application/components/__tests__/test-utils';
+import { BILL, REPAYMENT, REPAYMENT_ID } from '@/testing/bill-fixtures';
+import { json, renderPage, settle, text, where } from '@/testing/harness';
+import { byTestId, click, setupI18n } from '@/testing/test-utils';
 import PaymentProcessPage from '../routes/payment-process';
 import RepaidPage from '../routes/repaid-page';
-import { BILL, REPAYMENT, REPAYMENT_ID } from './fixtures';
-import { json, renderPage, settle, text, where } from './harness';
 
 vi.mock('@/lib/toast', () => ({ showToast: vi.fn(), showErrorToast: vi.fn() }));
 

@@ -1,10 +1,10 @@
 import type { RepaymentView } from '@app/contract';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
-import { byTestId, click, setupI18n } from '@/features/application/components/__tests__/test-utils';
 import { showToast } from '@/lib/toast';
+import { REPAYMENT, REPAYMENT_ID } from '@/testing/bill-fixtures';
+import { json, renderPage, settle, text, type, where } from '@/testing/harness';
+import { byTestId, click, setupI18n } from '@/testing/test-utils';
 import RepaymentCodePage from '../routes/repayment-code';
-import { REPAYMENT, REPAYMENT_ID } from './fixtures';
-import { json, renderPage, settle, text, type, where } from './harness';
 
 vi.mock('@/lib/toast', () => ({ showToast: vi.fn(), showErrorToast: vi.fn() }));
 

@@ -1,9 +1,9 @@
 import type { BillView, CouponView } from '@app/contract';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
-import { byTestId, click, setupI18n } from '@/features/application/components/__tests__/test-utils';
+import { BILL, ORDER_ID, REPAYMENT, repaymentCoupon } from '@/testing/bill-fixtures';
+import { json, renderPage, settle, text, type, where } from '@/testing/harness';
+import { byTestId, click, setupI18n } from '@/testing/test-utils';
 import RepaymentPage from '../routes/repayment';
-import { BILL, ORDER_ID, REPAYMENT, repaymentCoupon } from './fixtures';
-import { json, renderPage, settle, text, type, where } from './harness';
 
 vi.mock('@/lib/toast', () => ({ showToast: vi.fn(), showErrorToast: vi.fn() }));
 

@@ -1,9 +1,10 @@
 import type { TFunction } from 'i18next';
 import i18n from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { setupI18n } from '@/features/application/components/__tests__/test-utils';
 import { bestCouponId, couponOptions } from '@/features/withdraw/components/coupon-options';
 import { errorText } from '@/i18n/error-text';
+import { BILL, REPAYMENT, repaymentCoupon } from '@/testing/bill-fixtures';
+import { setupI18n } from '@/testing/test-utils';
 import { allSettled, displayText, displayTone, isRepayable, orderDisplay } from '../components/display-state';
 import {
   availableKinds,
@@ -26,7 +27,6 @@ import {
   showsSimulator,
 } from '../components/repayment-progress';
 import { utrFilter, utrProblem } from '../components/utr';
-import { BILL, REPAYMENT, repaymentCoupon } from './fixtures';
 
 let t: TFunction;
 beforeAll(async () => {

@@ -1,10 +1,10 @@
 import type { FaqEntry, FaqList, PublicConfigResponse } from '@app/contract';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
 import { APP_VERSION } from '@/config/app-config';
-import { byTestId, click, setupI18n } from '@/features/application/components/__tests__/test-utils';
-import { json, renderPage, settle, text, type, where } from '@/features/repayment/__tests__/harness';
 import { usePublicConfigStore } from '@/lib/public-config';
 import { showToast } from '@/lib/toast';
+import { json, renderPage, settle, text, type, where } from '@/testing/harness';
+import { byTestId, click, setupI18n } from '@/testing/test-utils';
 import AboutUsPage from '../routes/about-us';
 import CustomerServicePage from '../routes/customer-service';
 import FaqPage from '../routes/faq';

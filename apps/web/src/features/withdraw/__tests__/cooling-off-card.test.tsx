@@ -1,7 +1,7 @@
 import { beforeAll, describe, expect, it, vi } from 'vitest';
-import { byTestId, render, setupI18n } from '@/features/application/components/__tests__/test-utils';
+import { ORDER } from '@/testing/order-fixtures';
+import { byTestId, render, setupI18n } from '@/testing/test-utils';
 import { CoolingOffCard } from '../components/cooling-off-card';
-import { ORDER } from './fixtures';
 
 vi.mock('@/lib/public-config', () => ({
   useBrand: () => ({ proName: 'RupeeSetu', serviceEmail: 'support@rupeesetu.in', proWebsite: '' }),

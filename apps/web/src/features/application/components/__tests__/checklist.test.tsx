@@ -1,8 +1,9 @@
 import { APPLICATION_STEPS } from '@app/domain';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { byTestId, click, render, setupI18n } from '@/testing/test-utils';
 import { ApplicationStatus, RedoBanner } from '../application-status';
 import { ProgressBar, StepList, stepRoute } from '../step-list';
-import { applicationView, byTestId, click, render, setupI18n } from './test-utils';
+import { applicationView } from './application-view';
 
 beforeAll(setupI18n);
 afterEach(() => {

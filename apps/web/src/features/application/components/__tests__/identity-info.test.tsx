@@ -3,9 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { byTestId, click, render, setupI18n } from '@/testing/test-utils';
 import { applicationQuery } from '../../api/get-application';
 import IdentityInfoPage from '../../routes/identity-info';
-import { applicationView, byTestId, click, render, setupI18n } from './test-utils';
+import { applicationView } from './application-view';
 
 function renderPage(view: ApplicationView) {
   const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });

@@ -5,7 +5,7 @@ import { MemoryRouter } from 'react-router';
 import { vi } from 'vitest';
 import { i18n } from '@/i18n';
 import { en } from '@/i18n/en';
-import { json } from '@/lib/__tests__/json-response';
+import { json } from '@/testing/json-response';
 import { render } from './render';
 
 /** English strings on the app's i18next instance (what the pages read through useTranslation). */
@@ -63,7 +63,7 @@ export function renderForm(element: ReactElement) {
   );
 }
 
-export { json } from '@/lib/__tests__/json-response';
+export { json } from '@/testing/json-response';
 
 /**
  * Replaces fetch: `routes` answers by "METHOD path-suffix"; drafts answer 204.

@@ -1,7 +1,7 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act, type ComponentType } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
-import { byTestId, render } from '@/features/application/components/__tests__/test-utils';
+import { byTestId, render } from '@/testing/test-utils';
 
 function Where() {
   const location = useLocation();
@@ -27,7 +27,7 @@ export function renderPage(Page: ComponentType, url: string) {
   return { ...view, client };
 }
 
-export { json } from '@/lib/__tests__/json-response';
+export { json } from '@/testing/json-response';
 
 /** Lets fetch answers and React updates land. */
 export async function settle() {

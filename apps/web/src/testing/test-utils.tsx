@@ -1,4 +1,3 @@
-import type { ApplicationView } from '@app/contract';
 import i18n from 'i18next';
 import { act, type ReactElement } from 'react';
 import { createRoot, type Root } from 'react-dom/client';
@@ -42,36 +41,4 @@ export function click(element: Element | null) {
   act(() => {
     (element as HTMLElement).click();
   });
-}
-
-/** A fresh draft with consent given and nothing filled in; override what a test needs. */
-export function applicationView(overrides: Partial<ApplicationView> = {}): ApplicationView {
-  return {
-    id: 'app-1',
-    state: 'draft',
-    consentAt: '2026-11-20T10:00:00.000Z',
-    steps: {
-      identity: 'todo',
-      basic: 'todo',
-      address: 'todo',
-      career: 'todo',
-      contacts: 'todo',
-      bank: 'todo',
-      face: 'todo',
-    },
-    progress: 0,
-    nextStep: 'identity',
-    identity: null,
-    basic: null,
-    career: null,
-    address: null,
-    contacts: null,
-    bank: null,
-    drafts: {},
-    photos: [],
-    submittedAt: null,
-    expectedDecisionAt: null,
-    decision: null,
-    ...overrides,
-  };
 }
