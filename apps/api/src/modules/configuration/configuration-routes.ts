@@ -7,7 +7,7 @@ import {
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { COMMON_ERRORS, errorResponses } from '../../http/error-responses';
-import { currentStaff, type RequireStaff } from '../staff/staff-guard';
+import { currentStaff, type RequireStaff } from '../../plugins/staff-guard';
 import { STAFF_SECURITY } from '../staff/staff-routes';
 import type { ConfigurationService } from './configuration-service';
 

@@ -17,7 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
 import { COMMON_ERRORS, errorResponses } from '../../http/error-responses';
-import { currentStaff, type RequireStaff } from '../staff/staff-guard';
+import { currentStaff, type RequireStaff } from '../../plugins/staff-guard';
 import { STAFF_SECURITY } from '../staff/staff-routes';
 import type { DeletionDesk } from './deletion-desk';
 import type { FeedbackInbox } from './feedback-inbox';

@@ -18,9 +18,9 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { COMMON_ERRORS, errorResponses } from '../../http/error-responses';
+import { currentStaff, type RequireStaff } from '../../plugins/staff-guard';
 import type { StaffAdminService } from './staff-admin-service';
 import type { StaffAuthService } from './staff-auth-service';
-import { currentStaff, type RequireStaff } from './staff-guard';
 
 export const STAFF_SECURITY = [{ staffAuth: [] }];
 const client = (request: FastifyRequest) => ({
