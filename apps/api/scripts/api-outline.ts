@@ -4,7 +4,7 @@
 // while it is built): once as tests build it, with every simulator and test
 // route, and once as production does, so that what exists only outside
 // production is marked. The part between the KEPT_BY_HAND markers is copied
-// from the file as it is. apps/api/src/__tests__/api-outline.test.ts fails
+// from the file as it is. apps/api/src/__tests__/docs.test.ts fails
 // when the committed file differs from what this writes.
 import { readFileSync, writeFileSync } from 'node:fs';
 import { dirname, join } from 'node:path';

@@ -1,10 +1,36 @@
-// docs/api-v1-outline.md is generated from the OpenAPI document and the error
-// catalogue (issue 29, part 2): this fails when the committed file is not what
-// the generator writes now, and when the hand-kept notes name a route the app
-// does not have.
-import { readFileSync } from 'node:fs';
+// The repository's documents keep their shape (issue 29, parts 1 and 2): the
+// README stays at most 12 KB; every decision note has its Date and Status
+// lines and a line in the index; docs/api-v1-outline.md is what the generator
+// writes from the OpenAPI document and the error catalogue, and its hand-kept
+// notes name only routes the app has.
+import { readdirSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { keptByHand, OUTLINE_COMMAND, OUTLINE_FILE, renderOutline } from '../../scripts/api-outline';
+
+const ROOT = join(import.meta.dirname, '../../../..');
+
+describe('README.md', () => {
+  it('stays at most 12 KB (reference material goes to docs/)', () => {
+    expect(readFileSync(join(ROOT, 'README.md')).byteLength).toBeLessThanOrEqual(12 * 1024);
+  });
+});
+
+describe('docs/decisions', () => {
+  const dir = join(ROOT, 'docs/decisions');
+  const notes = readdirSync(dir).filter((name) => /^\d{3}-.+\.md$/.test(name) && !name.startsWith('000-'));
+  const index = readFileSync(join(dir, 'README.md'), 'utf8');
+
+  it('every note has Date and Status lines under its title, and a line in the index', () => {
+    expect(notes.length).toBeGreaterThan(60);
+    const wrong = notes.filter((name) => {
+      const head = readFileSync(join(dir, name), 'utf8').split('\n').slice(0, 5).join('\n');
+      const status = /^Status: (accepted|superseded by \d{3})/m.test(head);
+      return !/^Date: \d{4}-\d{2}-\d{2}/m.test(head) || !status || !index.includes(`](${name})`);
+    });
+    expect(wrong).toEqual([]);
+  });
+});
 
 /** "METHOD /path/{}" with every path parameter written `{}` (the notes call them :id, :orderId...). */
 const normal = (method: string, path: string) =>
