@@ -1,8 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 /**
- * One runner, four projects. `npm test` (scripts/test.mjs) runs them in order:
- * lint and types, unit (domain + web), api (PGlite, and PostgreSQL when
+ * One runner, five projects. `npm test` (scripts/test.mjs) runs them in order:
+ * lint and types, unit (domain, web, console), api (PGlite, and PostgreSQL when
  * DATABASE_URL is set), then e2e in Chromium against the built app.
  */
 export default defineConfig({
@@ -28,6 +28,17 @@ export default defineConfig({
           environment: 'happy-dom',
           // Page tests mock modules (toast) and set the language: each file stays isolated,
           // two at a time on a 2-core machine.
+          maxWorkers: 2,
+        },
+      },
+      {
+        extends: './apps/console/vite.config.ts',
+        test: {
+          name: 'console',
+          root: 'apps/console',
+          include: ['src/**/__tests__/**/*.test.{ts,tsx}'],
+          environment: 'happy-dom',
+          // Screen tests stub fetch: each file stays isolated, two at a time.
           maxWorkers: 2,
         },
       },

@@ -1,5 +1,5 @@
 // `npm test`: every check a change must pass, in the order that fails fastest.
-// Lint and types, then unit tests (domain, web), API tests (PGlite, plus
+// Lint and types, then unit tests (domain, web, console), API tests (PGlite, plus
 // PostgreSQL when DATABASE_URL is set), the web build, and the Chromium
 // journeys, then a scan of the journeys' server logs for Aadhaar, PAN and
 // account numbers. Prints one closing line "N passed, N failed" for all vitest runs.
@@ -50,7 +50,7 @@ function vitest(label, projects) {
 const steps = [
   () => run('lint (biome)', 'node', ['scripts/biome.mjs', 'check', '.']),
   () => run('types (tsc)', 'npm', ['run', 'typecheck', '--silent']),
-  () => vitest('unit', ['domain', 'web']),
+  () => vitest('unit', ['domain', 'web', 'console']),
   () => vitest('api', ['api']),
   () => run('web build', 'npm', ['run', 'build', '--silent']),
   () => vitest('e2e', ['e2e']),

@@ -4,13 +4,15 @@ import { errorText } from './api';
 
 /**
  * A write from a staff screen: says how it went, then refreshes the lists it
- * changes, after a failure too (a colleague may have acted first). `run`
- * answers the result, or null when it failed (the error was shown).
+ * changes, after a failure too (a colleague may have acted first) unless
+ * `refreshAfterError` is false. `run` answers the result, or null when it
+ * failed (the error was shown).
  */
 export function useStaffMutation<Input, Result>(options: {
   mutationFn: (input: Input) => Promise<Result>;
   invalidates: QueryKey;
   done: (input: Input, result: Result) => string;
+  refreshAfterError?: boolean;
 }) {
   const { message } = App.useApp();
   const client = useQueryClient();
@@ -18,7 +20,10 @@ export function useStaffMutation<Input, Result>(options: {
     mutationFn: options.mutationFn,
     onSuccess: (result, input) => void message.success(options.done(input, result)),
     onError: (error) => void message.error(errorText(error)),
-    onSettled: () => client.invalidateQueries({ queryKey: options.invalidates }),
+    onSettled: (_result, error) =>
+      error && options.refreshAfterError === false
+        ? undefined
+        : client.invalidateQueries({ queryKey: options.invalidates }),
   });
   const run = async (input: Input): Promise<Result | null> => {
     try {

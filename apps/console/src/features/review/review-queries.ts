@@ -35,6 +35,8 @@ export const useDecide = (applicationId: string) =>
     },
     invalidates: REVIEW,
     done: (decision) => DONE[decision.kind],
+    // The form keeps what the reviewer entered; Refresh shows a colleague's decision.
+    refreshAfterError: false,
   });
 
 /** The full number behind a mask; the reason goes to the audit log. Nothing is cached. */
