@@ -1,7 +1,7 @@
 import type { ApplicationView, PhotoView } from '@app/contract';
 import { APPLICATION_STEPS, type ApplicationStep, IDENTITY_PHOTO_KINDS, type PhotoKind } from '@app/domain';
 import type { ApplicationRow, PhotoRow } from '../../db/schema';
-import type { PhotoUrlSigner } from '../photos/photo-urls';
+import type { PhotoUrlSigner } from '../../platform/photo-urls';
 
 type StepStatus = ApplicationView['steps'][ApplicationStep];
 

@@ -12,15 +12,15 @@ import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { renderPdf } from '../../lib/pdf';
 import { idempotency } from '../../platform/idempotency';
+import { type ImageJobs, sharedImageJobs } from '../../platform/images/image-jobs';
+import { readSignatureHeader } from '../../platform/images/signature-image';
 import type { AuthenticatedCustomer } from '../auth/auth-service';
 import { type CodeLimits, createVerificationCodes } from '../auth/verification-code-service';
-import { type ImageJobs, sharedImageJobs } from '../images/image-jobs';
 import { messageRepository } from '../messages/message-repository';
 import { lockOrder, orderRepository } from '../orders/order-repository';
 import { buildDocument } from './build-document';
 import type { DocumentConfig, InputFor } from './document-input';
 import { readEspEvidence } from './esp-evidence';
-import { readSignatureHeader } from './signature-image';
 import { signatureRepository } from './signature-repository';
 import { type SignedConsent, signedCaption } from './signed-caption';
 import {

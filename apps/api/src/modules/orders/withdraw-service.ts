@@ -25,7 +25,7 @@ import { ledgerRepository } from '../../platform/ledger-repository';
 import { applicationRepository } from '../application/application-repository';
 import type { ActiveProductConfig, ProductConfigStore } from '../configuration/product-config-store';
 import { couponRepository } from '../coupons/coupon-repository';
-import { limitOfferRepository } from '../repayment/limit-offers';
+import { limitOfferRepository } from '../offers/limit-offers';
 import { orderRepository } from './order-repository';
 import { pricedFigures, toOrderView, toQuoteView } from './order-view';
 

@@ -4,8 +4,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { COMMON_ERRORS, errorResponses } from '../../http/error-responses';
+import { MAX_PHOTO_BYTES } from '../../platform/images/process-photo';
 import { BEARER_SECURITY, BearerHeadersSchema, currentCustomer } from '../../plugins/authenticate';
-import { MAX_PHOTO_BYTES } from './image/process-photo';
 import type { PhotoService } from './photo-service';
 
 const IMAGE_TYPES = ['image/jpeg', 'image/png'];

@@ -5,12 +5,12 @@ import type { Db } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
+import { type ImageJobs, sharedImageJobs } from '../../platform/images/image-jobs';
+import type { PhotoUrlSigner } from '../../platform/photo-urls';
 import { applicationRepository } from '../application/application-repository';
 import { assertEditable } from '../application/application-service';
 import { toPhotoView } from '../application/application-view';
-import { type ImageJobs, sharedImageJobs } from '../images/image-jobs';
 import { photoRepository } from './photo-repository';
-import type { PhotoUrlSigner } from './photo-urls';
 
 /**
  * KYC photo uploads: checked and re-encoded (image/process-photo, in an image

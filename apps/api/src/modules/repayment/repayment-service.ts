@@ -40,12 +40,12 @@ import { jobQueue } from '../../platform/job-queue';
 import { ledgerRepository } from '../../platform/ledger-repository';
 import { createNotifier, type Notice } from '../../platform/notifier';
 import { couponRepository } from '../coupons/coupon-repository';
+import { offerOnSettlement } from '../offers/limit-offers';
 import { loanAccountRepository } from '../orders/loan-account-repository';
 import { lockOrder, orderRepository, transitionOrder } from '../orders/order-repository';
 import { readBill } from './bill-repository';
 import { bookRepository } from './book-repository';
 import { type AccrualStats, accrueOneDayBehind } from './daily-accrual';
-import { offerOnSettlement } from './limit-offers';
 import { repaymentRepository } from './repayment-repository';
 import { billView, repaymentView } from './repayment-view';
 

@@ -4,10 +4,10 @@ import { createFileStorage } from '../../../adapters/storage';
 import { jobs, orderSignatures } from '../../../db/schema';
 import { extractPdfText } from '../../../lib/pdf/extract-text';
 import { approvedCustomer } from '../../../test/application-fixtures';
+import { newOrder, readAll, send } from '../../../test/order-fixtures';
 import { bearer, call, drivers, type TestContext, useTestApp } from '../../../test/test-app';
 import { orderRepository } from '../../orders/order-repository';
 import { readEspEvidence } from '../esp-evidence';
-import { newOrder, readAll, send } from './order-fixtures';
 
 const DEVICE = 'Mozilla/5.0 (Linux; Android 14) esign-test';
 

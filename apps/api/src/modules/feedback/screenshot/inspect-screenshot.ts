@@ -1,5 +1,5 @@
 import type { ScreenshotType } from '@app/contract';
-import { sniffImageType } from '../../photos/image/sniff';
+import { sniffImageType } from '../../../platform/images/sniff';
 
 /** Largest image accepted, in pixels: a small file that claims more is a decompression bomb for whoever views it. */
 export const MAX_SCREENSHOT_PIXELS = 40_000_000;

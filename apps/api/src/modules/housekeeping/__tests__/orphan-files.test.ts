@@ -7,8 +7,8 @@ import { describe, expect, it } from 'vitest';
 import { createFileStorage } from '../../../adapters/storage';
 import { orderSignatures, photos } from '../../../db/schema';
 import { approvedCustomer, consent, photo, uploadPhoto } from '../../../test/application-fixtures';
+import { newOrder, readAll, send } from '../../../test/order-fixtures';
 import { drivers, logIn, useTestApp } from '../../../test/test-app';
-import { newOrder, readAll, send } from '../../documents/__tests__/order-fixtures';
 import { orderRepository } from '../../orders/order-repository';
 import { createOrphanFileSweep } from '../orphan-files';
 

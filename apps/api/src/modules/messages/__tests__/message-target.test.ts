@@ -2,8 +2,8 @@ import type { MessageKind } from '@app/contract';
 import type { MessageTemplate } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import { approvedCustomer } from '../../../test/application-fixtures';
+import { newOrder } from '../../../test/order-fixtures';
 import { bearer, call, drivers, logIn, type TestContext, useTestApp } from '../../../test/test-app';
-import { newOrder } from '../../documents/__tests__/order-fixtures';
 import { orderRepository } from '../../orders/order-repository';
 import { messageRepository } from '../message-repository';
 

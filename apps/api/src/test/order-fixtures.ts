@@ -1,5 +1,5 @@
 import { expect } from 'vitest';
-import { bearer, call, type TestContext } from '../../../test/test-app';
+import { bearer, call, type TestContext } from './test-app';
 
 export type Json = Parameters<typeof call>[3];
 

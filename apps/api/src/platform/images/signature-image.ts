@@ -1,6 +1,6 @@
 import { PNG } from 'pngjs';
 import { AppError } from '../../http/app-error';
-import { imageHeader, sniffImageType } from '../photos/image/sniff';
+import { imageHeader, sniffImageType } from './sniff';
 
 const MAX_BYTES = 300_000;
 /**

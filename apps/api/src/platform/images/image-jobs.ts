@@ -6,8 +6,8 @@ import {
   type WorkerPool,
   type WorkerPoolOptions,
 } from '../../lib/worker-pool/worker-pool';
-import { type ProcessedPhoto, refuseByHeader } from '../photos/image/process-photo';
 import type { ImageTask, ImageTaskOutput } from './image-worker';
+import { type ProcessedPhoto, refuseByHeader } from './process-photo';
 
 /** Seconds the borrower is asked to wait when every image worker is taken. */
 const BUSY_RETRY_SECONDS = 5;

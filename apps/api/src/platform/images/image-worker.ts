@@ -1,6 +1,6 @@
 import type { TaskResult } from '../../lib/worker-pool/worker-pool';
-import { signatureHasInk } from '../documents/signature-image';
-import { type ProcessedPhoto, processPhoto } from '../photos/image/process-photo';
+import { type ProcessedPhoto, processPhoto } from './process-photo';
+import { signatureHasInk } from './signature-image';
 
 /** The image work done off the event loop: a KYC photo's checks and copy, a signature's ink. */
 export type ImageTask = { kind: 'photo'; bytes: Uint8Array } | { kind: 'signature'; bytes: Uint8Array };

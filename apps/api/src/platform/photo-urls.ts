@@ -1,4 +1,4 @@
-import { hmacSha256Hex, sameHex } from '../../lib/hashing';
+import { hmacSha256Hex, sameHex } from '../lib/hashing';
 
 /**
  * Photos are read through signed, expiring URLs: an <img> cannot send the

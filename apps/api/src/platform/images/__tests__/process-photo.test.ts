@@ -1,6 +1,6 @@
 import jpeg from 'jpeg-js';
 import { describe, expect, it } from 'vitest';
-import { photo } from '../../../../test/application-fixtures';
+import { photo } from '../../../test/application-fixtures';
 import { exifOrientation } from '../exif-orientation';
 import { processPhoto } from '../process-photo';
 import { laplacianVariance, PHOTO_QUALITY, qualityFault } from '../quality';
