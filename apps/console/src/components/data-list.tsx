@@ -27,11 +27,16 @@ export interface DataListProps<Row> {
   loading: boolean;
   /** The load's failure: shown over the list with a way to try again. */
   error?: unknown;
-  emptyText: string;
-  /** A line about the list, left of the Refresh button. */
+  /** What an empty list says; antd's "No data" without it. */
+  emptyText?: string;
+  /** A line about the list (or its filter), left of the Refresh button. */
   intro?: ReactNode;
   /** Adds the Refresh button (and the error's "Try again"). */
   onRefresh?: () => void;
+  /** Buttons right of Refresh, e.g. "Log grievance". */
+  actions?: ReactNode;
+  /** A standing notice between the toolbar and the rows. */
+  notice?: ReactNode;
   /** Filters the rows held by the browser on the words staff type. */
   search?: { placeholder: string; text: (row: Row) => string };
   /** Pages of the rows held by the browser; without it, one page. */
@@ -73,7 +78,7 @@ export function DataList<Row extends object>(props: DataListProps<Row>) {
       ? { pageSize: props.pageSize, hideOnSinglePage: true, showSizeChanger: false }
       : false;
 
-  const toolbar = props.intro || props.onRefresh || search;
+  const toolbar = props.intro || props.onRefresh || props.actions || search;
   return (
     <Flex vertical gap="middle" style={{ width: '100%' }}>
       {toolbar ? (
@@ -101,9 +106,11 @@ export function DataList<Row extends object>(props: DataListProps<Row>) {
                 Refresh
               </Button>
             ) : null}
+            {props.actions}
           </Flex>
         </Flex>
       ) : null}
+      {props.notice}
       {props.error ? (
         <Alert
           type="error"
@@ -126,7 +133,13 @@ export function DataList<Row extends object>(props: DataListProps<Row>) {
         dataSource={shown as Row[]}
         loading={props.loading}
         pagination={pagination}
-        locale={{ emptyText: words.trim() && search ? 'Nothing matches the search' : props.emptyText }}
+        locale={
+          words.trim() && search
+            ? { emptyText: 'Nothing matches the search' }
+            : props.emptyText
+              ? { emptyText: props.emptyText }
+              : undefined
+        }
         onRow={props.onRow}
         expandable={props.expandable}
         summary={props.summary}

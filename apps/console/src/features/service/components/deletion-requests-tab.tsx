@@ -1,17 +1,16 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import type { StaffDeletionView } from '@app/contract';
-import { Alert, Button, Popconfirm, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { Alert, Button, Popconfirm, Segmented, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
+import { DataList } from '@/components/data-list';
 import { formatDateTime } from '@/lib/format';
-import { useList } from '@/lib/use-list';
-import { serviceApi } from '../service-api';
+import { useDeletionRequests, useProcessDeletion } from '../service-queries';
 
 /** Borrowers' account-deletion requests: waiting ones are processed here, once (docs/decisions/027). */
 export function DeletionRequestsTab() {
   const [state, setState] = useState<'requested' | 'processed'>('requested');
-  const load = useCallback(() => serviceApi.deletions(state), [state]);
-  const { rows, loading, reload, act } = useList(load);
+  const list = useDeletionRequests(state);
+  const processing = useProcessDeletion();
 
   const columns: ColumnsType<StaffDeletionView> = [
     {
@@ -53,7 +52,7 @@ export function DeletionRequestsTab() {
               okText="Process"
               okButtonProps={{ danger: true, 'data-testid': 'deletion-confirm' } as never}
               disabled={row.openLoan}
-              onConfirm={() => act('Deletion processed', () => serviceApi.processDeletion(row.id))}
+              onConfirm={() => processing.run(row.id)}
             >
               <Button size="small" danger disabled={row.openLoan} data-testid={`deletion-process-${row.id}`}>
                 Process
@@ -65,8 +64,15 @@ export function DeletionRequestsTab() {
   ];
 
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Space style={{ width: '100%', justifyContent: 'space-between' }}>
+    <DataList
+      testId="deletion-table"
+      rowKey="id"
+      columns={columns}
+      rows={list.data}
+      loading={list.isFetching}
+      error={list.error}
+      onRefresh={() => void list.refetch()}
+      intro={
         <Segmented
           value={state}
           onChange={(value) => setState(value as typeof state)}
@@ -75,26 +81,16 @@ export function DeletionRequestsTab() {
             { value: 'processed', label: 'Processed' },
           ]}
         />
-        <Button icon={<ReloadOutlined />} onClick={() => void reload()}>
-          Refresh
-        </Button>
-      </Space>
-      {state === 'requested' && (
-        <Alert
-          type="info"
-          showIcon
-          title="A request with an open loan cannot be processed until the loan is repaid."
-        />
-      )}
-      <Table
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={rows}
-        loading={loading}
-        pagination={false}
-        data-testid="deletion-table"
-      />
-    </Space>
+      }
+      notice={
+        state === 'requested' && (
+          <Alert
+            type="info"
+            showIcon
+            title="A request with an open loan cannot be processed until the loan is repaid."
+          />
+        )
+      }
+    />
   );
 }

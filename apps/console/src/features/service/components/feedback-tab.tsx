@@ -1,26 +1,26 @@
-import { ReloadOutlined } from '@ant-design/icons';
 import type { InboxItem } from '@app/contract';
-import { Button, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { Button, Segmented, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
+import { DataList, sorters } from '@/components/data-list';
 import { formatDateTime } from '@/lib/format';
 import { useStaff } from '@/lib/session';
-import { useList } from '@/lib/use-list';
-import { serviceApi } from '../service-api';
+import { useEscalateFeedback, useFeedbackInbox, useReplyToFeedback } from '../service-queries';
 import { FeedbackDrawer } from './feedback-drawer';
 
 /** Borrowers' feedback, newest first: read it with its screenshot, reply, or escalate it to a grievance. */
 export function FeedbackTab() {
   const [status, setStatus] = useState<'open' | 'all'>('open');
-  const load = useCallback(() => serviceApi.feedback(status), [status]);
-  const { rows, loading, reload, act } = useList(load);
+  const list = useFeedbackInbox(status);
+  const replying = useReplyToFeedback();
+  const escalating = useEscalateFeedback();
   const me = useStaff();
   // The drawer keeps its own copy: a replied feedback leaves the Unanswered list but stays open here.
   const [opened, setOpened] = useState<InboxItem | null>(null);
 
   const reply = async (text: string) => {
     const id = opened?.id ?? '';
-    const sent = await act('Reply sent to the message center', () => serviceApi.reply(id, text));
+    const sent = await replying.run({ feedbackId: id, text });
     if (!sent) return false;
     setOpened((item) =>
       item?.id === id
@@ -31,12 +31,18 @@ export function FeedbackTab() {
   };
   const escalate = async () => {
     const id = opened?.id ?? '';
-    const grievance = await act('Logged as a grievance', () => serviceApi.escalate(id));
+    const grievance = await escalating.run(id);
     if (grievance) setOpened((item) => (item?.id === id ? { ...item, grievanceId: grievance.id } : item));
   };
 
   const columns: ColumnsType<InboxItem> = [
-    { title: 'Sent (IST)', dataIndex: 'createdAt', width: 200, render: formatDateTime },
+    {
+      title: 'Sent (IST)',
+      dataIndex: 'createdAt',
+      width: 200,
+      render: formatDateTime,
+      sorter: sorters.text((row) => row.createdAt),
+    },
     {
       title: 'Phone',
       dataIndex: 'phone',
@@ -79,31 +85,30 @@ export function FeedbackTab() {
   ];
 
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Space style={{ width: '100%', justifyContent: 'space-between' }}>
-        <Segmented
-          value={status}
-          onChange={(value) => setStatus(value as typeof status)}
-          options={[
-            { value: 'open', label: 'Unanswered' },
-            { value: 'all', label: 'All' },
-          ]}
-        />
-        <Button icon={<ReloadOutlined />} onClick={() => void reload()}>
-          Refresh
-        </Button>
-      </Space>
-      <Table
+    <>
+      <DataList
+        testId="feedback-table"
         rowKey="id"
-        size="middle"
         columns={columns}
-        dataSource={rows}
-        loading={loading}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
+        rows={list.data}
+        loading={list.isFetching}
+        error={list.error}
+        onRefresh={() => void list.refetch()}
+        intro={
+          <Segmented
+            value={status}
+            onChange={(value) => setStatus(value as typeof status)}
+            options={[
+              { value: 'open', label: 'Unanswered' },
+              { value: 'all', label: 'All' },
+            ]}
+          />
+        }
+        search={{ placeholder: 'Phone or words', text: (row) => `${row.phone} ${row.text}` }}
+        pageSize={20}
         onRow={(row) => ({ onDoubleClick: () => setOpened(row) })}
-        data-testid="feedback-table"
       />
       <FeedbackDrawer item={opened} onClose={() => setOpened(null)} onReply={reply} onEscalate={escalate} />
-    </Space>
+    </>
   );
 }

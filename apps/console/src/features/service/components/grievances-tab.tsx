@@ -1,11 +1,11 @@
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import type { GrievanceView } from '@app/contract';
-import { Button, Segmented, Space, Table, Tag, Typography } from 'antd';
+import { Button, Segmented, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useCallback, useState } from 'react';
+import { useState } from 'react';
+import { DataList, sorters } from '@/components/data-list';
 import { formatDateTime } from '@/lib/format';
-import { useList } from '@/lib/use-list';
-import { serviceApi } from '../service-api';
+import { useGrievances, useLogGrievance, useResolveGrievance } from '../service-queries';
 import { NewGrievanceModal } from './new-grievance-modal';
 import { ResolveGrievanceModal } from './resolve-grievance-modal';
 
@@ -27,15 +27,21 @@ function DaysLeft({ row }: { row: GrievanceView }) {
 /** Grievances (RB-IOS 2021): least days left first; unresolved after 30 days, the RBI Ombudsman. */
 export function GrievancesTab() {
   const [state, setState] = useState<'open' | 'resolved'>('open');
-  const load = useCallback(() => serviceApi.grievances(state), [state]);
-  const { rows, loading, reload, act } = useList(load);
+  const list = useGrievances(state);
+  const log = useLogGrievance();
+  const resolve = useResolveGrievance();
   const [logging, setLogging] = useState(false);
   const [resolving, setResolving] = useState<GrievanceView | null>(null);
 
   const columns: ColumnsType<GrievanceView> = [
     { title: 'Clock', key: 'clock', width: 130, render: (_, row) => <DaysLeft row={row} /> },
-    { title: 'Due on', dataIndex: 'dueOn', width: 110 },
-    { title: 'Received', dataIndex: 'receivedOn', width: 110 },
+    { title: 'Due on', dataIndex: 'dueOn', width: 110, sorter: sorters.text((row) => row.dueOn) },
+    {
+      title: 'Received',
+      dataIndex: 'receivedOn',
+      width: 110,
+      sorter: sorters.text((row) => row.receivedOn),
+    },
     { title: 'Via', dataIndex: 'channel', width: 90, render: (c: GrievanceView['channel']) => CHANNELS[c] },
     {
       title: 'Phone',
@@ -79,39 +85,38 @@ export function GrievancesTab() {
   ];
 
   return (
-    <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
-      <Space style={{ width: '100%', justifyContent: 'space-between' }}>
-        <Segmented
-          value={state}
-          onChange={(value) => setState(value as typeof state)}
-          options={[
-            { value: 'open', label: 'Open' },
-            { value: 'resolved', label: 'Resolved' },
-          ]}
-        />
-        <Space>
-          <Button icon={<ReloadOutlined />} onClick={() => void reload()}>
-            Refresh
-          </Button>
+    <>
+      <DataList
+        testId="grievance-table"
+        rowKey="id"
+        columns={columns}
+        rows={list.data}
+        loading={list.isFetching}
+        error={list.error}
+        onRefresh={() => void list.refetch()}
+        intro={
+          <Segmented
+            value={state}
+            onChange={(value) => setState(value as typeof state)}
+            options={[
+              { value: 'open', label: 'Open' },
+              { value: 'resolved', label: 'Resolved' },
+            ]}
+          />
+        }
+        actions={
           <Button type="primary" icon={<PlusOutlined />} onClick={() => setLogging(true)}>
             Log grievance
           </Button>
-        </Space>
-      </Space>
-      <Table
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={rows}
-        loading={loading}
-        pagination={{ pageSize: 20, hideOnSinglePage: true }}
-        data-testid="grievance-table"
+        }
+        search={{ placeholder: 'Phone or words', text: (row) => `${row.phone} ${row.summary}` }}
+        pageSize={20}
       />
       <NewGrievanceModal
         open={logging}
         onClose={() => setLogging(false)}
         onLog={async (body) => {
-          const ok = await act('Grievance logged', () => serviceApi.logGrievance(body));
+          const ok = await log.run(body);
           if (ok !== null) setLogging(false);
         }}
       />
@@ -119,12 +124,10 @@ export function GrievancesTab() {
         grievance={resolving}
         onClose={() => setResolving(null)}
         onResolve={async (resolution) => {
-          const ok = await act('Resolved; the customer has been told', () =>
-            serviceApi.resolve(resolving?.id ?? '', resolution),
-          );
+          const ok = await resolve.run({ grievanceId: resolving?.id ?? '', resolution });
           if (ok !== null) setResolving(null);
         }}
       />
-    </Space>
+    </>
   );
 }
