@@ -3,9 +3,6 @@ import {
   accrualJournal,
   accrueDay,
   addDays,
-  applyCoolingOffExit,
-  applyExtension,
-  applyPayment,
   type BookInstalment,
   type BookTerms,
   billOwing,
@@ -13,19 +10,15 @@ import {
   couponBlock,
   DEFAULT_PRICING,
   daysBetween,
-  extensionJournal,
   extensionQuote,
   formatDate,
   formatMoney,
   istDayKey,
   openBook,
-  type PaymentResult,
   type PricingConfig,
   payoffOwing,
-  type QuotedKind,
-  quotedOwing,
   randomFileName,
-  repaymentJournal,
+  settleRepayment,
 } from '@app/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CollectionGateway, CollectionStatus } from '../../adapters/collections';
@@ -477,7 +470,7 @@ export function createRepaymentService(deps: RepaymentDeps) {
     return settle(tx, order, row, status.amountPaise, now);
   }
 
-  /** Money arrived: the books and the ledger move together, by the repayment's kind. */
+  /** Money arrived: the books and the ledger move together, as the domain's settlement decides. */
   async function settle(
     tx: Executor,
     order: LoanOrderRow,
@@ -486,14 +479,8 @@ export function createRepaymentService(deps: RepaymentDeps) {
     now: Date,
   ): Promise<Notice> {
     const day = today();
-    const book =
-      order.state === 'disbursed'
-        ? await accrueLocked(tx, order, day)
-        : await bookRepository.load(tx, order.id);
-    const terms = bookTerms(order, deps.extensionDays);
-    const paidPaise = collectedPaise + row.couponPaise;
-    const base = { customerId: order.customerId, orderId: order.id, now };
-    const extension = row.kind === 'extension' ? extensionQuote(book, day, terms) : null;
+    const loanOpen = order.state === 'disbursed';
+    const book = loanOpen ? await accrueLocked(tx, order, day) : await bookRepository.load(tx, order.id);
     const exit =
       row.kind === 'cooling_off'
         ? coolingOff({
@@ -504,161 +491,89 @@ export function createRepaymentService(deps: RepaymentDeps) {
             now: row.createdAt,
           })
         : null;
-
-    if (order.state === 'disbursed' && extension && paidPaise >= extension.totalPaise) {
-      const after = applyExtension(book, day, terms);
-      await ledgerRepository.post(tx, {
-        ...base,
-        kind: 'extension',
-        eventKey: `repayment:${row.id}`,
-        lines: extensionJournal({
-          collectedPaise,
-          couponPaise: row.couponPaise,
-          interestPaise: extension.interestPaise,
-          penalPaise: extension.penalPaise,
-          feePaise: extension.feePaise,
-          gstPaise: extension.gstPaise,
-          excessPaise: paidPaise - extension.totalPaise,
-        }),
-      });
-      await bookRepository.save(tx, order.id, book, after);
-      await repaymentRepository.transition(tx, row.id, ['processing'], {
-        state: 'succeeded',
-        newDueDay: extension.newDueDay,
-        allocation: {
-          principalPaise: 0,
-          interestPaise: extension.interestPaise,
-          penalPaise: extension.penalPaise,
-          excessPaise: paidPaise - extension.totalPaise,
-          feePaise: extension.feePaise,
-          gstPaise: extension.gstPaise,
-        },
-        updatedAt: now,
-        settledAt: now,
-      });
-      return writeNotice(tx, {
-        customerId: order.customerId,
-        template: 'loan_extended',
-        params: {
-          amount: rupees(row.amountPaise),
-          orderNo: order.orderNo,
-          date: formatDate(`${extension.newDueDay}T00:00:00+05:30`),
-        },
-      });
-    }
-
-    // Money short of the bill, payoff or extension asked for (priced on an earlier day, or less
-    // arrived) is a part payment; the borrower is told so and what is left (decision 065).
-    const asked: QuotedKind | null =
-      order.state === 'disbursed' && (row.kind === 'bill' || row.kind === 'full' || row.kind === 'extension')
-        ? row.kind
-        : null;
-    const short = asked !== null && paidPaise < quotedOwing(book, day, terms, asked);
-
-    let result: PaymentResult;
-    if (order.state !== 'disbursed') {
-      // The loan closed meanwhile: everything that came is the borrower's, to refund.
-      result = {
-        book,
-        recognisedInterestPaise: 0,
-        principalPaise: 0,
-        interestPaise: 0,
-        penalPaise: 0,
-        excessPaise: paidPaise,
-        settled: false,
-      };
-    } else if (exit && row.createdAt < exit.until) {
-      result = applyCoolingOffExit(book, exit.interestPaise, paidPaise, day);
-    } else {
-      const mode = row.kind === 'bill' ? 'bill' : row.kind === 'full' ? 'full' : 'partial';
-      result = applyPayment(book, paidPaise, day, mode);
-    }
-    if (result.recognisedInterestPaise > 0) {
-      await ledgerRepository.post(tx, {
-        ...base,
-        kind: 'accrual',
-        eventKey: `recognise:${row.id}`,
-        lines: accrualJournal(result.recognisedInterestPaise, 0),
-      });
-    }
-    await ledgerRepository.post(tx, {
-      ...base,
-      kind: 'repayment',
-      eventKey: `repayment:${row.id}`,
-      lines: repaymentJournal({
-        collectedPaise,
-        couponPaise: row.couponPaise,
-        principalPaise: result.principalPaise,
-        interestPaise: result.interestPaise,
-        penalPaise: result.penalPaise,
-        excessPaise: result.excessPaise,
-      }),
+    const settled = settleRepayment({
+      book,
+      terms: bookTerms(order, deps.extensionDays),
+      day,
+      loanOpen,
+      kind: row.kind,
+      collectedPaise,
+      couponPaise: row.couponPaise,
+      exit,
+      startedAt: row.createdAt,
     });
-    await bookRepository.save(tx, order.id, book, result.book);
-    const remainingPaise =
-      short && asked && !result.settled ? quotedOwing(result.book, day, terms, asked) : null;
+    for (const journal of settled.journals) {
+      await ledgerRepository.post(tx, {
+        customerId: order.customerId,
+        orderId: order.id,
+        now,
+        kind: journal.kind,
+        eventKey: `${journal.key}:${row.id}`,
+        lines: journal.lines,
+      });
+    }
+    await bookRepository.save(tx, order.id, book, settled.book);
     await repaymentRepository.transition(tx, row.id, ['processing'], {
       state: 'succeeded',
-      allocation: {
-        principalPaise: result.principalPaise,
-        interestPaise: result.interestPaise,
-        penalPaise: result.penalPaise,
-        excessPaise: result.excessPaise,
-        ...(remainingPaise === null ? {} : { remainingPaise }),
-      },
-      // An extension short of its price did not move the due day.
-      ...(row.kind === 'extension' ? { newDueDay: null } : {}),
+      allocation: { ...settled.allocation },
+      ...(settled.newDueDay === undefined ? {} : { newDueDay: settled.newDueDay }),
       updatedAt: now,
       settledAt: now,
     });
-    if (result.settled && order.state === 'disbursed') {
-      const exited = row.kind === 'cooling_off' && exit !== null && row.createdAt < exit.until;
-      await transitionOrder(tx, order.id, ['disbursed'], {
-        state: exited ? 'canceled_cooling_off' : 'settled',
-        closedAt: now,
-        updatedAt: now,
-      });
-      await loanAccountRepository.update(tx, order.id, { accruing: false });
-      if (exited) {
-        return writeNotice(tx, {
-          customerId: order.customerId,
-          template: 'loan_cooling_off_exit',
-          params: { amount: rupees(row.amountPaise), orderNo: order.orderNo },
+    const notice = (template: Notice['template'], params: Notice['params']) =>
+      writeNotice(tx, { customerId: order.customerId, template, params });
+    switch (settled.outcome) {
+      case 'extended':
+        return notice('loan_extended', {
+          amount: rupees(row.amountPaise),
+          orderNo: order.orderNo,
+          date: formatDate(`${settled.newDueDay}T00:00:00+05:30`),
         });
-      }
-      await deps.onSettled?.(tx, order);
-      const everOverdue = (await loanAccountRepository.find(tx, order.id))?.everOverdue;
-      const offer = everOverdue ? null : await offerOnSettlement(tx, order, now);
-      if (offer) {
-        await writeNotice(tx, {
-          customerId: order.customerId,
-          template: 'limit_offer',
-          params: { amount: rupees(offer.quotaPaise), months: offer.maxTermMonths },
+      case 'received':
+        break;
+      case 'exited':
+      case 'settled':
+        await transitionOrder(tx, order.id, ['disbursed'], {
+          state: settled.outcome === 'exited' ? 'canceled_cooling_off' : 'settled',
+          closedAt: now,
+          updatedAt: now,
         });
-      }
-      return writeNotice(tx, {
-        customerId: order.customerId,
-        template: 'loan_settled',
-        params: { orderNo: order.orderNo },
-      });
-    }
-    if (remainingPaise !== null) {
-      return writeNotice(tx, {
-        customerId: order.customerId,
-        template: 'repayment_short',
-        params: {
+        await loanAccountRepository.update(tx, order.id, { accruing: false });
+        if (settled.outcome === 'exited') {
+          return notice('loan_cooling_off_exit', { amount: rupees(row.amountPaise), orderNo: order.orderNo });
+        }
+        return closed(tx, order, now);
+      case 'short':
+        return notice('repayment_short', {
           amount: exactRupees(row.amountPaise),
           orderNo: order.orderNo,
           date: formatDate(`${row.quotedDay}T00:00:00+05:30`),
-          owed: exactRupees(remainingPaise),
-        },
+          owed: exactRupees(settled.remainingPaise ?? 0),
+        });
+    }
+    return notice('repayment_received', {
+      amount: rupees(row.amountPaise),
+      orderNo: order.orderNo,
+      owed: rupees(settled.payoffPaise),
+    });
+  }
+
+  /** A loan paid off: referral rewards, a limit offer when it was never overdue, and the borrower is told. */
+  async function closed(tx: Executor, order: LoanOrderRow, now: Date): Promise<Notice> {
+    await deps.onSettled?.(tx, order);
+    const everOverdue = (await loanAccountRepository.find(tx, order.id))?.everOverdue;
+    const offer = everOverdue ? null : await offerOnSettlement(tx, order, now);
+    if (offer) {
+      await writeNotice(tx, {
+        customerId: order.customerId,
+        template: 'limit_offer',
+        params: { amount: rupees(offer.quotaPaise), months: offer.maxTermMonths },
       });
     }
-    const owed = payoffOwing(result.book).totalPaise;
     return writeNotice(tx, {
       customerId: order.customerId,
-      template: 'repayment_received',
-      params: { amount: rupees(row.amountPaise), orderNo: order.orderNo, owed: rupees(owed) },
+      template: 'loan_settled',
+      params: { orderNo: order.orderNo },
     });
   }
 
