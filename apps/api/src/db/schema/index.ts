@@ -1,0 +1,13 @@
+/**
+ * The database schema, by area (drizzle.config.ts reads this folder). The
+ * simulators' tables are in simulators.ts. Import tables from here ('db/schema').
+ */
+
+export * from './applications';
+export * from './customers';
+export * from './loans';
+export * from './marketing';
+export * from './platform';
+export * from './service';
+export * from './simulators';
+export * from './staff';
