@@ -15,7 +15,7 @@ export interface ServerPages {
 /** Cursor paging done by the server: one more page after the rows shown. */
 export interface MorePages {
   hasMore: boolean;
-  loading: boolean;
+  loading?: boolean;
   onMore: () => void;
 }
 
@@ -24,7 +24,7 @@ export interface DataListProps<Row> {
   rowKey: TableProps<Row>['rowKey'];
   columns: ColumnsType<Row>;
   rows: readonly Row[] | undefined;
-  loading: boolean;
+  loading?: boolean;
   /** The load's failure: shown over the list with a way to try again. */
   error?: unknown;
   /** What an empty list says; antd's "No data" without it. */
@@ -131,7 +131,7 @@ export function DataList<Row extends object>(props: DataListProps<Row>) {
         size={props.size ?? 'middle'}
         columns={props.columns}
         dataSource={shown as Row[]}
-        loading={props.loading}
+        loading={props.loading ?? false}
         pagination={pagination}
         locale={
           words.trim() && search

@@ -1,10 +1,8 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
-import type { CustomerRecord } from '@app/contract';
 import { Alert, Button, Flex, Skeleton, Tabs, Typography } from 'antd';
-import { useEffect, useState } from 'react';
 import { useNavigate, useParams } from 'react-router';
 import { errorText } from '@/lib/api';
-import { getCustomer } from './api/get-customer';
+import { useCustomer } from './api/get-customer';
 import { ApplicationTab } from './components/application-tab';
 import { FeedbackTab } from './components/feedback-tab';
 import { LedgerTab } from './components/ledger-tab';
@@ -17,18 +15,9 @@ import { RepaymentsTab } from './components/repayments-tab';
 export default function CustomerPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
-  const [record, setRecord] = useState<CustomerRecord | null>(null);
-  const [error, setError] = useState<string | null>(null);
-
-  useEffect(() => {
-    setRecord(null);
-    getCustomer(id)
-      .then((r) => {
-        setRecord(r);
-        setError(null);
-      })
-      .catch((e: unknown) => setError(errorText(e)));
-  }, [id]);
+  const customer = useCustomer(id);
+  const record = customer.data ?? null;
+  const error = customer.error ? errorText(customer.error) : null;
 
   return (
     <>

@@ -1,10 +1,10 @@
 import type { CustomerSearchView } from '@app/contract';
-import { Alert, Input, Table, Tag, Typography } from 'antd';
-import { useCallback, useState } from 'react';
+import { Input, Tag, Typography } from 'antd';
+import { useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
+import { DataList } from '@/components/data-list';
 import { formatDateTime } from '@/lib/format';
-import { searchCustomers } from './api/search-customers';
-import { usePaged } from './api/use-paged';
+import { useCustomerSearch } from './api/search-customers';
 import { stateColor } from './components/state-tag';
 
 type Row = CustomerSearchView['customers'][number];
@@ -14,12 +14,7 @@ export default function CustomersPage() {
   const navigate = useNavigate();
   const [params, setParams] = useSearchParams();
   const q = params.get('q') ?? '';
-  const fetchPage = useCallback(
-    (offset: number, limit: number) =>
-      q ? searchCustomers(q, offset, limit) : Promise.resolve({ customers: [], total: 0 }),
-    [q],
-  );
-  const { data, loading, error, page, pageSize, setPage } = usePaged(fetchPage);
+  const { query, setPage, server } = useCustomerSearch(q);
   const [text, setText] = useState(q);
 
   return (
@@ -40,21 +35,15 @@ export default function CustomersPage() {
         }}
         style={{ maxWidth: 560, marginBottom: 16 }}
       />
-      {error ? <Alert type="error" showIcon message={error} style={{ marginBottom: 16 }} /> : null}
-      <Table<Row>
-        data-testid="customer-results"
+      <DataList<Row>
+        testId="customer-results"
         rowKey="id"
-        loading={loading}
-        dataSource={data?.customers ?? []}
-        locale={{ emptyText: q ? 'No customer matches.' : 'Search by phone or order number.' }}
+        loading={query.isFetching}
+        error={q ? query.error : null}
+        rows={q ? query.data?.customers : []}
+        emptyText={q ? 'No customer matches.' : 'Search by phone or order number.'}
         onRow={(row) => ({ onClick: () => navigate(`/customers/${row.id}`), style: { cursor: 'pointer' } })}
-        pagination={{
-          current: page,
-          pageSize,
-          total: data?.total ?? 0,
-          onChange: setPage,
-          hideOnSinglePage: true,
-        }}
+        server={server}
         columns={[
           { title: 'Phone', dataIndex: 'phone', width: 160 },
           { title: 'Name', dataIndex: 'name', render: (name: string | null) => name ?? '—' },

@@ -5,6 +5,7 @@ import type {
   CustomerRepaymentsView,
 } from '@app/contract';
 import { api } from '@/lib/api';
+import { useServerPages } from '@/lib/use-server-pages';
 
 export interface CustomerTabs {
   ledger: CustomerLedgerView;
@@ -20,3 +21,10 @@ export const getCustomerTab = <K extends keyof CustomerTabs>(
   offset: number,
   limit: number,
 ) => api.get<CustomerTabs[K]>(`/api/staff/v1/customers/${encodeURIComponent(id)}/${tab}`, { offset, limit });
+
+/** The pages of one tab of the record. */
+export const useCustomerTab = <K extends keyof CustomerTabs>(id: string, tab: K) =>
+  useServerPages({
+    queryKey: ['customers', id, tab],
+    fetchPage: (offset, limit) => getCustomerTab(id, tab, offset, limit),
+  });

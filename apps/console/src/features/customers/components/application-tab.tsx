@@ -1,5 +1,5 @@
 import type { CustomerRecord } from '@app/contract';
-import { Table } from 'antd';
+import { DataList } from '@/components/data-list';
 import { formatDateTime } from '@/lib/format';
 import { rupees } from '@/lib/money';
 import { StateTag } from './state-tag';
@@ -9,13 +9,11 @@ type Row = CustomerRecord['applications'][number];
 /** Every application of the customer, newest first, with its decision. */
 export function ApplicationTab({ applications }: { applications: Row[] }) {
   return (
-    <Table<Row>
-      data-testid="applications-table"
+    <DataList<Row>
+      testId="applications-table"
       rowKey="id"
-      size="middle"
-      pagination={false}
-      dataSource={applications}
-      locale={{ emptyText: 'No application yet.' }}
+      rows={applications}
+      emptyText="No application yet."
       columns={[
         { title: 'State', dataIndex: 'state', render: (state: string) => <StateTag state={state} /> },
         { title: 'Submitted', dataIndex: 'submittedAt', render: formatDateTime },

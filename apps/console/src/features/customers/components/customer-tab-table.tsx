@@ -1,9 +1,8 @@
-import { Alert, Table, type TableColumnsType } from 'antd';
-import { useCallback } from 'react';
-import { type CustomerTabs, getCustomerTab } from '../api/get-customer-tab';
-import { usePaged } from '../api/use-paged';
+import type { TableColumnsType } from 'antd';
+import { DataList } from '@/components/data-list';
+import { type CustomerTabs, useCustomerTab } from '../api/get-customer-tab';
 
-/** One server-paged tab of the customer's record as a table: the page, its total, loading and the error. */
+/** One server-paged tab of the customer's record as a list: the page, its total, loading and the error. */
 export function CustomerTabTable<K extends keyof CustomerTabs, Row extends { id: string }>({
   customerId,
   tab,
@@ -17,29 +16,16 @@ export function CustomerTabTable<K extends keyof CustomerTabs, Row extends { id:
   emptyText: string;
   columns: TableColumnsType<Row>;
 }) {
-  const fetchPage = useCallback(
-    (offset: number, limit: number) => getCustomerTab(customerId, tab, offset, limit),
-    [customerId, tab],
-  );
-  const { data, loading, error, page, pageSize, setPage } = usePaged(fetchPage);
+  const { query, server } = useCustomerTab(customerId, tab);
   return (
-    <>
-      {error ? <Alert type="error" showIcon message={error} /> : null}
-      <Table<Row>
-        rowKey="id"
-        size="middle"
-        loading={loading}
-        dataSource={data ? rows(data) : []}
-        locale={{ emptyText }}
-        pagination={{
-          current: page,
-          pageSize,
-          total: data?.total ?? 0,
-          onChange: setPage,
-          hideOnSinglePage: true,
-        }}
-        columns={columns}
-      />
-    </>
+    <DataList<Row>
+      rowKey="id"
+      loading={query.isFetching}
+      error={query.error}
+      rows={query.data ? rows(query.data) : undefined}
+      emptyText={emptyText}
+      server={server}
+      columns={columns}
+    />
   );
 }

@@ -1,5 +1,6 @@
 import type { CustomerRecord } from '@app/contract';
-import { Card, Descriptions, Empty, Flex, Table, Tag } from 'antd';
+import { Card, Descriptions, Empty, Flex, Tag } from 'antd';
+import { DataList } from '@/components/data-list';
 import { formatDateTime } from '@/lib/format';
 import { rupees } from '@/lib/money';
 import { StateTag } from './state-tag';
@@ -9,11 +10,10 @@ type Instalment = Order['instalments'][number];
 
 function Schedule({ instalments }: { instalments: Instalment[] }) {
   return (
-    <Table<Instalment>
+    <DataList<Instalment>
       rowKey="number"
       size="small"
-      pagination={false}
-      dataSource={instalments}
+      rows={instalments}
       columns={[
         { title: '#', dataIndex: 'number', width: 48 },
         { title: 'Due', dataIndex: 'dueDay', width: 120 },
