@@ -1,15 +1,4 @@
-import {
-  EsignPage,
-  KfsPage,
-  LetterPage,
-  LoanPage,
-  PdfPage,
-  ProtocolPage,
-  SeeAgreementPage,
-  SignPage,
-  TriLinkPage,
-} from '@/features/agreements/routes';
-import { ChangeBankPage, PendingWaitLoanPage } from '@/features/disbursal/routes';
+import { PdfPage } from '@/features/agreements/routes';
 import {
   BillPage,
   PaymentHistoryPage,
@@ -18,7 +7,16 @@ import {
   RepaymentCodePage,
   RepaymentPage,
 } from '@/features/repayment/routes';
-import { WithdrawDetailPage, WithdrawModelPage, WithdrawPage } from '@/features/withdraw/routes';
+import { WithdrawModelPage, WithdrawPage } from '@/features/withdraw/routes';
+import ChangeBankPage from './routes/loan/change-bank';
+import { KfsPage, LetterPage, LoanPage } from './routes/loan/documents';
+import EsignPage from './routes/loan/esign';
+import PendingWaitLoanPage from './routes/loan/pending-wait-loan';
+import ProtocolPage from './routes/loan/protocol';
+import SeeAgreementPage from './routes/loan/see-agreement';
+import SignPage from './routes/loan/sign';
+import TriLinkPage from './routes/loan/tri-link';
+import WithdrawDetailPage from './routes/loan/withdraw-detail';
 
 /**
  * The pages of a loan, from the withdrawal to the money in the bank and back
@@ -27,6 +25,8 @@ import { WithdrawDetailPage, WithdrawModelPage, WithdrawPage } from '@/features/
  * and the payment in one sitting, and each loader and each page name costs the
  * entry chunk bytes (docs/decisions/006).
  * pdf.js is not in it: the PDF viewer imports it when a PDF is opened (017).
+ * The pages that compose the order (features/order) with another feature live
+ * in app/routes/loan, so that features never import each other.
  */
 export const LOAN_PAGES = {
   withdrawPage: WithdrawPage,

@@ -33,7 +33,7 @@ function pageOf<M extends Pages>(load: () => Promise<M>) {
 
 const application = pageOf(() => import('@/features/application/routes'));
 const legal = pageOf(() => import('@/features/legal/routes'));
-const profile = pageOf(() => import('@/features/profile/routes'));
+const profile = pageOf(() => import('./profile-pages'));
 const referral = pageOf(() => import('@/features/referral/routes'));
 const support = pageOf(() => import('@/features/support/routes'));
 const calculators = pageOf(() => import('@/features/calculators/routes'));
@@ -76,11 +76,11 @@ export const ROUTES: readonly AppRoute[] = [
   {
     path: '/homeIndex',
     tabs: true,
-    page: () => import('@/features/home/routes/home-index'),
+    page: () => import('@/app/routes/home/home-index'),
     // Once the language is set: an expired session's message comes in the user's language.
     prefetch: () => void languageReady.then(() => requestEarly(HOME_PATH)),
   },
-  { path: '/loanIndex', tabs: true, page: () => import('@/features/loan/routes/loan-index') },
+  { path: '/loanIndex', tabs: true, page: () => import('@/app/routes/loan/loan-index') },
   { path: '/my', tabs: true, page: profile('MyPage') },
   { path: '/setup', page: profile('SetupPage') },
   { path: '/changeLang', page: profile('ChangeLangPage') },

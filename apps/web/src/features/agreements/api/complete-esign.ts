@@ -1,7 +1,7 @@
 import type { OrderView } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orderQuery } from '@/features/withdraw/api/get-order';
 import { apiRequest } from '@/lib/api-client';
+import { orderKey } from '@/lib/order-key';
 
 /** Back from the e-sign provider: the API asks it and, once signed, the order goes to disbursal. */
 export function useCompleteEsign() {
@@ -15,7 +15,7 @@ export function useCompleteEsign() {
         quiet: true,
       }),
     onSuccess: (order) => {
-      client.setQueryData(orderQuery(order.id).queryKey, order);
+      client.setQueryData<OrderView>(orderKey(order.id), order);
       void client.invalidateQueries({ queryKey: ['orders', 'current'] });
       void client.invalidateQueries({ queryKey: ['orders', order.id, 'documents'] });
     },

@@ -1,7 +1,7 @@
 import type { OrderView, SignBody } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orderQuery } from '@/features/withdraw/api/get-order';
 import { apiRequest } from '@/lib/api-client';
+import { orderKey } from '@/lib/order-key';
 
 /** Signs: the drawn signature and the SMS code; the order goes to disbursal. */
 export function useSignOrder() {
@@ -13,7 +13,7 @@ export function useSignOrder() {
         body,
       }),
     onSuccess: (order) => {
-      client.setQueryData(orderQuery(order.id).queryKey, order);
+      client.setQueryData<OrderView>(orderKey(order.id), order);
       void client.invalidateQueries({ queryKey: ['orders', 'current'] });
       void client.invalidateQueries({ queryKey: ['orders', order.id, 'documents'] });
     },

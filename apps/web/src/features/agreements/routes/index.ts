@@ -1,9 +1,4 @@
-// The agreements and signing pages; they load with the rest of the loan's pages
-// (app/loan-pages.ts). The PDF viewer imports pdf.js only when it shows a PDF.
-export { KfsPage, LetterPage, LoanPage } from './documents';
-export { default as EsignPage } from './esign';
+// The agreements' own page: the PDF viewer, which imports pdf.js only when it shows a PDF.
+// It loads with the rest of the loan's pages (app/loan-pages.ts); the pages that
+// need the order (the documents, signing, e-sign) are composed in app/routes/loan.
 export { default as PdfPage } from './pdf';
-export { default as ProtocolPage } from './protocol';
-export { default as SeeAgreementPage } from './see-agreement';
-export { default as SignPage } from './sign';
-export { default as TriLinkPage } from './tri-link';

@@ -3,7 +3,7 @@ import { ExclamationCircleFill } from 'antd-mobile-icons';
 import { Button } from '@/components/ui/button';
 import { currentLang } from '@/i18n';
 import { useTranslation } from '@/i18n/use-translation';
-import { decisionTime, photoNames } from './display';
+import { decisionTime, photoNames } from '@/lib/application-text';
 
 export function allStepsDone(view: ApplicationView): boolean {
   return Object.values(view.steps).every((status) => status === 'done');

@@ -3,8 +3,8 @@ import type { PhotoKind } from '@app/domain';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { errorText } from '@/i18n/error-text';
 import { ApiError } from '@/lib/api-client';
+import { downscalePhoto } from '@/lib/photo-capture';
 import { useUploadPhoto } from '../api/upload-photo';
-import { downscalePhoto } from './photo-capture';
 
 export interface SlotState {
   uploading: boolean;

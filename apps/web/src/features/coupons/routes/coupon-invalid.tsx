@@ -1,7 +1,7 @@
 import { DotLoading } from 'antd-mobile';
 import { PageHeader } from '@/components/ui/page-header';
-import { useCoupons } from '@/features/withdraw/api/get-coupons';
 import { useTranslation } from '@/i18n/use-translation';
+import { useCoupons } from '@/lib/get-coupons';
 import { CouponCard } from '../components/coupon-card';
 import '../coupons.css';
 

@@ -3,8 +3,8 @@ import { Button, DotLoading, Tabs } from 'antd-mobile';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
-import { useCoupons } from '@/features/withdraw/api/get-coupons';
 import { useTranslation } from '@/i18n/use-translation';
+import { useCoupons } from '@/lib/get-coupons';
 import { CouponCard } from '../components/coupon-card';
 import '../coupons.css';
 

@@ -1,8 +1,8 @@
 import type { OrderView } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { orderQuery } from '@/features/withdraw/api/get-order';
 import { apiRequest } from '@/lib/api-client';
 import { nativeEvents } from '@/lib/native-events';
+import { orderKey } from '@/lib/order-key';
 
 export interface ChangeBankInput {
   orderId: string;
@@ -20,7 +20,7 @@ export function useChangeBank() {
     onSuccess: (order) => {
       // the payment is tried again unless the order is still waiting for a fix
       nativeEvents.bankChanged(order.id, order.state !== 'disburse_failed');
-      client.setQueryData(orderQuery(order.id).queryKey, order);
+      client.setQueryData<OrderView>(orderKey(order.id), order);
       void client.invalidateQueries({ queryKey: ['orders', 'current'] });
       void client.invalidateQueries({ queryKey: ['application'] });
     },

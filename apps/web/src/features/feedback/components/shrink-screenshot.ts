@@ -1,4 +1,4 @@
-import { fitWithin } from '@/features/application/components/photo-capture';
+import { fitWithin } from '@/lib/photo-capture';
 
 /** Long side of a sent screenshot: a phone screen's small print stays readable. */
 export const SCREENSHOT_SIDE = 2000;

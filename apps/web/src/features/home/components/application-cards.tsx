@@ -2,8 +2,8 @@ import type { HomeApplication } from '@app/contract';
 import { ClockCircleOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { decisionTime } from '@/features/application/components/display';
 import { useTranslation } from '@/i18n/use-translation';
+import { decisionTime } from '@/lib/application-text';
 import { formatPaise, ppmToPercent } from '@/lib/money';
 
 /** A draft in progress: how far it is and the way back into the checklist. */

@@ -2,9 +2,9 @@ import type { HomeApplication } from '@app/contract';
 import { ExclamationCircleFill } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
-import { photoNames } from '@/features/application/components/display';
 import { currentLang } from '@/i18n';
 import { useTranslation } from '@/i18n/use-translation';
+import { photoNames } from '@/lib/application-text';
 import { nativeEvents } from '@/lib/native-events';
 
 /** Identity verification failed: which photos to retake, and where. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { couponsQuery } from '@/features/withdraw/api/get-coupons';
 import { isInNativeApp } from '@/lib/bridge';
+import { couponsQuery } from '@/lib/get-coupons';
 import { usePublicConfig } from '@/lib/public-config';
 import { LOCAL_KEYS, local } from '@/lib/storage';
 import { useCoreStore } from '@/stores/core-store';

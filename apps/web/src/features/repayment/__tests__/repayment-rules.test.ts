@@ -1,8 +1,8 @@
 import type { TFunction } from 'i18next';
 import i18n from 'i18next';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { bestCouponId, couponOptions } from '@/features/withdraw/components/coupon-options';
 import { errorText } from '@/i18n/error-text';
+import { bestCouponId, couponOptions } from '@/lib/coupon-options';
 import { BILL, REPAYMENT, repaymentCoupon } from '@/testing/bill-fixtures';
 import { setupI18n } from '@/testing/test-utils';
 import { allSettled, displayText, displayTone, isRepayable, orderDisplay } from '../components/display-state';

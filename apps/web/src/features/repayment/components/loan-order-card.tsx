@@ -1,18 +1,10 @@
 import type { OrderView } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
-import { nextStepRoute } from '@/features/withdraw/components/next-step';
 import { useTranslation } from '@/i18n/use-translation';
 import { formatPaise } from '@/lib/money';
 import { billQuery } from '../api/get-bill';
 import { displayText, displayTone, isRepayable, orderDisplay } from './display-state';
-
-/** Order states that have a bill: disbursed and after. */
-export const BILLED_STATES: ReadonlySet<OrderView['state']> = new Set([
-  'disbursed',
-  'settled',
-  'canceled_cooling_off',
-]);
 
 /**
  * A disbursed (or closed) loan in a list: its repayment state in the spec's
@@ -20,7 +12,14 @@ export const BILLED_STATES: ReadonlySet<OrderView['state']> = new Set([
  * home.css, which Home and My Loan load (a stylesheet of its own would be one
  * more file named in the entry chunk, docs/decisions/006).
  */
-export function LoanOrderCard({ order }: { order: OrderView }) {
+export function LoanOrderCard({
+  order,
+  to,
+}: {
+  order: OrderView;
+  /** Where a tap leads: the order's next step (its bill), app/routes/order-card.tsx. */
+  to: string;
+}) {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const bill = useQuery({ ...billQuery(order.id), enabled: order.state === 'disbursed' });
@@ -34,7 +33,7 @@ export function LoanOrderCard({ order }: { order: OrderView }) {
       data-order={order.id}
       data-state={display?.state ?? 'loading'}
       aria-busy={display === null || undefined}
-      onClick={() => navigate(nextStepRoute(order))}
+      onClick={() => navigate(to)}
     >
       <span className="open-order__text">
         <span className="open-order__title">

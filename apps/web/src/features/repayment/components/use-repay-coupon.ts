@@ -1,10 +1,6 @@
 import { useMemo, useState } from 'react';
-import { useCoupons } from '@/features/withdraw/api/get-coupons';
-import {
-  bestCouponId,
-  type CouponOption,
-  couponOptions,
-} from '@/features/withdraw/components/coupon-options';
+import { bestCouponId, type CouponOption, couponOptions } from '@/lib/coupon-options';
+import { useCoupons } from '@/lib/get-coupons';
 
 export interface RepayCoupon {
   options: CouponOption[];

@@ -1,12 +1,12 @@
 import type { BillView } from '@app/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { CouponChoice } from '@/components/coupon-choice';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
 import { PageProblem } from '@/components/ui/page-problem';
 import { QueryProblem } from '@/components/ui/query-problem';
-import { CouponChoice } from '@/features/withdraw/components/coupon-choice';
 import { errorText } from '@/i18n/error-text';
 import { useTranslation } from '@/i18n/use-translation';
 import { ApiError, toastApiError } from '@/lib/api-client';

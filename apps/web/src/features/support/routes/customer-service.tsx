@@ -2,8 +2,8 @@ import { DEFAULT_PRICING, OMBUDSMAN_AFTER_DAYS, RBI_CMS_URL } from '@app/domain'
 import { List } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
-import { formatIndianPhone } from '@/features/profile/components/format-phone';
 import { useTranslation } from '@/i18n/use-translation';
+import { formatIndianPhone } from '@/lib/format-phone';
 import { useBrand, usePublicConfig } from '@/lib/public-config';
 import { useTabLinks } from '@/lib/use-tab-links';
 import { CopyValue } from '../components/copy-value';

@@ -3,10 +3,10 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
+import { couponsQuery } from '@/lib/get-coupons';
 import { json } from '@/testing/json-response';
 import { ORDER, QUOTE } from '@/testing/order-fixtures';
 import { byTestId, click, render, setupI18n } from '@/testing/test-utils';
-import { couponsQuery } from '../api/get-coupons';
 import { quoteQuery } from '../api/get-quote';
 import WithdrawModelPage from '../routes/withdraw-model';
 

@@ -2,8 +2,8 @@ import type { OrderView } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, apiRequest } from '@/lib/api-client';
 import { nativeEvents } from '@/lib/native-events';
+import { orderKey } from '@/lib/order-key';
 import type { WithdrawChoice } from '../components/choice';
-import { orderQuery } from './get-order';
 
 export interface CreateOrderInput {
   choice: WithdrawChoice;
@@ -23,7 +23,7 @@ export function useCreateOrder() {
       }),
     onSuccess: (order) => {
       nativeEvents.orderCreated(order.id);
-      client.setQueryData(orderQuery(order.id).queryKey, order);
+      client.setQueryData<OrderView>(orderKey(order.id), order);
       client.setQueryData(['orders', 'current'], order);
       void client.invalidateQueries({ queryKey: ['withdraw', 'options'] });
       void client.invalidateQueries({ queryKey: ['home'] });

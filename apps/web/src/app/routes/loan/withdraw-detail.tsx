@@ -1,0 +1,106 @@
+import type { ReactNode } from 'react';
+import { useNavigate } from 'react-router';
+import { Button } from '@/components/ui/button';
+import { FigureList } from '@/components/ui/figure-list';
+import { PageHeader } from '@/components/ui/page-header';
+import { PageLoading } from '@/components/ui/page-loading';
+import { PageProblem } from '@/components/ui/page-problem';
+import { useOrder } from '@/features/order/api/get-order';
+import { CoolingOffCard } from '@/features/order/components/cooling-off-card';
+import { documentsRoute, OrderNext, orderEvents } from '@/features/order/components/order-next';
+import { QuoteFigures } from '@/features/withdraw/components/quote-figures';
+import { ScheduleTable } from '@/features/withdraw/components/schedule-table';
+import { useTranslation } from '@/i18n/use-translation';
+import { ApiError } from '@/lib/api-client';
+import { dayText } from '@/lib/day-text';
+import { formatPaise } from '@/lib/money';
+import { useQueryParams } from '@/lib/use-query-params';
+import '@/features/withdraw/withdraw.css';
+import { useTabLinks } from '@/lib/use-tab-links';
+
+function OrderContent({ id }: { id: string }) {
+  const { t } = useTranslation();
+  const navigate = useNavigate();
+  const tabs = useTabLinks();
+  const order = useOrder(id);
+  if (order.isPending) return <PageLoading />;
+  if (order.isError) {
+    const missing = order.error instanceof ApiError && [400, 404].includes(order.error.status);
+    return missing ? (
+      <PageProblem
+        title={t('withdraw.orderNotFound')}
+        action={t('withdraw.toHome')}
+        onAction={() => tabs.toHome({ replace: true })}
+      />
+    ) : (
+      <PageProblem title={t('home.loadFailedBody')} onAction={() => void order.refetch()} />
+    );
+  }
+  const { quote } = order.data;
+  return (
+    <>
+      <section className="card withdraw-order" data-testid="order-head" data-state={order.data.state}>
+        <p className="withdraw-order__amount" data-testid="order-amount">
+          {formatPaise(quote.amountPaise)}
+        </p>
+        <span className={`order-state order-state--${order.data.state}`} data-testid="order-state">
+          {t(`withdraw.states.${order.data.state}`)}
+        </span>
+        <FigureList
+          figures={[
+            { label: t('withdraw.orderNo'), value: order.data.orderNo, testId: 'order-no' },
+            {
+              label: t('withdraw.createdAt'),
+              // the business day it was priced on, which is the day it was created (India time)
+              value: dayText(quote.startDay),
+              testId: 'order-created',
+            },
+            ...orderEvents(order.data, t),
+          ]}
+        />
+      </section>
+      <OrderNext order={order.data} />
+      <CoolingOffCard order={order.data} />
+      <QuoteFigures quote={quote} />
+      <section className="card">
+        <h2 className="card__title">{t('withdraw.scheduleTitle')}</h2>
+        <ScheduleTable schedule={quote.schedule} detailed />
+      </section>
+      <Button
+        block
+        variant="outline"
+        data-testid="order-documents"
+        onClick={() => navigate(documentsRoute(order.data))}
+      >
+        {t('withdraw.documents')}
+      </Button>
+      <Button block variant="outline" data-testid="order-home" onClick={() => tabs.toHome()}>
+        {t('withdraw.toHome')}
+      </Button>
+    </>
+  );
+}
+
+/** /withdrawDetail?id=: one loan order, its state in words, every figure and the schedule. */
+export default function WithdrawDetailPage() {
+  const { t } = useTranslation();
+  const tabs = useTabLinks();
+  const params = useQueryParams();
+  const id = params.get('id');
+  let content: ReactNode;
+  if (id) content = <OrderContent id={id} />;
+  else
+    content = (
+      <PageProblem
+        title={t('withdraw.orderNotFound')}
+        action={t('withdraw.toHome')}
+        onAction={() => tabs.toHome({ replace: true })}
+      />
+    );
+  return (
+    <div className="page" data-testid="withdraw-detail">
+      <PageHeader title={t('withdraw.detailTitle')} />
+      {content}
+    </div>
+  );
+}
