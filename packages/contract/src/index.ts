@@ -14,6 +14,7 @@ export * from './staff';
 export * from './staff-configuration';
 export * from './staff-customers';
 export * from './staff-dashboard';
+export * from './staff-money';
 export * from './staff-review';
 export * from './staff-service';
 export * from './system';

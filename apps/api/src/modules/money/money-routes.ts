@@ -1,3 +1,11 @@
+import {
+  CoolingOffItemSchema,
+  MoneyDayQuerySchema,
+  PayoutProblemSchema,
+  ReconSummarySchema,
+  UtrItemSchema,
+  UtrRejectBodySchema,
+} from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { COMMON_ERRORS, errorResponses } from '../../http/error-responses';
@@ -6,76 +14,6 @@ import { STAFF_SECURITY } from '../staff/staff-routes';
 import type { MoneyService } from './money-service';
 
 const IdParams = z.object({ id: z.uuid() });
-const DayQuery = z.object({ day: z.string().max(10) });
-const RejectBody = z.object({ reason: z.string().trim().min(3).max(300) });
-
-const PayoutProblem = z.object({
-  orderId: z.string(),
-  orderNo: z.string(),
-  phone: z.string(),
-  state: z.enum(['disburse_failed', 'disbursing']),
-  amountPaise: z.number().int(),
-  attempt: z.number().int(),
-  failureReason: z.string().nullable(),
-  requestedAt: z.string(),
-  fixBy: z.string().nullable(),
-  account: z.string(),
-  ifsc: z.string(),
-  retriedAt: z.string().nullable(),
-  retryable: z.boolean(),
-});
-
-const UtrItem = z.object({
-  id: z.string(),
-  orderNo: z.string(),
-  phone: z.string(),
-  kind: z.string(),
-  amountPaise: z.number().int(),
-  utr: z.string(),
-  reference: z.string(),
-  submittedAt: z.string(),
-  ageMinutes: z.number().int(),
-  match: z
-    .object({ utr: z.string(), amountPaise: z.number().int(), narration: z.string(), creditedAt: z.string() })
-    .nullable(),
-});
-
-const CoolingOffItem = z.object({
-  orderId: z.string(),
-  orderNo: z.string(),
-  phone: z.string(),
-  orderState: z.string(),
-  amountPaise: z.number().int(),
-  receivedPaise: z.number().int(),
-  disbursedAt: z.string().nullable(),
-  closedAt: z.string().nullable(),
-  repaymentState: z.string(),
-  repaidPaise: z.number().int(),
-  excessPaise: z.number().int(),
-});
-
-const ReconLineSchema = z.object({
-  type: z.enum(['payout', 'collection']),
-  orderNo: z.string(),
-  reference: z.string(),
-  utr: z.string().nullable(),
-  recordPaise: z.number().int().nullable(),
-  ledgerPaise: z.number().int().nullable(),
-  status: z.enum(['matched', 'mismatch', 'missing_in_ledger', 'missing_in_gateway']),
-});
-
-const ReconSummary = z.object({
-  day: z.string(),
-  totals: z.object({
-    payoutsRecordPaise: z.number().int(),
-    payoutsLedgerPaise: z.number().int(),
-    collectionsRecordPaise: z.number().int(),
-    collectionsLedgerPaise: z.number().int(),
-    matched: z.number().int(),
-    problems: z.number().int(),
-  }),
-  lines: z.array(ReconLineSchema),
-});
 
 /**
  * The console's money section under /api/staff/v1/money (finance and admin):
@@ -98,7 +36,7 @@ export const moneyRoutes: FastifyPluginAsyncZod<{ money: MoneyService; requireSt
         ...common,
         summary:
           'Payouts failed or stuck in disbursing, with the masked account and whether a retry can help',
-        response: { 200: z.object({ items: z.array(PayoutProblem) }), ...read },
+        response: { 200: z.object({ items: z.array(PayoutProblemSchema) }), ...read },
       },
     },
     async () => ({ items: await money.payoutProblems() }),
@@ -126,7 +64,7 @@ export const moneyRoutes: FastifyPluginAsyncZod<{ money: MoneyService; requireSt
       schema: {
         ...common,
         summary: 'UPI repayments whose UTR the bank could not decide, oldest first, with the statement match',
-        response: { 200: z.object({ items: z.array(UtrItem) }), ...read },
+        response: { 200: z.object({ items: z.array(UtrItemSchema) }), ...read },
       },
     },
     async () => ({ items: await money.utrQueue() }),
@@ -155,7 +93,7 @@ export const moneyRoutes: FastifyPluginAsyncZod<{ money: MoneyService; requireSt
         ...common,
         summary: 'Rejects repayment :id with a reason (it fails; a coupon comes back), once',
         params: IdParams,
-        body: RejectBody,
+        body: UtrRejectBodySchema,
         response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409, ...COMMON_ERRORS) },
       },
     },
@@ -171,7 +109,7 @@ export const moneyRoutes: FastifyPluginAsyncZod<{ money: MoneyService; requireSt
       schema: {
         ...common,
         summary: 'Loans left in the cooling-off window, with what was repaid',
-        response: { 200: z.object({ items: z.array(CoolingOffItem) }), ...read },
+        response: { 200: z.object({ items: z.array(CoolingOffItemSchema) }), ...read },
       },
     },
     async () => ({ items: await money.coolingOff() }),
@@ -183,8 +121,8 @@ export const moneyRoutes: FastifyPluginAsyncZod<{ money: MoneyService; requireSt
       schema: {
         ...common,
         summary: 'The IST day’s payouts and collections against the ledger (JSON)',
-        querystring: DayQuery,
-        response: { 200: ReconSummary, ...errorResponses(400, 401, 403, ...COMMON_ERRORS) },
+        querystring: MoneyDayQuerySchema,
+        response: { 200: ReconSummarySchema, ...errorResponses(400, 401, 403, ...COMMON_ERRORS) },
       },
     },
     (request) => money.reconciliationSummary(request.query.day),
@@ -196,7 +134,7 @@ export const moneyRoutes: FastifyPluginAsyncZod<{ money: MoneyService; requireSt
       schema: {
         ...common,
         summary: 'The same report as a CSV download, with totals rows',
-        querystring: DayQuery,
+        querystring: MoneyDayQuerySchema,
         produces: ['text/csv'],
         response: { 200: z.string(), ...errorResponses(400, 401, 403, ...COMMON_ERRORS) },
       },

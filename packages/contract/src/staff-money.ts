@@ -1,0 +1,83 @@
+import { z } from 'zod';
+
+/**
+ * Operations console: the money section (/api/staff/v1/money, finance and admin):
+ * payout problems and retries, UTR confirmations, cooling-off exits, the daily reconciliation.
+ */
+
+export const MoneyDayQuerySchema = z.object({ day: z.string().max(10) });
+export const UtrRejectBodySchema = z.object({ reason: z.string().trim().min(3).max(300) });
+
+export const PayoutProblemSchema = z.object({
+  orderId: z.string(),
+  orderNo: z.string(),
+  phone: z.string(),
+  state: z.enum(['disburse_failed', 'disbursing']),
+  amountPaise: z.number().int(),
+  attempt: z.number().int(),
+  failureReason: z.string().nullable(),
+  requestedAt: z.string(),
+  fixBy: z.string().nullable(),
+  account: z.string(),
+  ifsc: z.string(),
+  retriedAt: z.string().nullable(),
+  retryable: z.boolean(),
+});
+
+export const UtrItemSchema = z.object({
+  id: z.string(),
+  orderNo: z.string(),
+  phone: z.string(),
+  kind: z.string(),
+  amountPaise: z.number().int(),
+  utr: z.string(),
+  reference: z.string(),
+  submittedAt: z.string(),
+  ageMinutes: z.number().int(),
+  match: z
+    .object({ utr: z.string(), amountPaise: z.number().int(), narration: z.string(), creditedAt: z.string() })
+    .nullable(),
+});
+
+export const CoolingOffItemSchema = z.object({
+  orderId: z.string(),
+  orderNo: z.string(),
+  phone: z.string(),
+  orderState: z.string(),
+  amountPaise: z.number().int(),
+  receivedPaise: z.number().int(),
+  disbursedAt: z.string().nullable(),
+  closedAt: z.string().nullable(),
+  repaymentState: z.string(),
+  repaidPaise: z.number().int(),
+  excessPaise: z.number().int(),
+});
+
+export const ReconLineSchema = z.object({
+  type: z.enum(['payout', 'collection']),
+  orderNo: z.string(),
+  reference: z.string(),
+  utr: z.string().nullable(),
+  recordPaise: z.number().int().nullable(),
+  ledgerPaise: z.number().int().nullable(),
+  status: z.enum(['matched', 'mismatch', 'missing_in_ledger', 'missing_in_gateway']),
+});
+
+export const ReconSummarySchema = z.object({
+  day: z.string(),
+  totals: z.object({
+    payoutsRecordPaise: z.number().int(),
+    payoutsLedgerPaise: z.number().int(),
+    collectionsRecordPaise: z.number().int(),
+    collectionsLedgerPaise: z.number().int(),
+    matched: z.number().int(),
+    problems: z.number().int(),
+  }),
+  lines: z.array(ReconLineSchema),
+});
+
+export type PayoutProblem = z.infer<typeof PayoutProblemSchema>;
+export type UtrItem = z.infer<typeof UtrItemSchema>;
+export type CoolingOffItem = z.infer<typeof CoolingOffItemSchema>;
+export type ReconLine = z.infer<typeof ReconLineSchema>;
+export type ReconSummary = z.infer<typeof ReconSummarySchema>;
