@@ -14,7 +14,7 @@ const SHUTDOWN_DEADLINE_MS = 10_000;
 
 function readConfig(): AppConfig {
   try {
-    return loadConfig(process.env);
+    return loadConfig(); // reads process.env: the configuration module is the only reader
   } catch (err) {
     console.error(err instanceof ConfigError ? err.message : err);
     process.exit(1);
