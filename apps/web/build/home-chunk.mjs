@@ -4,7 +4,7 @@ const source = (path) => decodeURI(new URL(`../src/${path}`, import.meta.url).pa
 
 /** What a returning borrower opens first: the layout behind login, the tab bar and Home. */
 const HOME_MODULES = new Set(
-  ['app/server-state-layout.tsx', 'app/home-tabs.tsx', 'features/home/routes/home-index.tsx'].map(source),
+  ['app/server-state-layout.tsx', 'app/home-tabs.tsx', 'app/routes/home/home-index.tsx'].map(source),
 );
 /** The route table: the pages it loads are behind login, except the open ones below. */
 const ROUTE_TABLE = new Set(['app/routes.ts', 'app/router.tsx'].map(source));

@@ -17,7 +17,7 @@ export const SHELL_MODULES = [
   'src/features/auth/routes/start.tsx',
   'src/app/server-state-layout.tsx',
   'src/app/home-tabs.tsx',
-  'src/features/home/routes/home-index.tsx',
+  'src/app/routes/home/home-index.tsx',
   // Home's Apply sheet: its code runs at the first touch of Apply, its files are here so that
   // the touch does not wait for the network (features/home/components/apply-hero.tsx).
   'src/features/home/components/documents-sheet.tsx',

@@ -76,11 +76,11 @@ export const ROUTES: readonly AppRoute[] = [
   {
     path: '/homeIndex',
     tabs: true,
-    page: () => import('@/app/routes/home/home-index'),
+    page: () => import('./routes/home/home-index'),
     // Once the language is set: an expired session's message comes in the user's language.
     prefetch: () => void languageReady.then(() => requestEarly(HOME_PATH)),
   },
-  { path: '/loanIndex', tabs: true, page: () => import('@/app/routes/loan/loan-index') },
+  { path: '/loanIndex', tabs: true, page: () => import('./routes/loan/loan-index') },
   { path: '/my', tabs: true, page: profile('MyPage') },
   { path: '/setup', page: profile('SetupPage') },
   { path: '/changeLang', page: profile('ChangeLangPage') },
