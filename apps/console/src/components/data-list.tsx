@@ -17,6 +17,8 @@ export interface MorePages {
   hasMore: boolean;
   loading?: boolean;
   onMore: () => void;
+  /** The button's words; "Load more" without them. */
+  label?: string;
 }
 
 export interface DataListProps<Row> {
@@ -148,7 +150,7 @@ export function DataList<Row extends object>(props: DataListProps<Row>) {
       {props.more?.hasMore ? (
         <Flex justify="center">
           <Button onClick={props.more.onMore} loading={props.more.loading}>
-            Load more
+            {props.more.label ?? 'Load more'}
           </Button>
         </Flex>
       ) : null}

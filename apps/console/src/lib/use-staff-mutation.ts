@@ -34,3 +34,17 @@ export function useStaffMutation<Input, Result>(options: {
   };
   return { run, pending: mutation.isPending };
 }
+
+/**
+ * For a screen of several one-off actions (staff accounts, configuration):
+ * `act(done, action)` runs one like useStaffMutation and refreshes `invalidates`.
+ */
+export function useStaffActions(invalidates: QueryKey) {
+  const mutation = useStaffMutation({
+    mutationFn: (input: { done: string; action: () => Promise<unknown> }) => input.action(),
+    invalidates,
+    done: (input) => input.done,
+  });
+  const act = (done: string, action: () => Promise<unknown>) => mutation.run({ done, action });
+  return { act, pending: mutation.pending };
+}

@@ -1,8 +1,10 @@
 import { SearchOutlined } from '@ant-design/icons';
-import { App, Button, Form, Input, Space, Table, Tag, Typography } from 'antd';
+import { useInfiniteQuery } from '@tanstack/react-query';
+import { Button, Form, Input, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useCallback, useEffect, useState } from 'react';
-import { api, errorText } from '@/lib/api';
+import { useState } from 'react';
+import { DataList } from '@/components/data-list';
+import { api } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
 import { AuditDiff } from './audit-diff';
 
@@ -50,35 +52,18 @@ const columns: ColumnsType<AuditEntry> = [
 
 /** The audit log (admin): newest first, filtered by action, staff or subject, the change in each row. */
 export default function AuditPage() {
-  const { message } = App.useApp();
   const [filters, setFilters] = useState<Filters>({});
-  const [entries, setEntries] = useState<AuditEntry[]>([]);
-  const [next, setNext] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-
-  const load = useCallback(
-    async (cursor: string | null) => {
-      setLoading(true);
-      try {
-        const page = await api.get<{ entries: AuditEntry[]; next: string | null }>('/api/staff/v1/audit', {
-          limit: PAGE,
-          cursor,
-          ...filters,
-        });
-        setEntries((shown) => (cursor ? [...shown, ...page.entries] : page.entries));
-        setNext(page.next);
-      } catch (e) {
-        message.error(errorText(e));
-      } finally {
-        setLoading(false);
-      }
-    },
-    [filters, message],
-  );
-
-  useEffect(() => {
-    void load(null);
-  }, [load]);
+  const log = useInfiniteQuery({
+    queryKey: ['audit', filters],
+    queryFn: ({ pageParam }) =>
+      api.get<{ entries: AuditEntry[]; next: string | null }>('/api/staff/v1/audit', {
+        limit: PAGE,
+        cursor: pageParam,
+        ...filters,
+      }),
+    initialPageParam: null as string | null,
+    getNextPageParam: (page) => page.next,
+  });
 
   const search = (values: Filters) =>
     setFilters({
@@ -106,23 +91,22 @@ export default function AuditPage() {
           Filter
         </Button>
       </Form>
-      <Table
+      <DataList
+        testId="audit-table"
         rowKey="id"
-        size="middle"
         columns={columns}
-        dataSource={entries}
-        loading={loading}
-        pagination={false}
+        rows={log.data?.pages.flatMap((page) => page.entries)}
+        loading={log.isFetching}
+        error={log.error}
+        onRefresh={() => void log.refetch()}
         expandable={{ expandedRowRender: (entry) => <AuditDiff before={entry.before} after={entry.after} /> }}
-        data-testid="audit-table"
+        more={{
+          hasMore: log.hasNextPage,
+          loading: log.isFetchingNextPage,
+          onMore: () => void log.fetchNextPage(),
+          label: 'Older entries',
+        }}
       />
-      <Space style={{ marginTop: 16 }}>
-        {next && (
-          <Button onClick={() => void load(next)} loading={loading}>
-            Older entries
-          </Button>
-        )}
-      </Space>
     </>
   );
 }

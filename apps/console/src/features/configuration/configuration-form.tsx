@@ -1,5 +1,6 @@
 import type { ConfigurationCurrent } from '@app/contract';
-import { Button, Card, Col, Form, Input, InputNumber, Row, Select, Table, Typography } from 'antd';
+import { Button, Card, Col, Form, Input, InputNumber, Row, Select, Typography } from 'antd';
+import { DataList } from '@/components/data-list';
 import {
   type ConfigForm,
   type FieldSpec,
@@ -101,11 +102,10 @@ export function ConfigurationForm({
         ))}
       </Row>
       <Card size="small" title="Products" style={{ marginTop: 16 }}>
-        <Table
+        <DataList
           rowKey="kind"
           size="small"
-          pagination={false}
-          dataSource={current.products.map((p, index) => ({ kind: p.kind, index }))}
+          rows={current.products.map((p, index) => ({ kind: p.kind, index }))}
           columns={[
             {
               title: 'Product',

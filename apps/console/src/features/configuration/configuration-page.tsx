@@ -1,13 +1,15 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import type { ConfigurationCurrent, ProductConfigVersion } from '@app/contract';
 import { productConfigDiff } from '@app/domain';
+import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Skeleton, Space, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
 import { errorText } from '@/lib/api';
+import { useStaffActions } from '@/lib/use-staff-mutation';
 import { type ConfigForm, describeChange, fromForm } from './config-units';
 import { configurationApi } from './configuration-api';
 import { ConfigurationForm } from './configuration-form';
 import { VersionHistory } from './version-history';
+
+const CONFIGURATION = ['configuration'] as const;
 
 /**
  * Configuration (admin): the pricing and products new orders are priced
@@ -16,39 +18,15 @@ import { VersionHistory } from './version-history';
  */
 export default function ConfigurationPage() {
   const { message, modal } = App.useApp();
-  const [current, setCurrent] = useState<ConfigurationCurrent | null>(null);
-  const [versions, setVersions] = useState<ProductConfigVersion[]>([]);
-  const [loading, setLoading] = useState(true);
-  const [saving, setSaving] = useState(false);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      const [now, history] = await Promise.all([configurationApi.current(), configurationApi.history()]);
-      setCurrent(now);
-      setVersions(history);
-    } catch (e) {
-      message.error(errorText(e));
-    } finally {
-      setLoading(false);
-    }
-  }, [message]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const run = async (done: string, action: () => Promise<unknown>) => {
-    setSaving(true);
-    try {
-      await action();
-      message.success(done);
-    } catch (e) {
-      message.error(errorText(e));
-    } finally {
-      setSaving(false);
-    }
-    await load();
+  const now = useQuery({ queryKey: [...CONFIGURATION, 'current'], queryFn: configurationApi.current });
+  const history = useQuery({ queryKey: [...CONFIGURATION, 'versions'], queryFn: configurationApi.history });
+  const current = now.data ?? null;
+  const loading = now.isFetching || history.isFetching;
+  const error = now.error ?? history.error;
+  const { act: run, pending: saving } = useStaffActions(CONFIGURATION);
+  const load = () => {
+    void now.refetch();
+    void history.refetch();
   };
 
   const save = (values: ConfigForm) => {
@@ -112,10 +90,11 @@ export default function ConfigurationPage() {
             </Typography.Text>
           )}
         </Space>
-        <Button icon={<ReloadOutlined />} onClick={() => void load()}>
+        <Button icon={<ReloadOutlined />} onClick={load}>
           Refresh
         </Button>
       </div>
+      {error ? <Alert type="error" showIcon style={{ marginBottom: 16 }} title={errorText(error)} /> : null}
       <Alert
         type="info"
         showIcon
@@ -128,7 +107,7 @@ export default function ConfigurationPage() {
         <Skeleton active />
       )}
       <Card title="Versions" size="small" style={{ marginTop: 24 }}>
-        <VersionHistory versions={versions} loading={loading} onRestore={restore} />
+        <VersionHistory versions={history.data} loading={loading} onRestore={restore} />
       </Card>
     </>
   );

@@ -1,6 +1,7 @@
 import type { ProductConfigVersion } from '@app/contract';
-import { Button, Popconfirm, Table, Tag, Typography } from 'antd';
+import { Button, Popconfirm, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { DataList } from '@/components/data-list';
 import { formatDateTime } from '@/lib/format';
 import { describeChange } from './config-units';
 
@@ -33,11 +34,11 @@ export function VersionHistory({
   loading,
   onRestore,
 }: {
-  versions: ProductConfigVersion[];
+  versions: ProductConfigVersion[] | undefined;
   loading: boolean;
   onRestore: (version: number) => void;
 }) {
-  const newest = versions[0]?.version;
+  const newest = versions?.[0]?.version;
   const columns: ColumnsType<ProductConfigVersion> = [
     {
       title: 'Version',
@@ -84,14 +85,13 @@ export function VersionHistory({
     },
   ];
   return (
-    <Table
+    <DataList
+      testId="config-history"
       rowKey="version"
-      size="middle"
       columns={columns}
-      dataSource={versions}
+      rows={versions}
       loading={loading}
-      pagination={{ pageSize: 10, hideOnSinglePage: true }}
-      data-testid="config-history"
+      pageSize={10}
     />
   );
 }

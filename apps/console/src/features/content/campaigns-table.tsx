@@ -1,17 +1,22 @@
 import { CONTENT_SEGMENT_LABELS, type ContentSegment } from '@app/domain';
-import { Table, Tag } from 'antd';
+import { Tag } from 'antd';
+import { DataList } from '@/components/data-list';
 import { formatDateTime } from '@/lib/format';
 import type { CampaignRow } from './content-api';
 
 /** The latest sends of one kind: what, to whom, how many it reached, who sent it. */
-export function CampaignsTable(props: { rows: CampaignRow[]; loading: boolean }) {
+export function CampaignsTable(props: {
+  rows: CampaignRow[] | undefined;
+  loading: boolean;
+  error?: unknown;
+}) {
   return (
-    <Table<CampaignRow>
+    <DataList<CampaignRow>
       size="small"
       rowKey="id"
       loading={props.loading}
-      dataSource={props.rows}
-      pagination={false}
+      error={props.error}
+      rows={props.rows}
       columns={[
         { title: 'Sent', dataIndex: 'createdAt', width: 170, render: (iso: string) => formatDateTime(iso) },
         { title: 'What', dataIndex: 'summary', ellipsis: true },

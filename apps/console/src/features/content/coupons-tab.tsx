@@ -166,7 +166,7 @@ export function CouponsTab() {
         </Form>
       </Card>
       <Card title="Recent coupon grants" size="small">
-        <CampaignsTable rows={campaigns.rows} loading={campaigns.loading} />
+        <CampaignsTable rows={campaigns.rows} loading={campaigns.loading} error={campaigns.error} />
       </Card>
     </Space>
   );

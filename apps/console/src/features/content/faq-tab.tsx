@@ -1,10 +1,14 @@
 import { EditOutlined, EyeInvisibleOutlined, EyeOutlined, PlusOutlined } from '@ant-design/icons';
-import { App, Button, Select, Space, Table, Tag, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
-import { errorText } from '@/lib/api';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { Button, Select, Space, Tag, Typography } from 'antd';
+import { useState } from 'react';
+import { DataList } from '@/components/data-list';
 import { formatDateTime } from '@/lib/format';
+import { useStaffMutation } from '@/lib/use-staff-mutation';
 import { contentApi, type FaqRow } from './content-api';
 import { CATEGORY_OPTIONS, FaqDrawer } from './faq-drawer';
+
+const FAQ = ['content', 'faq'] as const;
 
 const SOURCE_TAGS: Record<FaqRow['source'], { color?: string; label: string }> = {
   catalogue: { label: 'Built-in' },
@@ -14,60 +18,48 @@ const SOURCE_TAGS: Record<FaqRow['source'], { color?: string; label: string }> =
 
 /** The help center's FAQ by category: edit in three languages, add, hide or show. */
 export function FaqTab() {
-  const { message } = App.useApp();
-  const [rows, setRows] = useState<FaqRow[]>([]);
-  const [loading, setLoading] = useState(true);
+  const faq = useQuery({ queryKey: FAQ, queryFn: contentApi.faq });
+  const client = useQueryClient();
   const [category, setCategory] = useState<string | undefined>();
   const [editing, setEditing] = useState<FaqRow | 'new' | null>(null);
+  const hiding = useStaffMutation({
+    mutationFn: (row: FaqRow) => contentApi.setFaqHidden(row.id, !row.hidden),
+    invalidates: FAQ,
+    done: (row) => (row.hidden ? 'Shown to borrowers again' : 'Hidden from borrowers'),
+  });
+  const toggle = (row: FaqRow) => hiding.run(row);
 
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setRows(await contentApi.faq());
-    } catch (e) {
-      message.error(errorText(e));
-    } finally {
-      setLoading(false);
-    }
-  }, [message]);
-  useEffect(() => {
-    void load();
-  }, [load]);
-
-  const toggle = async (row: FaqRow) => {
-    try {
-      await contentApi.setFaqHidden(row.id, !row.hidden);
-      message.success(row.hidden ? 'Shown to borrowers again' : 'Hidden from borrowers');
-    } catch (e) {
-      message.error(errorText(e));
-    }
-    await load();
-  };
-
+  const rows = faq.data ?? [];
   const shown = category ? rows.filter((row) => row.category === category) : rows;
   return (
-    <Space orientation="vertical" size={12} style={{ width: '100%' }}>
-      <Space style={{ width: '100%', justifyContent: 'space-between' }}>
-        <Select
-          allowClear
-          aria-label="Category"
-          placeholder="All categories"
-          value={category}
-          onChange={setCategory}
-          options={CATEGORY_OPTIONS}
-          style={{ width: 220 }}
-        />
-        <Button icon={<PlusOutlined />} onClick={() => setEditing('new')}>
-          Add entry
-        </Button>
-      </Space>
-      <Table<FaqRow>
+    <>
+      <DataList<FaqRow>
         size="small"
         rowKey="id"
-        loading={loading}
-        dataSource={shown}
-        pagination={false}
+        loading={faq.isFetching}
+        error={faq.error}
+        rows={shown}
         scroll={{ y: 560 }}
+        intro={
+          <Select
+            allowClear
+            aria-label="Category"
+            placeholder="All categories"
+            value={category}
+            onChange={setCategory}
+            options={CATEGORY_OPTIONS}
+            style={{ width: 220 }}
+          />
+        }
+        actions={
+          <Button icon={<PlusOutlined />} onClick={() => setEditing('new')}>
+            Add entry
+          </Button>
+        }
+        search={{
+          placeholder: 'Question or answer',
+          text: (row) => `${row.question.en} ${row.answer.en}`,
+        }}
         columns={[
           {
             title: 'Category',
@@ -132,9 +124,9 @@ export function FaqTab() {
         onClose={() => setEditing(null)}
         onSaved={() => {
           setEditing(null);
-          void load();
+          void client.invalidateQueries({ queryKey: FAQ });
         }}
       />
-    </Space>
+    </>
   );
 }

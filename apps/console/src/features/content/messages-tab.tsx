@@ -108,7 +108,7 @@ export function MessagesTab() {
         </Form>
       </Card>
       <Card title="Recent messages" size="small">
-        <CampaignsTable rows={campaigns.rows} loading={campaigns.loading} />
+        <CampaignsTable rows={campaigns.rows} loading={campaigns.loading} error={campaigns.error} />
       </Card>
       <Typography.Text type="secondary">
         Messages appear at once in the Offers tab of the message center, in each customer’s language.

@@ -1,6 +1,6 @@
 import { CONTENT_SEGMENT_LABELS, CONTENT_SEGMENTS, type ContentSegment } from '@app/domain';
+import { useQuery } from '@tanstack/react-query';
 import { Select, Typography } from 'antd';
-import { useEffect, useState } from 'react';
 import { errorText } from '@/lib/api';
 import { contentApi } from './content-api';
 
@@ -11,27 +11,15 @@ export const SEGMENT_OPTIONS = CONTENT_SEGMENTS.map((value) => ({
 
 /** How many customers a segment reaches now: the preview beside the select. */
 export function useSegmentCount(segment: ContentSegment | undefined) {
-  const [count, setCount] = useState<number | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  useEffect(() => {
-    if (!segment) return;
-    let live = true;
-    setCount(null);
-    contentApi
-      .count(segment)
-      .then((n) => {
-        if (!live) return;
-        setCount(n);
-        setError(null);
-      })
-      .catch((e: unknown) => {
-        if (live) setError(errorText(e));
-      });
-    return () => {
-      live = false;
-    };
-  }, [segment]);
-  return { count, error };
+  const query = useQuery({
+    queryKey: ['content', 'segment-count', segment],
+    queryFn: () => contentApi.count(segment as ContentSegment),
+    enabled: segment !== undefined,
+  });
+  return {
+    count: query.isFetching ? null : (query.data ?? null),
+    error: query.error ? errorText(query.error) : null,
+  };
 }
 
 export function SegmentSelect(props: {

@@ -1,25 +1,17 @@
-import { App } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
-import { errorText } from '@/lib/api';
+import { useQuery } from '@tanstack/react-query';
 import { type CampaignRow, contentApi } from './content-api';
 
-/** The latest sends of one kind, reloaded after each send. */
+/** The latest sends of one kind; a send calls `reload`. */
 export function useCampaigns(kind: CampaignRow['kind']) {
-  const { message } = App.useApp();
-  const [rows, setRows] = useState<CampaignRow[]>([]);
-  const [loading, setLoading] = useState(true);
-  const reload = useCallback(async () => {
-    setLoading(true);
-    try {
-      setRows((await contentApi.campaigns()).filter((row) => row.kind === kind));
-    } catch (e) {
-      message.error(errorText(e));
-    } finally {
-      setLoading(false);
-    }
-  }, [kind, message]);
-  useEffect(() => {
-    void reload();
-  }, [reload]);
-  return { rows, loading, reload };
+  const query = useQuery({
+    queryKey: ['content', 'campaigns'],
+    queryFn: contentApi.campaigns,
+    select: (rows) => rows.filter((row) => row.kind === kind),
+  });
+  return {
+    rows: query.data,
+    loading: query.isFetching,
+    error: query.error,
+    reload: () => query.refetch(),
+  };
 }

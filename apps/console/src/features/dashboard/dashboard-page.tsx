@@ -1,11 +1,10 @@
 import { ReloadOutlined } from '@ant-design/icons';
-import type { DashboardView } from '@app/contract';
 import { Alert, Button, Card, Col, DatePicker, Flex, Row, Statistic, Typography } from 'antd';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { errorText } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
 import { rupees } from '@/lib/money';
-import { getDashboard } from './get-dashboard';
+import { useDashboard } from './get-dashboard';
 import { OverdueTable } from './overdue-table';
 
 const plural = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
@@ -34,25 +33,11 @@ function Figure({
 /** The day at a glance: applications, approval rate, money out and in, the open book and its overdue buckets. */
 export default function DashboardPage() {
   const [day, setDay] = useState<string | undefined>(undefined);
-  const [data, setData] = useState<DashboardView | null>(null);
-  const [error, setError] = useState<string | null>(null);
-  const [loading, setLoading] = useState(true);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setData(await getDashboard(day));
-      setError(null);
-    } catch (e) {
-      setError(errorText(e));
-    } finally {
-      setLoading(false);
-    }
-  }, [day]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
+  const dashboard = useDashboard(day);
+  const data = dashboard.data ?? null;
+  const error = dashboard.error ? errorText(dashboard.error) : null;
+  const loading = dashboard.isFetching;
+  const load = () => void dashboard.refetch();
 
   const a = data?.applications;
   return (
@@ -68,7 +53,7 @@ export default function DashboardPage() {
             placeholder="Today"
             onChange={(value) => setDay(value ? value.format('YYYY-MM-DD') : undefined)}
           />
-          <Button icon={<ReloadOutlined />} onClick={() => void load()} loading={loading}>
+          <Button icon={<ReloadOutlined />} onClick={load} loading={loading}>
             Refresh
           </Button>
         </Flex>

@@ -1,5 +1,6 @@
 import type { DashboardView } from '@app/contract';
 import { Table } from 'antd';
+import { DataList } from '@/components/data-list';
 import { rupees } from '@/lib/money';
 
 type Bucket = DashboardView['overdue'][number];
@@ -9,13 +10,11 @@ export function OverdueTable({ buckets, loading }: { buckets: Bucket[]; loading:
   const count = buckets.reduce((sum, b) => sum + b.count, 0);
   const owed = buckets.reduce((sum, b) => sum + b.outstandingPaise, 0);
   return (
-    <Table<Bucket>
-      data-testid="overdue-table"
+    <DataList<Bucket>
+      testId="overdue-table"
       rowKey="key"
-      size="middle"
       loading={loading}
-      pagination={false}
-      dataSource={buckets}
+      rows={buckets}
       columns={[
         { title: 'Days past due (oldest unpaid instalment)', dataIndex: 'label' },
         { title: 'Loans', dataIndex: 'count', align: 'right', width: 140 },

@@ -1,5 +1,6 @@
 import type { ReviewDetail } from '@app/contract';
-import { Card, Descriptions, Empty, Flex, Image, Table, Tag, Typography } from 'antd';
+import { Card, Descriptions, Empty, Flex, Image, Tag, Typography } from 'antd';
+import { DataList } from '@/components/data-list';
 import { formatDateTime } from '@/lib/format';
 
 const PHOTO_LABELS: Record<string, string> = {
@@ -94,12 +95,11 @@ export function TelemetryCard({ telemetry }: { telemetry: ReviewDetail['telemetr
   });
   return (
     <Card title="Form telemetry" size="small">
-      <Table<TelemetryRow>
+      <DataList<TelemetryRow>
         rowKey="step"
         size="small"
-        pagination={false}
-        dataSource={rows}
-        locale={{ emptyText: 'No telemetry was sent.' }}
+        rows={rows}
+        emptyText="No telemetry was sent."
         columns={[
           { title: 'Step', dataIndex: 'step' },
           { title: 'Time (s)', dataIndex: 'seconds', align: 'right' },

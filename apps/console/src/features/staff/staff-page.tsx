@@ -1,49 +1,27 @@
-import { PlusOutlined, ReloadOutlined } from '@ant-design/icons';
+import { PlusOutlined } from '@ant-design/icons';
 import { STAFF_ROLES, type StaffRole } from '@app/domain';
-import { App, Button, Popconfirm, Select, Space, Table, Tag, Typography } from 'antd';
+import { useQuery } from '@tanstack/react-query';
+import { Button, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { useCallback, useEffect, useState } from 'react';
-import { errorText } from '@/lib/api';
+import { useState } from 'react';
+import { DataList } from '@/components/data-list';
 import { formatDateTime } from '@/lib/format';
 import { useStaff } from '@/lib/session';
+import { useStaffActions } from '@/lib/use-staff-mutation';
 import { NewStaffModal } from './new-staff-modal';
 import { OneTimePassword } from './one-time-password';
 import { type StaffRow, staffApi } from './staff-api';
 
+const STAFF = ['staff'] as const;
+
 /** Staff accounts (admin): add, change role, disable, end sessions, reset password and authenticator. */
 export default function StaffPage() {
   const me = useStaff();
-  const { message } = App.useApp();
-  const [rows, setRows] = useState<StaffRow[]>([]);
-  const [loading, setLoading] = useState(true);
+  const list = useQuery({ queryKey: STAFF, queryFn: staffApi.list });
   const [adding, setAdding] = useState(false);
   const [password, setPassword] = useState<{ email: string; password: string } | null>(null);
-
-  const load = useCallback(async () => {
-    setLoading(true);
-    try {
-      setRows(await staffApi.list());
-    } catch (e) {
-      message.error(errorText(e));
-    } finally {
-      setLoading(false);
-    }
-  }, [message]);
-
-  useEffect(() => {
-    void load();
-  }, [load]);
-
   /** Runs one action on a row, says how it went, and reloads the table. */
-  const act = async (done: string, action: () => Promise<unknown>) => {
-    try {
-      await action();
-      message.success(done);
-    } catch (e) {
-      message.error(errorText(e));
-    }
-    await load();
-  };
+  const { act } = useStaffActions(STAFF);
 
   const columns: ColumnsType<StaffRow> = [
     {
@@ -133,16 +111,18 @@ export default function StaffPage() {
 
   return (
     <>
-      <div
-        style={{ display: 'flex', justifyContent: 'space-between', alignItems: 'center', marginBottom: 16 }}
-      >
-        <Typography.Title level={1} style={{ margin: 0 }}>
-          Staff
-        </Typography.Title>
-        <Space>
-          <Button icon={<ReloadOutlined />} onClick={() => void load()}>
-            Refresh
-          </Button>
+      <Typography.Title level={1} style={{ marginTop: 0 }}>
+        Staff
+      </Typography.Title>
+      <DataList
+        testId="staff-table"
+        rowKey="id"
+        columns={columns}
+        rows={list.data}
+        loading={list.isFetching}
+        error={list.error}
+        onRefresh={() => void list.refetch()}
+        actions={
           <Button
             type="primary"
             icon={<PlusOutlined />}
@@ -151,16 +131,8 @@ export default function StaffPage() {
           >
             Add staff member
           </Button>
-        </Space>
-      </div>
-      <Table
-        rowKey="id"
-        size="middle"
-        columns={columns}
-        dataSource={rows}
-        loading={loading}
-        pagination={false}
-        data-testid="staff-table"
+        }
+        search={{ placeholder: 'Name or e-mail', text: (row) => `${row.name} ${row.email}` }}
       />
       <NewStaffModal
         open={adding}
@@ -168,7 +140,7 @@ export default function StaffPage() {
         onCreated={(created) => {
           setAdding(false);
           setPassword(created);
-          void load();
+          void list.refetch();
         }}
       />
       <OneTimePassword shown={password} onClose={() => setPassword(null)} />

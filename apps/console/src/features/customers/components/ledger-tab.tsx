@@ -46,7 +46,6 @@ export function LedgerTab({ customerId }: { customerId: string }) {
           <DataList
             rowKey={(entry) => `${entry.account}:${entry.amountPaise}`}
             size="small"
-            loading={false}
             rows={journal.entries}
             columns={[
               {
