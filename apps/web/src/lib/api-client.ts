@@ -1,8 +1,19 @@
+import type { ErrorCode } from '@app/domain';
 import { currentLang } from '@/i18n';
 import { useAppStatus } from '@/stores/app-status-store';
 import { apiBaseUrl, useCoreStore } from '@/stores/core-store';
 import { safeJsonParse } from './storage';
 import { showErrorToast, showToast } from './toast';
+
+/**
+ * A code the server sent that this build's catalogue does not have (a server
+ * newer than the app in the phone's cache). It equals no catalogue code, so no
+ * check of the app matches it, and a text for it falls back to INTERNAL
+ * (i18n/error-text.ts). Knowing it apart from ErrorCode by a check here would
+ * put the whole catalogue in the entry chunk (docs/decisions/006): it stays a
+ * type, which a function wanting an ErrorCode refuses until isErrorCode says yes.
+ */
+export type UnknownErrorCode = string & { readonly unknownErrorCode: true };
 
 /**
  * An API failure: the server's `{ code, message }`, or NETWORK_ABNORMAL
@@ -12,7 +23,7 @@ import { showErrorToast, showToast } from './toast';
 export class ApiError extends Error {
   constructor(
     readonly status: number,
-    readonly code: string,
+    readonly code: ErrorCode | UnknownErrorCode,
     message: string,
     readonly retryAfterSeconds?: number,
     /** True when the user has already been told (network toast, expire popup, 503 screen). */
@@ -23,6 +34,14 @@ export class ApiError extends Error {
     super(message);
     this.name = 'ApiError';
   }
+}
+
+/**
+ * The `code` of an error body: the server's, typed as the catalogue's (the
+ * contract's codes are the catalogue's; see UnknownErrorCode), else `fallback`.
+ */
+export function bodyErrorCode(value: unknown, fallback: ErrorCode): ErrorCode | UnknownErrorCode {
+  return typeof value === 'string' ? (value as ErrorCode | UnknownErrorCode) : fallback;
 }
 
 export interface RequestOptions {
@@ -84,8 +103,7 @@ export async function apiRequest<T>(path: string, options: RequestOptions = {}):
   if (response.ok) return (text ? safeJsonParse<T>(text) : undefined) as T;
 
   const error = safeJsonParse<ErrorBody>(text) ?? {};
-  const code =
-    typeof error.code === 'string' ? error.code : response.status >= 500 ? 'INTERNAL' : 'NOT_FOUND';
+  const code = bodyErrorCode(error.code, response.status >= 500 ? 'INTERNAL' : 'NOT_FOUND');
   const message = typeof error.message === 'string' ? error.message : '';
   const retryAfter = typeof error.retryAfterSeconds === 'number' ? error.retryAfterSeconds : undefined;
 

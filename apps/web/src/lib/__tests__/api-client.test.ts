@@ -1,4 +1,5 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorText } from '@/i18n/error-text';
 import { useAppStatus } from '@/stores/app-status-store';
 import { useCoreStore } from '@/stores/core-store';
 import { json } from '@/testing/json-response';
@@ -99,5 +100,14 @@ describe('apiRequest', () => {
     expect(error).toMatchObject({ code: 'INTERNAL', message: '' });
     toastApiError(error);
     expect(toast.showErrorToast).toHaveBeenCalledWith('INTERNAL');
+  });
+
+  it('keeps a code this build does not know, whose text reads as INTERNAL', async () => {
+    fetchMock.mockResolvedValue(json(409, { code: 'SOMETHING_NEWER', message: '' }));
+    const error = await apiRequest('/api/v1/home').catch((e) => e);
+    expect(error).toMatchObject({ status: 409, code: 'SOMETHING_NEWER', notified: false });
+    toastApiError(error);
+    expect(toast.showErrorToast).toHaveBeenCalledWith('SOMETHING_NEWER');
+    expect(errorText('SOMETHING_NEWER')).toBe(errorText('INTERNAL'));
   });
 });

@@ -1,6 +1,6 @@
 import type { DocumentKindName } from '@app/contract';
 import { currentLang } from '@/i18n';
-import { ApiError } from '@/lib/api-client';
+import { ApiError, bodyErrorCode } from '@/lib/api-client';
 import { safeJsonParse } from '@/lib/storage';
 import { apiBaseUrl, useCoreStore } from '@/stores/core-store';
 
@@ -39,8 +39,8 @@ export async function fetchDocumentPdf(
     throw new ApiError(0, 'NETWORK_ABNORMAL', '');
   }
   if (!response.ok) {
-    const error = safeJsonParse<{ code?: string; message?: string }>(await response.text()) ?? {};
-    const code = error.code ?? 'INTERNAL';
+    const error = safeJsonParse<{ code?: unknown; message?: string }>(await response.text()) ?? {};
+    const code = bodyErrorCode(error.code, 'INTERNAL');
     const expired = response.status === 401 && code === 'SESSION_EXPIRED';
     if (expired) useCoreStore.getState().raiseExpire(error.message ?? '');
     throw new ApiError(response.status, code, error.message ?? '', undefined, expired);
