@@ -9,6 +9,7 @@ import { useOrder } from '@/features/order/api/get-order';
 import { OrderGate } from '@/features/order/components/order-gate';
 import { errorText } from '@/i18n/error-text';
 import { useTranslation } from '@/i18n/use-translation';
+import '@/styles/payout.css';
 import '@/features/disbursal/disbursal.css';
 
 function ChangeBankContent({ orderId }: { orderId: string }) {

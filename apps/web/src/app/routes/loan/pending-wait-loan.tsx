@@ -12,6 +12,7 @@ import { OrderGate } from '@/features/order/components/order-gate';
 import { errorText } from '@/i18n/error-text';
 import { useTranslation } from '@/i18n/use-translation';
 import { formatPaise } from '@/lib/money';
+import '@/styles/payout.css';
 import '@/features/disbursal/disbursal.css';
 
 const when = (iso: string) => formatDate(iso, 'DD-MM-YYYY hh:mm');

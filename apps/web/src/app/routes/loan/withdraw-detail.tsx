@@ -15,6 +15,7 @@ import { ApiError } from '@/lib/api-client';
 import { dayText } from '@/lib/day-text';
 import { formatPaise } from '@/lib/money';
 import { useQueryParams } from '@/lib/use-query-params';
+import '@/styles/loan.css';
 import '@/features/withdraw/withdraw.css';
 import { useTabLinks } from '@/lib/use-tab-links';
 

@@ -15,7 +15,7 @@ import { BillFigures } from '../components/bill-figures';
 import { isRepayable } from '../components/display-state';
 import { InstalmentTable } from '../components/instalment-table';
 import { OpenRepaymentCard } from '../components/open-repayment-card';
-import '@/features/withdraw/withdraw.css';
+import '@/styles/loan.css';
 import '../repayment.css';
 import { useTabLinks } from '@/lib/use-tab-links';
 

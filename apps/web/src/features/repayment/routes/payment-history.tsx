@@ -10,7 +10,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { formatPaise } from '@/lib/money';
 import { useRepayments } from '../api/get-repayments';
 import { isOpenRepayment, repaymentRoute } from '../components/repayment-progress';
-import '@/features/withdraw/withdraw.css';
+import '@/styles/loan.css';
 import '../repayment.css';
 
 const STATE_TONE: Record<RepaymentView['state'], string> = {

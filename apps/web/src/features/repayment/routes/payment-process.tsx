@@ -14,7 +14,7 @@ import { RepaymentGate } from '../components/repayment-gate';
 import { RepaymentProblem } from '../components/repayment-problem';
 import { awaitsUtr, isOpenRepayment, showsSimulator } from '../components/repayment-progress';
 import { SimulatorPanel } from '../components/simulator-panel';
-import '@/features/disbursal/disbursal.css';
+import '@/styles/payout.css';
 import '../repayment.css';
 
 function Waiting({ repayment }: { repayment: RepaymentView }) {

@@ -12,8 +12,8 @@ import { useRepayment } from '../api/get-repayment';
 import { RepaymentGate } from '../components/repayment-gate';
 import { RepaymentProblem } from '../components/repayment-problem';
 import { isOpenRepayment } from '../components/repayment-progress';
-import '@/features/disbursal/disbursal.css';
-import '@/features/withdraw/withdraw.css';
+import '@/styles/payout.css';
+import '@/styles/loan.css';
 import '../repayment.css';
 import { useTabLinks } from '@/lib/use-tab-links';
 

@@ -21,7 +21,7 @@ import { RepaymentProblem } from '../components/repayment-problem';
 import { awaitsUtr, repaymentRoute } from '../components/repayment-progress';
 import { UpiQr } from '../components/upi-qr';
 import { UTR_LENGTH, utrFilter, utrProblem } from '../components/utr';
-import '@/features/withdraw/withdraw.css';
+import '@/styles/loan.css';
 import '../repayment.css';
 
 /** The 12-digit UTR of the UPI payment (spec §5), checked here and by the server. */

@@ -36,7 +36,7 @@ import {
 } from '../components/repay-choice';
 import { RepaySummary } from '../components/repay-summary';
 import { useRepayCoupon } from '../components/use-repay-coupon';
-import '@/features/withdraw/withdraw.css';
+import '@/styles/loan.css';
 import '../repayment.css';
 import { useTabLinks } from '@/lib/use-tab-links';
 

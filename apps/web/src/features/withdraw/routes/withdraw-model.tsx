@@ -22,6 +22,7 @@ import { parseChoice, type WithdrawChoice } from '../components/choice';
 import { OutstandingOrder } from '../components/outstanding-order';
 import { QuoteFigures } from '../components/quote-figures';
 import { ScheduleTable } from '../components/schedule-table';
+import '@/styles/loan.css';
 import '../withdraw.css';
 
 /** The coupon on the confirmation: the borrower's pick, else the best usable one once coupons arrive. */

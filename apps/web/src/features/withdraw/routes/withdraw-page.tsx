@@ -11,6 +11,7 @@ import { amountRange } from '../components/amount-steps';
 import { parseChoice } from '../components/choice';
 import { OutstandingOrder } from '../components/outstanding-order';
 import { WithdrawForm } from '../components/withdraw-form';
+import '@/styles/loan.css';
 import '../withdraw.css';
 import { useTabLinks } from '@/lib/use-tab-links';
 
