@@ -39,7 +39,7 @@ export interface DataListProps<Row> {
   actions?: ReactNode;
   /** A standing notice between the toolbar and the rows. */
   notice?: ReactNode;
-  /** Filters the rows held by the browser on the words staff type. */
+  /** Filters the rows held by the browser on the words staff type (not with `server` or `more`: it would filter one page). */
   search?: { placeholder: string; text: (row: Row) => string };
   /** Pages of the rows held by the browser; without it, one page. */
   pageSize?: number;
@@ -158,7 +158,7 @@ export function DataList<Row extends object>(props: DataListProps<Row>) {
   );
 }
 
-/** Column sorters for rows held by the browser; nulls sort first. */
+/** Column sorters for rows held by the browser (a server-paged list would sort one page); nulls sort first. */
 export const sorters = {
   number:
     <Row,>(pick: (row: Row) => number | null | undefined) =>
