@@ -1,7 +1,6 @@
-import { useEffect, useState } from 'react';
+import { useQuery } from '@tanstack/react-query';
 
 const FALLBACK = 'RupeeSetu';
-let cached: Promise<string> | null = null;
 
 async function fetchProductName(): Promise<string> {
   try {
@@ -16,14 +15,10 @@ async function fetchProductName(): Promise<string> {
 
 /** The deployment's product name (PRO_NAME) from the public GET /api/v1/config, read once. */
 export function useProductName(): string {
-  const [name, setName] = useState(FALLBACK);
-  useEffect(() => {
-    let live = true;
-    cached ??= fetchProductName();
-    void cached.then((loaded) => live && setName(loaded));
-    return () => {
-      live = false;
-    };
-  }, []);
-  return name;
+  const { data } = useQuery({
+    queryKey: ['product-name'],
+    queryFn: fetchProductName,
+    staleTime: Number.POSITIVE_INFINITY,
+  });
+  return data ?? FALLBACK;
 }
