@@ -4,7 +4,7 @@ import type { SmsSender } from '../adapters/sms';
 import type { Db, Executor } from '../db/client';
 import type { Clock } from '../lib/clock';
 import { customerRepository } from '../modules/customers/customer-repository';
-import { messageRepository } from '../modules/messages/message-repository';
+import { messageRepository } from './message-repository';
 
 /** An event told to a borrower: the same template in the message center and by SMS. */
 export interface Notice {

@@ -6,8 +6,8 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import { COMMON_ERRORS, errorResponses } from '../../http/error-responses';
 import type { Clock } from '../../lib/clock';
+import { messageRepository } from '../../platform/message-repository';
 import { BEARER_SECURITY, BearerHeadersSchema, currentCustomer } from '../../plugins/authenticate';
-import { messageRepository } from '../messages/message-repository';
 import { couponRepository } from './coupon-repository';
 import { toCouponView } from './coupon-view';
 

@@ -1,11 +1,11 @@
 import type { MessageKind } from '@app/contract';
 import type { MessageTemplate } from '@app/domain';
 import { describe, expect, it } from 'vitest';
+import { messageRepository } from '../../../platform/message-repository';
 import { approvedCustomer } from '../../../test/application-fixtures';
 import { newOrder } from '../../../test/order-fixtures';
 import { bearer, call, drivers, logIn, type TestContext, useTestApp } from '../../../test/test-app';
 import { orderRepository } from '../../orders/order-repository';
-import { messageRepository } from '../message-repository';
 
 const API = '/api/v1/messages';
 

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { messageRepository } from '../../../platform/message-repository';
 import { completeApplication } from '../../../test/application-fixtures';
 import { bearer, call, drivers, logIn, type TestContext, useTestApp } from '../../../test/test-app';
-import { messageRepository } from '../message-repository';
 
 const API = '/api/v1/messages';
 

@@ -1,8 +1,8 @@
 import type { MessageCursor, MessageKind } from '@app/contract';
 import type { MessageTemplate } from '@app/domain';
 import { and, count, desc, eq, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { type MessageRow, messages } from '../../db/schema';
+import type { Executor } from '../db/client';
+import { type MessageRow, messages } from '../db/schema';
 
 const ownedBy = (customerId: string, kind: MessageKind | undefined, ...more: (SQL | undefined)[]) =>
   and(eq(messages.customerId, customerId), kind ? eq(messages.kind, kind) : undefined, ...more);
