@@ -26,7 +26,6 @@ export function LedgerTab({ customerId }: { customerId: string }) {
         data ? (
           <Alert
             data-testid="ledger-balance"
-            style={{ marginBottom: 12 }}
             type={data.balancePaise === 0 ? 'success' : 'error'}
             showIcon
             message={`The customer's order journals sum to ${rupees(data.balancePaise)}${data.balancePaise === 0 ? ': the books balance.' : ': the books do not balance.'}`}
