@@ -7,6 +7,7 @@ import {
   applyPayment,
   type BookInstalment,
   type BookTerms,
+  type ExtensionQuote,
   extensionQuote,
   type PaymentResult,
   payoffOwing,
@@ -102,39 +103,7 @@ export function settleRepayment(input: SettlementInput): Settlement {
   const { book, day, terms, loanOpen, kind, collectedPaise, couponPaise } = input;
   const paidPaise = collectedPaise + couponPaise;
   const extension = loanOpen && kind === 'extension' ? extensionQuote(book, day, terms) : null;
-  if (extension && paidPaise >= extension.totalPaise) {
-    const after = applyExtension(book, day, terms);
-    const parts = {
-      interestPaise: extension.interestPaise,
-      penalPaise: extension.penalPaise,
-      feePaise: extension.feePaise,
-      gstPaise: extension.gstPaise,
-      excessPaise: paidPaise - extension.totalPaise,
-    };
-    return {
-      outcome: 'extended',
-      book: after,
-      allocation: {
-        principalPaise: 0,
-        interestPaise: parts.interestPaise,
-        penalPaise: parts.penalPaise,
-        excessPaise: parts.excessPaise,
-        feePaise: parts.feePaise,
-        gstPaise: parts.gstPaise,
-      },
-      instalments: paidByInstalment(book, after),
-      journals: [
-        {
-          kind: 'extension',
-          key: 'repayment',
-          lines: extensionJournal({ collectedPaise, couponPaise, ...parts }),
-        },
-      ],
-      newDueDay: extension.newDueDay,
-      remainingPaise: null,
-      payoffPaise: payoffOwing(after).totalPaise,
-    };
-  }
+  if (extension && paidPaise >= extension.totalPaise) return extend(input, extension);
 
   const asked: QuotedKind | null =
     loanOpen && (kind === 'bill' || kind === 'full' || kind === 'extension') ? kind : null;
@@ -185,6 +154,42 @@ export function settleRepayment(input: SettlementInput): Settlement {
     ...(kind === 'extension' ? { newDueDay: null } : {}),
     remainingPaise,
     payoffPaise: payoffOwing(result.book).totalPaise,
+  };
+}
+
+/** The extension's price came: interest and penal charges to date are paid, the fee and GST earned, the due day moves. */
+function extend(input: SettlementInput, extension: ExtensionQuote): Settlement {
+  const { book, day, terms, collectedPaise, couponPaise } = input;
+  const after = applyExtension(book, day, terms);
+  const parts = {
+    interestPaise: extension.interestPaise,
+    penalPaise: extension.penalPaise,
+    feePaise: extension.feePaise,
+    gstPaise: extension.gstPaise,
+    excessPaise: collectedPaise + couponPaise - extension.totalPaise,
+  };
+  return {
+    outcome: 'extended',
+    book: after,
+    allocation: {
+      principalPaise: 0,
+      interestPaise: parts.interestPaise,
+      penalPaise: parts.penalPaise,
+      excessPaise: parts.excessPaise,
+      feePaise: parts.feePaise,
+      gstPaise: parts.gstPaise,
+    },
+    instalments: paidByInstalment(book, after),
+    journals: [
+      {
+        kind: 'extension',
+        key: 'repayment',
+        lines: extensionJournal({ collectedPaise, couponPaise, ...parts }),
+      },
+    ],
+    newDueDay: extension.newDueDay,
+    remainingPaise: null,
+    payoffPaise: payoffOwing(after).totalPaise,
   };
 }
 

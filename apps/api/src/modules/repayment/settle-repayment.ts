@@ -1,4 +1,4 @@
-import { coolingOff, formatDate, settleRepayment } from '@app/domain';
+import { coolingOff, formatDate, type Settlement, settleRepayment } from '@app/domain';
 import type { Executor } from '../../db/client';
 import type { LoanOrderRow, RepaymentRow } from '../../db/schema';
 import { ledgerRepository } from '../../platform/ledger-repository';
@@ -62,6 +62,18 @@ export async function settle(
     updatedAt: now,
     settledAt: now,
   });
+  return announce(ctx, tx, order, row, settled, now);
+}
+
+/** The order closes when the loan did; the borrower is told what happened. */
+async function announce(
+  ctx: RepaymentContext,
+  tx: Executor,
+  order: LoanOrderRow,
+  row: RepaymentRow,
+  settled: Settlement,
+  now: Date,
+): Promise<Notice> {
   const notice = (template: Notice['template'], params: Notice['params']) =>
     ctx.writeNotice(tx, { customerId: order.customerId, template, params });
   switch (settled.outcome) {
@@ -71,8 +83,6 @@ export async function settle(
         orderNo: order.orderNo,
         date: formatDate(`${settled.newDueDay}T00:00:00+05:30`),
       });
-    case 'received':
-      break;
     case 'exited':
     case 'settled':
       await transitionOrder(tx, order.id, ['disbursed'], {
@@ -92,12 +102,13 @@ export async function settle(
         date: formatDate(`${row.quotedDay}T00:00:00+05:30`),
         owed: exactRupees(settled.remainingPaise ?? 0),
       });
+    default:
+      return notice('repayment_received', {
+        amount: rupees(row.amountPaise),
+        orderNo: order.orderNo,
+        owed: rupees(settled.payoffPaise),
+      });
   }
-  return notice('repayment_received', {
-    amount: rupees(row.amountPaise),
-    orderNo: order.orderNo,
-    owed: rupees(settled.payoffPaise),
-  });
 }
 
 /** A loan paid off: referral rewards, a limit offer when it was never overdue, and the borrower is told. */
