@@ -1,4 +1,3 @@
-import { formatMoney } from '@app/domain';
 import { api, apiErrorFrom } from '@/lib/api';
 import { session } from '@/lib/session';
 
@@ -98,6 +97,5 @@ export const moneyApi = {
   },
 };
 
-/** Paise as rupees with the symbol; '—' for none. */
-export const rupees = (paise: number | null | undefined) =>
-  paise === null || paise === undefined ? '—' : formatMoney(paise / 100, { symbol: true });
+/** Money to the paisa, as every console screen shows it (finance reconciles to the paisa). */
+export { rupees } from '@/lib/money';

@@ -46,14 +46,14 @@ const UTR: UtrItem = {
   orderNo: 'RS202611270003',
   phone: '96****5555',
   kind: 'full',
-  amountPaise: 1_031_200,
+  amountPaise: 1_031_250,
   utr: '412345678901',
   reference: 'RP-1',
   submittedAt: '2026-11-27T03:00:00.000Z',
   ageMinutes: 95,
   match: {
     utr: '412345678901',
-    amountPaise: 1_031_200,
+    amountPaise: 1_031_250,
     narration: 'UPI/412345678901',
     creditedAt: '2026-11-27T03:01:00.000Z',
   },
@@ -95,7 +95,7 @@ describe('Money: payout failures', () => {
     });
     await openMoney();
     const [failed, stuck] = rows('payout-table');
-    expect(failed).toContain('₹12,500');
+    expect(failed).toContain('Rs 12,500');
     expect(failed).toContain('Failed');
     expect(failed).toContain('Account closed');
     expect(stuck).toContain('Stuck');
@@ -165,12 +165,12 @@ describe('Money: UTR confirmations', () => {
     await openMoney();
     await click(tab('UTR confirmations'));
     const [row] = rows('utr-table');
-    expect(row).toContain('₹10,312');
+    expect(row).toContain('Rs 10,312.50');
     expect(row).toContain('1 h 35 min');
     expect(pageText()).toContain('Credit found, same amount');
 
     await click(byTestId('utr-confirm-412345678901'));
-    expect(pageText()).toContain('Confirm ₹10,312 for RS202611270003?');
+    expect(pageText()).toContain('Confirm Rs 10,312.50 for RS202611270003?');
     await click(confirmPopover());
     expect(pageText()).toContain('Repayment of RS202611270003 confirmed');
 
@@ -197,7 +197,14 @@ describe('Money: cooling-off and reconciliation', () => {
     await openMoney();
     await click(tab('Cooling-off'));
     const [row] = rows('cooling-off-table');
-    expect(row?.slice(0, 6)).toEqual(['RS202611270004', '95****4444', '₹10,000', '₹9,500', '₹10,100', '₹50']);
+    expect(row?.slice(0, 6)).toEqual([
+      'RS202611270004',
+      '95****4444',
+      'Rs 10,000',
+      'Rs 9,500',
+      'Rs 10,100',
+      'Rs 50',
+    ]);
     expect(row).toContain('Closed');
   });
 
@@ -207,7 +214,7 @@ describe('Money: cooling-off and reconciliation', () => {
       totals: {
         payoutsRecordPaise: 950_000,
         payoutsLedgerPaise: 950_000,
-        collectionsRecordPaise: 1_031_200,
+        collectionsRecordPaise: 1_031_250,
         collectionsLedgerPaise: 1_000_000,
         matched: 1,
         problems: 1,
@@ -227,7 +234,7 @@ describe('Money: cooling-off and reconciliation', () => {
           orderNo: 'RS2',
           reference: 'RP-2',
           utr: '41234',
-          recordPaise: 1_031_200,
+          recordPaise: 1_031_250,
           ledgerPaise: 1_000_000,
           status: 'mismatch',
         },
@@ -242,7 +249,7 @@ describe('Money: cooling-off and reconciliation', () => {
     expect(calls.find((c) => c.url.startsWith(`${BASE}/reconciliation`))?.url).toMatch(
       /\?day=\d{4}-\d{2}-\d{2}$/,
     );
-    expect(pageText()).toContain('Collected (gateway)₹10,312');
+    expect(pageText()).toContain('Collected (gateway)Rs 10,312.50');
     expect(pageText()).toContain('Not matched1');
     expect(rows('recon-table').map((r) => r.at(-1))).toEqual(['Matched', 'Mismatch']);
   });
