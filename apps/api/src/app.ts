@@ -18,71 +18,61 @@ import { type Clock, OffsetClock, systemClock } from './lib/clock';
 import { createFieldCipher } from './lib/field-cipher';
 import { hmacSha256Hex } from './lib/hashing';
 import { loggerOptions } from './lib/logger';
-import { createApplicationDecisions } from './modules/application/application-decision';
-import { applicationRoutes } from './modules/application/application-routes';
-import { createApplicationService, UNDERWRITE_JOB } from './modules/application/application-service';
-import { authRoutes } from './modules/auth/auth-routes';
-import { createAuthService } from './modules/auth/auth-service';
-import { configurationRoutes } from './modules/configuration/configuration-routes';
-import { createConfigurationService } from './modules/configuration/configuration-service';
-import { createProductConfigStore } from './modules/configuration/product-config-store';
-import { createCampaignService } from './modules/content/campaign-service';
-import { contentRoutes } from './modules/content/content-routes';
-import { createFaqAdminService } from './modules/content/faq-admin-service';
-import { couponRoutes } from './modules/coupons/coupon-routes';
-import { customerRecordRoutes } from './modules/customer-record/customer-record-routes';
-import { createCustomerRecordService } from './modules/customer-record/customer-record-service';
-import { dashboardRoutes } from './modules/dashboard/dashboard-routes';
-import { createDashboardService } from './modules/dashboard/dashboard-service';
-import { changeBankRoutes, payoutWebhookRoutes } from './modules/disbursal/disbursal-routes';
-import { createDisbursal } from './modules/disbursal/disbursal-service';
-import { createDocumentInputs } from './modules/documents/document-input';
-import { documentRoutes } from './modules/documents/document-routes';
-import { createDocumentService, DOCUMENTS_ISSUE_JOB } from './modules/documents/document-service';
-import { createEsignService } from './modules/documents/esign-service';
-import { esignSimulatorRoutes } from './modules/documents/esign-simulator-routes';
-import { feedbackRoutes } from './modules/feedback/feedback-routes';
-import { createFeedbackService } from './modules/feedback/feedback-service';
-import { testStaffRoutes } from './modules/feedback/test-staff-routes';
-import { createFaqCatalogue } from './modules/help/faq-catalogue';
-import { faqFacts } from './modules/help/faq-facts';
-import { helpRoutes } from './modules/help/help-routes';
-import { createLiveFaq } from './modules/help/live-faq';
-import { listenForCustomerChanges } from './modules/home/home-cache';
-import { homeRoutes } from './modules/home/home-routes';
-import { createHomeService } from './modules/home/home-service';
-import { lookupRoutes } from './modules/lookup/lookup-routes';
-import { meRoutes } from './modules/me/me-routes';
-import { createMeService } from './modules/me/me-service';
-import { messageRoutes } from './modules/messages/message-routes';
-import { moneyRoutes } from './modules/money/money-routes';
-import { createMoneyService, PAYOUT_STUCK_MINUTES } from './modules/money/money-service';
-import { createLimitOffers } from './modules/offers/limit-offers';
-import { withdrawRoutes } from './modules/orders/withdraw-routes';
-import { createWithdrawService } from './modules/orders/withdraw-service';
-import { photoFileRoutes, photoUploadRoutes } from './modules/photos/photo-routes';
-import { createPhotoService } from './modules/photos/photo-service';
-import { referralRoutes } from './modules/referrals/referral-routes';
-import { createReferrals } from './modules/referrals/referral-service';
-import { createReminders } from './modules/repayment/reminders';
-import { collectionEventRepository } from './modules/repayment/repayment-repository';
 import {
+  applicationRoutes,
+  createApplicationDecisions,
+  createApplicationService,
+  UNDERWRITE_JOB,
+} from './modules/application';
+import { authRoutes, createAuthService } from './modules/auth';
+import {
+  configurationRoutes,
+  createConfigurationService,
+  createProductConfigStore,
+} from './modules/configuration';
+import { contentRoutes, createCampaignService, createFaqAdminService } from './modules/content';
+import { couponRoutes } from './modules/coupons';
+import { createCustomerRecordService, customerRecordRoutes } from './modules/customer-record';
+import { createDashboardService, dashboardRoutes } from './modules/dashboard';
+import { changeBankRoutes, createDisbursal, payoutWebhookRoutes } from './modules/disbursal';
+import {
+  createDocumentInputs,
+  createDocumentService,
+  createEsignService,
+  DOCUMENTS_ISSUE_JOB,
+  documentRoutes,
+  esignSimulatorRoutes,
+} from './modules/documents';
+import { createFeedbackService, feedbackRoutes, testStaffRoutes } from './modules/feedback';
+import { createFaqCatalogue, createLiveFaq, faqFacts, helpRoutes } from './modules/help';
+import { createHomeService, homeRoutes, listenForCustomerChanges } from './modules/home';
+import { lookupRoutes } from './modules/lookup';
+import { createMeService, meRoutes } from './modules/me';
+import { messageRoutes } from './modules/messages';
+import { createMoneyService, moneyRoutes, PAYOUT_STUCK_MINUTES } from './modules/money';
+import { createLimitOffers } from './modules/offers';
+import { createWithdrawService, withdrawRoutes } from './modules/orders';
+import { createPhotoService, photoFileRoutes, photoUploadRoutes } from './modules/photos';
+import { createReferrals, referralRoutes } from './modules/referrals';
+import {
+  collectionEventRepository,
   collectionSimulatorRoutes,
   collectionWebhookRoutes,
+  createReminders,
+  createRepaymentService,
   repaymentRoutes,
-} from './modules/repayment/repayment-routes';
-import { createRepaymentService } from './modules/repayment/repayment-service';
-import { testClockRoutes } from './modules/repayment/test-clock-routes';
-import { reviewRoutes } from './modules/review/review-routes';
-import { createReviewService } from './modules/review/review-service';
-import { createServiceDesk } from './modules/service/service-desk';
-import { serviceRoutes } from './modules/service/service-routes';
-import { createStaffAdminService } from './modules/staff/staff-admin-service';
-import { createStaffAuthService } from './modules/staff/staff-auth-service';
-import { staffAdminRoutes, staffAuthRoutes } from './modules/staff/staff-routes';
-import { systemRoutes } from './modules/system/system-routes';
-import { createSystemService } from './modules/system/system-service';
-import { createUnderwritingJob } from './modules/underwriting/underwriting-job';
+  testClockRoutes,
+} from './modules/repayment';
+import { createReviewService, reviewRoutes } from './modules/review';
+import { createServiceDesk, serviceRoutes } from './modules/service';
+import {
+  createStaffAdminService,
+  createStaffAuthService,
+  staffAdminRoutes,
+  staffAuthRoutes,
+} from './modules/staff';
+import { createSystemService, systemRoutes } from './modules/system';
+import { createUnderwritingJob } from './modules/underwriting';
 import { createJobRunner, type JobRunner } from './platform/job-runner';
 import { createPhotoUrlSigner, PHOTO_URL_PREFIX } from './platform/photo-urls';
 import { createRequireCustomer } from './plugins/authenticate';

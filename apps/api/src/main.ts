@@ -5,10 +5,13 @@ import { ConfigError } from './config/env';
 import { type Database, openDatabase } from './db/client';
 import { migrateDatabase } from './db/migrate';
 import { type Clock, OffsetClock, systemClock } from './lib/clock';
-import { scheduleHousekeeping } from './modules/housekeeping/housekeeping-schedule';
-import { createHousekeepingService } from './modules/housekeeping/housekeeping-service';
-import { createOrphanFileSweep, ORPHAN_SWEEP_INTERVAL_MS } from './modules/housekeeping/orphan-files';
-import { ensureFirstAdmin } from './modules/staff/staff-admin-service';
+import {
+  createHousekeepingService,
+  createOrphanFileSweep,
+  ORPHAN_SWEEP_INTERVAL_MS,
+  scheduleHousekeeping,
+} from './modules/housekeeping';
+import { ensureFirstAdmin } from './modules/staff';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 

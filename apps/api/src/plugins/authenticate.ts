@@ -1,6 +1,6 @@
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { z } from 'zod';
-import type { AuthenticatedCustomer, AuthService } from '../modules/auth/auth-service';
+import type { AuthenticatedCustomer, AuthService } from '../modules/auth';
 
 declare module 'fastify' {
   interface FastifyRequest {

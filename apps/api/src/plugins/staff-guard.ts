@@ -1,7 +1,7 @@
 import { type ConsoleSection, canReach } from '@app/domain';
 import type { FastifyRequest, onRequestHookHandler } from 'fastify';
 import { AppError } from '../http/app-error';
-import type { AuthenticatedStaff, StaffAuthService } from '../modules/staff/staff-auth-service';
+import type { AuthenticatedStaff, StaffAuthService } from '../modules/staff';
 
 declare module 'fastify' {
   interface FastifyRequest {

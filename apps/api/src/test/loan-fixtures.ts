@@ -1,8 +1,8 @@
 import { expect } from 'vitest';
 import { transact } from '../db/transaction';
-import { applicationRepository } from '../modules/application/application-repository';
-import { startDisbursal } from '../modules/disbursal/disbursal-service';
-import { orderRepository } from '../modules/orders/order-repository';
+import { applicationRepository } from '../modules/application';
+import { startDisbursal } from '../modules/disbursal';
+import { orderRepository } from '../modules/orders';
 import { bearer, call, type TestContext } from './test-app';
 
 let orders = 0;

@@ -1,7 +1,7 @@
 import type { ApplicationState, PhotoKind, ReferReason, RejectionReason } from '@app/domain';
 import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, real, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
-import type { StoredApplicationSteps, StoredTelemetry } from '../../modules/application/stored-steps';
+import type { StoredApplicationSteps, StoredTelemetry } from '../../modules/application';
 import { tstz } from './columns';
 import { customers } from './customers';
 

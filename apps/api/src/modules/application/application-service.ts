@@ -9,7 +9,7 @@ import type { FieldCipher } from '../../lib/field-cipher';
 import { jobQueue } from '../../platform/job-queue';
 import { messageRepository } from '../../platform/message-repository';
 import type { PhotoUrlSigner } from '../../platform/photo-urls';
-import type { AuthenticatedCustomer } from '../auth/auth-service';
+import type { AuthenticatedCustomer } from '../auth';
 import { applicationRepository } from './application-repository';
 import { latestPhotos, pendingRedo, stepStatuses, toApplicationView } from './application-view';
 import { identityClaimRepository } from './identity-claim-repository';

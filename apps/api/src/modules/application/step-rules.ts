@@ -2,7 +2,7 @@ import { type FormStep, STEP_BODY_SCHEMAS } from '@app/contract';
 import { checkBankAccountConfirmation, checkContacts, maskAadhaar, normalizeIndianPhone } from '@app/domain';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error';
-import { findIfsc } from '../lookup/ifsc-directory';
+import { findIfsc } from '../lookup';
 import type { AddressStep, BasicStep, CareerStep, ContactsStep, IdentityStep } from './step-types';
 import type { StoredApplicationSteps } from './stored-steps';
 import { issueToAppError } from './zod-issue';

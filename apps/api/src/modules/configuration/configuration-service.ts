@@ -5,7 +5,7 @@ import { transact } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { auditRepository } from '../../platform/audit-repository';
-import type { AuthenticatedStaff } from '../staff/staff-auth-service';
+import type { AuthenticatedStaff } from '../staff';
 import { productConfigRepository } from './product-config-repository';
 import type { ProductConfigStore } from './product-config-store';
 

@@ -7,9 +7,9 @@ import { transact } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { auditRepository } from '../../platform/audit-repository';
-import type { FaqCatalogue } from '../help/faq-catalogue';
-import { faqOverrideRepository } from '../help/faq-override-repository';
-import type { AuthenticatedStaff } from '../staff/staff-auth-service';
+import type { FaqCatalogue } from '../help';
+import { faqOverrideRepository } from '../help';
+import type { AuthenticatedStaff } from '../staff';
 
 type Texts = Record<Lang, string>;
 export interface FaqEdit {

@@ -1,6 +1,6 @@
 import { daysPastDue, type Instalment, istDayKey } from '@app/domain';
 import type { ApplicationRow, LoanInstalmentRow, LoanOrderRow } from '../../db/schema';
-import type { Customer } from '../customers/customer-repository';
+import type { Customer } from '../customers';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 

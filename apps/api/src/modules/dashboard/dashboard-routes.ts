@@ -2,7 +2,7 @@ import { DashboardQuerySchema, DashboardSchema } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { COMMON_ERRORS, errorResponses } from '../../http/error-responses';
 import type { RequireStaff } from '../../plugins/staff-guard';
-import { STAFF_SECURITY } from '../staff/staff-routes';
+import { STAFF_SECURITY } from '../staff';
 import type { DashboardService } from './dashboard-service';
 
 /** GET /api/staff/v1/dashboard: every role. */

@@ -6,7 +6,7 @@ import { AppError } from '../../http/app-error';
 import { COMMON_ERRORS, errorResponses } from '../../http/error-responses';
 import { acceptSignedJson } from '../../http/signed-json';
 import { BEARER_SECURITY, BearerHeadersSchema, currentCustomer } from '../../plugins/authenticate';
-import type { WithdrawService } from '../orders/withdraw-service';
+import type { WithdrawService } from '../orders';
 import type { Disbursal } from './disbursal-service';
 
 /** PUT /orders/:id/bank: new bank details after a failed payout (spec §2 /changeBank). */

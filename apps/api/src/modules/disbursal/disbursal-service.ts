@@ -11,10 +11,9 @@ import type { FieldCipher } from '../../lib/field-cipher';
 import { jobQueue } from '../../platform/job-queue';
 import { ledgerRepository } from '../../platform/ledger-repository';
 import { createNotifier } from '../../platform/notifier';
-import { applicationRepository } from '../application/application-repository';
-import { checkStep } from '../application/step-rules';
-import { couponRepository } from '../coupons/coupon-repository';
-import { lockOrder, orderRepository, transitionOrder } from '../orders/order-repository';
+import { applicationRepository, checkStep } from '../application';
+import { couponRepository } from '../coupons';
+import { lockOrder, orderRepository, transitionOrder } from '../orders';
 import { payoutRepository } from './payout-repository';
 
 export const PAYOUT_REQUEST_JOB = 'payout_request';

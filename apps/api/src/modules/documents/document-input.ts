@@ -1,7 +1,7 @@
 import type { AppConfig } from '../../config/config';
 import type { Db } from '../../db/client';
 import type { LoanOrderRow } from '../../db/schema';
-import { applicationRepository } from '../application/application-repository';
+import { applicationRepository } from '../application';
 import type { DocumentInput } from './build-document';
 
 const SANCTION_VALID_DAYS = 7;

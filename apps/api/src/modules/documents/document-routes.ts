@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { COMMON_ERRORS, errorResponses } from '../../http/error-responses';
 import { BEARER_SECURITY, BearerHeadersSchema, currentCustomer } from '../../plugins/authenticate';
-import type { WithdrawService } from '../orders/withdraw-service';
+import type { WithdrawService } from '../orders';
 import type { DocumentService } from './document-service';
 import type { EsignService } from './esign-service';
 

@@ -7,9 +7,9 @@ import { AppError } from '../../http/app-error';
 import { sha256Hex } from '../../lib/hashing';
 import type { PdfDocumentModel } from '../../lib/pdf';
 import { jobQueue } from '../../platform/job-queue';
-import { applicationRepository } from '../application/application-repository';
-import { startDisbursal } from '../disbursal/disbursal-service';
-import { orderRepository } from '../orders/order-repository';
+import { applicationRepository } from '../application';
+import { startDisbursal } from '../disbursal';
+import { orderRepository } from '../orders';
 import { buildDocument, type DocumentInput } from './build-document';
 import { signatureRepository } from './signature-repository';
 

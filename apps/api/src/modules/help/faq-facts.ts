@@ -13,8 +13,8 @@ import {
   SERVICE_HOURS,
 } from '@app/domain';
 import type { AppConfig } from '../../config/config';
-import { COUPON_DAYS } from '../coupons/coupon-routes';
-import { WELCOME_COUPON_DAYS, WELCOME_COUPON_MIN_PAISE } from '../underwriting/underwriting-job';
+import { COUPON_DAYS } from '../coupons';
+import { WELCOME_COUPON_DAYS, WELCOME_COUPON_MIN_PAISE } from '../underwriting';
 
 /** The loan the fee and interest examples are worked on. */
 const EXAMPLE_AMOUNT = paise(10_000_00);

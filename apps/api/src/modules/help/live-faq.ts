@@ -1,5 +1,5 @@
 import type { LoanProduct, PricingConfig } from '@app/domain';
-import type { ActiveProductConfig } from '../configuration/product-config-store';
+import type { ActiveProductConfig } from '../configuration';
 import type { FaqCatalogue } from './faq-catalogue';
 
 interface ConfigSource {

@@ -12,16 +12,15 @@ import { preparedPerDb } from '../../db/prepared';
 import { type ApplicationRow, applications, customers, sessions } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { CustomerReadCache } from '../../lib/customer-read-cache';
-import { applicationRepository } from '../application/application-repository';
-import { latestPhotos, pendingRedo, stepStatuses } from '../application/application-view';
+import { applicationRepository, latestPhotos, pendingRedo, stepStatuses } from '../application';
 import {
   type AuthenticatedCustomer,
   bearerTokenHash,
   liveCustomer,
+  SESSION_COLUMNS,
   touchSession,
-} from '../auth/auth-service';
-import { SESSION_COLUMNS } from '../auth/session-repository';
-import type { ActiveProductConfig, ProductConfigStore } from '../configuration/product-config-store';
+} from '../auth';
+import type { ActiveProductConfig, ProductConfigStore } from '../configuration';
 
 /** The spec §9 option list: the approved product up to the quota, or the personal range closed before approval. */
 function optionsFor(

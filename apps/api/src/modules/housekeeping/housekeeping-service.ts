@@ -2,11 +2,13 @@ import type { AppConfig } from '../../config/config';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { istDayStart } from '../../lib/ist-day';
-import { captchaRepository } from '../auth/captcha-repository';
-import { loginGuardRepository } from '../auth/login-guard-repository';
-import { otpRepository } from '../auth/otp-repository';
-import { sessionRepository } from '../auth/session-repository';
-import { verificationCodeRepository } from '../auth/verification-code-repository';
+import {
+  captchaRepository,
+  loginGuardRepository,
+  otpRepository,
+  sessionRepository,
+  verificationCodeRepository,
+} from '../auth';
 
 const HOUR_MS = 3_600_000;
 const DAY_MS = 24 * HOUR_MS;

@@ -7,9 +7,9 @@ import type { AccountDeletionRequestRow } from '../../db/schema';
 import { transact } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
-import { identityClaimRepository } from '../application/identity-claim-repository';
-import { customerRepository } from '../customers/customer-repository';
-import { orderRepository } from '../orders/order-repository';
+import { identityClaimRepository } from '../application';
+import { customerRepository } from '../customers';
+import { orderRepository } from '../orders';
 import { accountErasureRepository as erasure } from './account-erasure-repository';
 
 /** What processing a deletion request did, for the agent who ran it and the audit log. */

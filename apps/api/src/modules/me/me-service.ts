@@ -15,13 +15,11 @@ import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { hashPassword } from '../../lib/password';
 import { createNotifier } from '../../platform/notifier';
-import type { AuthenticatedCustomer } from '../auth/auth-service';
-import { deviceOf } from '../auth/session-device';
-import { sessionRepository } from '../auth/session-repository';
-import { type CodeLimits, createVerificationCodes } from '../auth/verification-code-service';
-import { customerRepository } from '../customers/customer-repository';
-import { maskPhone } from '../documents/signing';
-import { orderRepository } from '../orders/order-repository';
+import type { AuthenticatedCustomer } from '../auth';
+import { type CodeLimits, createVerificationCodes, deviceOf, sessionRepository } from '../auth';
+import { customerRepository } from '../customers';
+import { maskPhone } from '../documents';
+import { orderRepository } from '../orders';
 import { deletionRequestRepository } from './deletion-request-repository';
 
 /** Customer service processes a deletion request within this many days (told to the borrower). */

@@ -7,7 +7,7 @@ import {
 } from '@app/domain';
 import type { Executor } from '../../db/client';
 import type { MessageRow } from '../../db/schema';
-import { orderRepository } from '../orders/order-repository';
+import { orderRepository } from '../orders';
 
 /**
  * The screen a message leads to. A loan's screen needs the order: the message

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { COMMON_ERRORS, errorResponses } from '../../http/error-responses';
 import { currentStaff, type RequireStaff } from '../../plugins/staff-guard';
-import { STAFF_SECURITY } from '../staff/staff-routes';
+import { STAFF_SECURITY } from '../staff';
 import type { MoneyService } from './money-service';
 
 const IdParams = z.object({ id: z.uuid() });

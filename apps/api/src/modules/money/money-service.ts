@@ -6,9 +6,9 @@ import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import type { FieldCipher } from '../../lib/field-cipher';
 import { auditRepository } from '../../platform/audit-repository';
-import type { Disbursal } from '../disbursal/disbursal-service';
-import type { RepaymentService } from '../repayment/repayment-service';
-import type { AuthenticatedStaff } from '../staff/staff-auth-service';
+import type { Disbursal } from '../disbursal';
+import type { RepaymentService } from '../repayment';
+import type { AuthenticatedStaff } from '../staff';
 import { moneyRepository } from './money-repository';
 import { pairUp, type ReconLine, reconciliationCsv, totalsOf } from './reconciliation';
 

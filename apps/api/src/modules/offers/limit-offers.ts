@@ -6,8 +6,8 @@ import { type LimitOfferRow, type LoanOrderRow, limitOffers } from '../../db/sch
 import { transact } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
-import { applicationRepository } from '../application/application-repository';
-import { productConfigRepository } from '../configuration/product-config-repository';
+import { applicationRepository } from '../application';
+import { productConfigRepository } from '../configuration';
 
 export const limitOfferRepository = {
   /** Offers accepted so far: each unlocks one longer term (spec §4: repaying on time unlocks longer terms). */

@@ -22,10 +22,10 @@ import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { idempotency } from '../../platform/idempotency';
 import { ledgerRepository } from '../../platform/ledger-repository';
-import { applicationRepository } from '../application/application-repository';
-import type { ActiveProductConfig, ProductConfigStore } from '../configuration/product-config-store';
-import { couponRepository } from '../coupons/coupon-repository';
-import { limitOfferRepository } from '../offers/limit-offers';
+import { applicationRepository } from '../application';
+import type { ActiveProductConfig, ProductConfigStore } from '../configuration';
+import { couponRepository } from '../coupons';
+import { limitOfferRepository } from '../offers';
 import { orderRepository } from './order-repository';
 import { pricedFigures, toOrderView, toQuoteView } from './order-view';
 

@@ -7,9 +7,7 @@ import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { type ImageJobs, sharedImageJobs } from '../../platform/images/image-jobs';
 import type { PhotoUrlSigner } from '../../platform/photo-urls';
-import { applicationRepository } from '../application/application-repository';
-import { assertEditable } from '../application/application-service';
-import { toPhotoView } from '../application/application-view';
+import { applicationRepository, assertEditable, toPhotoView } from '../application';
 import { photoRepository } from './photo-repository';
 
 /**

@@ -1,6 +1,6 @@
 import type { RepaymentList, RepaymentView } from '@app/contract';
 import { AppError } from '../../http/app-error';
-import { orderRepository } from '../orders/order-repository';
+import { orderRepository } from '../orders';
 import type { RepaymentContext } from './repayment-context';
 import { repaymentRepository } from './repayment-repository';
 

@@ -14,7 +14,7 @@ import { AppError } from '../../http/app-error';
 import { COMMON_ERRORS, errorResponses } from '../../http/error-responses';
 import { acceptSignedJson } from '../../http/signed-json';
 import { BEARER_SECURITY, BearerHeadersSchema, currentCustomer } from '../../plugins/authenticate';
-import type { LimitOffers } from '../offers/limit-offers';
+import type { LimitOffers } from '../offers';
 import type { RepaymentService } from './repayment-service';
 
 const common = { tags: ['repayment'], security: BEARER_SECURITY, headers: BearerHeadersSchema };

@@ -12,7 +12,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { COMMON_ERRORS, errorResponses } from '../../http/error-responses';
 import { currentStaff, type RequireStaff } from '../../plugins/staff-guard';
-import { STAFF_SECURITY } from '../staff/staff-routes';
+import { STAFF_SECURITY } from '../staff';
 import type { ReviewService } from './review-service';
 
 /**

@@ -16,10 +16,9 @@ import type { Clock } from '../../lib/clock';
 import type { FieldCipher } from '../../lib/field-cipher';
 import { auditRepository } from '../../platform/audit-repository';
 import type { PhotoUrlSigner } from '../../platform/photo-urls';
-import type { ApplicationDecision, ApplicationDecisions } from '../application/application-decision';
-import { applicationRepository } from '../application/application-repository';
-import { latestPhotos, toPhotoView } from '../application/application-view';
-import type { AuthenticatedStaff } from '../staff/staff-auth-service';
+import type { ApplicationDecision, ApplicationDecisions } from '../application';
+import { applicationRepository, latestPhotos, toPhotoView } from '../application';
+import type { AuthenticatedStaff } from '../staff';
 import { reviewRepository } from './review-repository';
 import { isWaitingForReview, minutesSince } from './review-rules';
 

@@ -3,8 +3,8 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { auditRepository } from '../../platform/audit-repository';
-import type { AccountErasure } from '../me/account-erasure';
-import type { AuthenticatedStaff } from '../staff/staff-auth-service';
+import type { AccountErasure } from '../me';
+import type { AuthenticatedStaff } from '../staff';
 import { serviceRepository } from './service-repository';
 import { toDeletionView } from './service-views';
 

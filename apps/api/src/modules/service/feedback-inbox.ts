@@ -5,8 +5,8 @@ import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { auditRepository } from '../../platform/audit-repository';
 import type { Notifier } from '../../platform/notifier';
-import { addFeedbackReply } from '../feedback/feedback-service';
-import type { AuthenticatedStaff } from '../staff/staff-auth-service';
+import { addFeedbackReply } from '../feedback';
+import type { AuthenticatedStaff } from '../staff';
 import { serviceRepository } from './service-repository';
 import { toInboxItem } from './service-views';
 

@@ -10,7 +10,7 @@ import {
   loanOrders,
   staffUsers,
 } from '../../db/schema';
-import { OPEN_ORDER_STATES } from '../orders/order-repository';
+import { OPEN_ORDER_STATES } from '../orders';
 
 /** A page of the console's lists: the oldest open work fits, the rest is reached by filters. */
 export const SERVICE_LIST_MAX = 200;

@@ -18,7 +18,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { AppError } from '../../http/app-error';
 import { COMMON_ERRORS, errorResponses } from '../../http/error-responses';
 import { currentStaff, type RequireStaff } from '../../plugins/staff-guard';
-import { STAFF_SECURITY } from '../staff/staff-routes';
+import { STAFF_SECURITY } from '../staff';
 import type { DeletionDesk } from './deletion-desk';
 import type { FeedbackInbox } from './feedback-inbox';
 import type { GrievanceService } from './grievance-service';

@@ -6,13 +6,11 @@ import type { ApplicationRow, JobRow } from '../../db/schema';
 import { transact } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import type { FieldCipher } from '../../lib/field-cipher';
-import type { ApplicationDecision, ApplicationDecisions } from '../application/application-decision';
-import { applicationRepository } from '../application/application-repository';
-import { identityClaimRepository } from '../application/identity-claim-repository';
-import { reviewRepository } from '../review/review-repository';
-import { isWaitingForReview } from '../review/review-rules';
+import type { ApplicationDecision, ApplicationDecisions } from '../application';
+import { applicationRepository, identityClaimRepository } from '../application';
+import { isWaitingForReview, reviewRepository } from '../review';
 
-export { WELCOME_COUPON_DAYS, WELCOME_COUPON_MIN_PAISE } from '../application/application-decision';
+export { WELCOME_COUPON_DAYS, WELCOME_COUPON_MIN_PAISE } from '../application';
 
 /** The engine's answer: a decision, or a referral to a person with the line it would offer. */
 type EngineOutcome =

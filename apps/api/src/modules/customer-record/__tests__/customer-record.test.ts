@@ -5,7 +5,7 @@ import { approvedCustomer } from '../../../test/application-fixtures';
 import { disbursedOrder } from '../../../test/loan-fixtures';
 import { ALL_STAFF_ROLES, staffHeaders, staffSession } from '../../../test/staff-fixtures';
 import { call, drivers, logIn, type TestContext, useTestApp } from '../../../test/test-app';
-import { orderRepository } from '../../orders/order-repository';
+import { orderRepository } from '../../orders';
 import { parseCustomerQuery } from '../customer-record-service';
 
 const get = (ctx: TestContext, token: string, path: string) =>

@@ -15,7 +15,7 @@ import { type Database, openDatabase } from '../../../db/client';
 import { applications, customers, jobs, loanOrders, payoutAttempts, simPayouts } from '../../../db/schema';
 import { createFieldCipher } from '../../../lib/field-cipher';
 import { ledgerRepository } from '../../../platform/ledger-repository';
-import { loanAccountRepository } from '../../orders/loan-account-repository';
+import { loanAccountRepository } from '../../orders';
 import { PAYOUT_REQUEST_JOB } from '../disbursal-service';
 
 const adminUrl = process.env.DATABASE_URL;

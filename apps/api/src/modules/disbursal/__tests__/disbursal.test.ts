@@ -9,8 +9,8 @@ import { hmacSha256Hex } from '../../../lib/hashing';
 import { ledgerRepository } from '../../../platform/ledger-repository';
 import { approvedCustomer } from '../../../test/application-fixtures';
 import { bearer, call, drivers, type TestContext, useTestApp } from '../../../test/test-app';
-import { applicationRepository } from '../../application/application-repository';
-import { orderRepository } from '../../orders/order-repository';
+import { applicationRepository } from '../../application';
+import { orderRepository } from '../../orders';
 import { startDisbursal } from '../disbursal-service';
 
 const TEN_THOUSAND = { amountPaise: 10_000_00, termMonths: 3 };

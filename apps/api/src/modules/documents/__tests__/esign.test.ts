@@ -6,7 +6,7 @@ import { extractPdfText } from '../../../lib/pdf/extract-text';
 import { approvedCustomer } from '../../../test/application-fixtures';
 import { newOrder, readAll, send } from '../../../test/order-fixtures';
 import { bearer, call, drivers, type TestContext, useTestApp } from '../../../test/test-app';
-import { orderRepository } from '../../orders/order-repository';
+import { orderRepository } from '../../orders';
 import { readEspEvidence } from '../esp-evidence';
 
 const DEVICE = 'Mozilla/5.0 (Linux; Android 14) esign-test';

@@ -9,7 +9,7 @@ import { approvedCustomer } from '../../../test/application-fixtures';
 import { pngClaiming } from '../../../test/image-bombs';
 import { newOrder, readAll, send } from '../../../test/order-fixtures';
 import { bearer, call, drivers, useTestApp, wrongCode } from '../../../test/test-app';
-import { orderRepository } from '../../orders/order-repository';
+import { orderRepository } from '../../orders';
 
 /** A drawn signature: a dark stroke across a transparent pad, as signature_pad exports it. */
 function signaturePng(ink = true): string {

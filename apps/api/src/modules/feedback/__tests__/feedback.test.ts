@@ -4,9 +4,9 @@ import type { LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { parseEnv } from '../../../config/env';
 import { createNotifier } from '../../../platform/notifier';
+import { screenPng, withPngText } from '../../../test/screenshot-fixtures';
 import { bearer, call, drivers, logIn, type TestContext, useTestApp } from '../../../test/test-app';
 import { addFeedbackReply } from '../feedback-service';
-import { screenPng, withPngText } from './screenshot-fixtures';
 
 const API = '/api/v1/feedback';
 const MB = 1024 * 1024;

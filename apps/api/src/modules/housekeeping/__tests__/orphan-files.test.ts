@@ -9,7 +9,7 @@ import { orderSignatures, photos } from '../../../db/schema';
 import { approvedCustomer, consent, photo, uploadPhoto } from '../../../test/application-fixtures';
 import { newOrder, readAll, send } from '../../../test/order-fixtures';
 import { drivers, logIn, useTestApp } from '../../../test/test-app';
-import { orderRepository } from '../../orders/order-repository';
+import { orderRepository } from '../../orders';
 import { createOrphanFileSweep } from '../orphan-files';
 
 const DAY_MS = 24 * 3_600_000;

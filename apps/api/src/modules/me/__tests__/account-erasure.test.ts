@@ -17,8 +17,8 @@ import {
   contactsValues,
   putStep,
 } from '../../../test/application-fixtures';
+import { screenPng } from '../../../test/screenshot-fixtures';
 import { bearer, call, drivers, logIn, type TestContext, useTestApp } from '../../../test/test-app';
-import { screenPng } from '../../feedback/__tests__/screenshot-fixtures';
 import { createAccountErasure } from '../account-erasure';
 
 const silent = { warn: () => undefined } as never;

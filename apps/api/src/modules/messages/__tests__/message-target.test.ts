@@ -5,7 +5,7 @@ import { messageRepository } from '../../../platform/message-repository';
 import { approvedCustomer } from '../../../test/application-fixtures';
 import { newOrder } from '../../../test/order-fixtures';
 import { bearer, call, drivers, logIn, type TestContext, useTestApp } from '../../../test/test-app';
-import { orderRepository } from '../../orders/order-repository';
+import { orderRepository } from '../../orders';
 
 const API = '/api/v1/messages';
 

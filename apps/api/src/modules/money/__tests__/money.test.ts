@@ -7,10 +7,10 @@ import { approvedCustomer } from '../../../test/application-fixtures';
 import { disbursedOrder } from '../../../test/loan-fixtures';
 import { staffHeaders, staffSession } from '../../../test/staff-fixtures';
 import { bearer, call, drivers, type TestContext, useTestApp } from '../../../test/test-app';
-import { applicationRepository } from '../../application/application-repository';
-import { couponRepository } from '../../coupons/coupon-repository';
-import { startDisbursal } from '../../disbursal/disbursal-service';
-import { orderRepository } from '../../orders/order-repository';
+import { applicationRepository } from '../../application';
+import { couponRepository } from '../../coupons';
+import { startDisbursal } from '../../disbursal';
+import { orderRepository } from '../../orders';
 
 const MONEY = '/api/staff/v1/money';
 const DAY = 24 * 3600;

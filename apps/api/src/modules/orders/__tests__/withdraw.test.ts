@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { loanOrders } from '../../../db/schema';
 import { approvedCustomer } from '../../../test/application-fixtures';
 import { bearer, call, drivers, logIn, type TestContext, useTestApp } from '../../../test/test-app';
-import { couponRepository } from '../../coupons/coupon-repository';
+import { couponRepository } from '../../coupons';
 
 type Json = Parameters<typeof call>[3];
 

@@ -9,7 +9,7 @@ import { ledgerRepository } from '../../../platform/ledger-repository';
 import { approvedCustomer } from '../../../test/application-fixtures';
 import { disbursedOrder } from '../../../test/loan-fixtures';
 import { bearer, call, drivers, requestCode, type TestContext, useTestApp } from '../../../test/test-app';
-import { orderRepository } from '../../orders/order-repository';
+import { orderRepository } from '../../orders';
 import { createReferrals } from '../referral-service';
 
 const DAY = 24 * 3600;

@@ -41,8 +41,7 @@ import {
 import { ManualClock } from '../../../lib/clock';
 import { ledgerRepository } from '../../../platform/ledger-repository';
 import { drivers, useTestApp } from '../../../test/test-app';
-import { loanAccountRepository } from '../../orders/loan-account-repository';
-import { lockOrder } from '../../orders/order-repository';
+import { loanAccountRepository, lockOrder } from '../../orders';
 import { accrueOneDayBehind } from '../daily-accrual';
 import { createReminders } from '../reminders';
 import { bookTerms } from '../repayment-service';

@@ -8,10 +8,9 @@ import { ledgerRepository } from '../../../platform/ledger-repository';
 import { approvedCustomer } from '../../../test/application-fixtures';
 import { disbursedOrder } from '../../../test/loan-fixtures';
 import { bearer, call, drivers, logIn, type TestContext, useTestApp } from '../../../test/test-app';
-import { applicationRepository } from '../../application/application-repository';
-import { couponRepository } from '../../coupons/coupon-repository';
-import { loanAccountRepository } from '../../orders/loan-account-repository';
-import { orderRepository } from '../../orders/order-repository';
+import { applicationRepository } from '../../application';
+import { couponRepository } from '../../coupons';
+import { loanAccountRepository, orderRepository } from '../../orders';
 import { bookRepository } from '../book-repository';
 
 const DAY = 24 * 3600;

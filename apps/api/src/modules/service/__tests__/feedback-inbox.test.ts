@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { screenPng } from '../../../test/screenshot-fixtures';
 import { staffHeaders } from '../../../test/staff-fixtures';
 import { bearer, call, drivers, logIn, useTestApp } from '../../../test/test-app';
-import { screenPng } from '../../feedback/__tests__/screenshot-fixtures';
 import { agent, auditOf, inbox, SERVICE, sendFeedback } from './service-fixtures';
 
 describe.each(drivers)('the feedback inbox in the console, on %s', (driver) => {

@@ -15,9 +15,9 @@ import {
 import { rowsOf } from '../../../test/fuzz-requests';
 import { disbursedOrder } from '../../../test/loan-fixtures';
 import { documentedOperations, type Operation, routeKey } from '../../../test/route-list';
+import { screenPng } from '../../../test/screenshot-fixtures';
 import { staffSession } from '../../../test/staff-fixtures';
 import { bearer, drivers, logIn, type TestContext, useTestApp } from '../../../test/test-app';
-import { screenPng } from '../../feedback/__tests__/screenshot-fixtures';
 
 /**
  * Insecure direct object references (decision 044): borrower B, signed in,

@@ -1,7 +1,7 @@
 import jpeg from 'jpeg-js';
 import { describe, expect, it } from 'vitest';
 import { photo } from '../../../../test/application-fixtures';
-import { screenPng, WEBP_1X1, webpWithExif, withPngText } from '../../__tests__/screenshot-fixtures';
+import { screenPng, WEBP_1X1, webpWithExif, withPngText } from '../../../../test/screenshot-fixtures';
 import { inspectScreenshot } from '../inspect-screenshot';
 
 const GPS = Buffer.from('GPS 28.6139N');
