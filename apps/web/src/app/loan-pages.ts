@@ -1,4 +1,4 @@
-import { PdfPage } from '@/features/agreements/routes';
+import { PdfPage } from '@/features/documents/routes';
 import {
   BillPage,
   PaymentHistoryPage,

@@ -3,7 +3,7 @@
 
 export { default as MyPage } from '@/app/routes/profile/my';
 export { CouponInvalidPage, CouponPage } from '@/features/coupons/routes';
+export { default as ChangeLangPage } from '@/features/customer/routes/change-lang';
+export { default as DevicesPage } from '@/features/customer/routes/devices';
+export { default as SetupPage } from '@/features/customer/routes/setup';
 export { MsgCenterPage, MsgDetailPage } from '@/features/messages/routes';
-export { default as ChangeLangPage } from '@/features/profile/routes/change-lang';
-export { default as DevicesPage } from '@/features/profile/routes/devices';
-export { default as SetupPage } from '@/features/profile/routes/setup';

@@ -34,8 +34,8 @@ function pageOf<M extends Pages>(load: () => Promise<M>) {
 const application = pageOf(() => import('@/features/application/routes'));
 const legal = pageOf(() => import('@/features/legal/routes'));
 const profile = pageOf(() => import('./profile-pages'));
-const referral = pageOf(() => import('@/features/referral/routes'));
-const support = pageOf(() => import('@/features/support/routes'));
+const referral = pageOf(() => import('@/features/referrals/routes'));
+const support = pageOf(() => import('@/features/help/routes'));
 const calculators = pageOf(() => import('@/features/calculators/routes'));
 const loan = pageOf(() => import('./loan-pages').then((m) => m.LOAN_PAGES));
 /** The loan's pages, each at `/<its name>` (app/loan-pages.ts). */

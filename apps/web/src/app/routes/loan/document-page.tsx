@@ -6,14 +6,14 @@ import { NewPageLink } from '@/components/ui/new-page-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
 import { QueryProblem } from '@/components/ui/query-problem';
-import { useDocument } from '@/features/agreements/api/get-document';
-import { useMarkRead } from '@/features/agreements/api/mark-read';
-import { DocumentBlocks } from '@/features/agreements/components/document-blocks';
-import { pdfHref } from '@/features/agreements/components/document-kinds';
-import { goBack } from '@/features/agreements/components/go-back';
+import { useDocument } from '@/features/documents/api/get-document';
+import { useMarkRead } from '@/features/documents/api/mark-read';
+import { DocumentBlocks } from '@/features/documents/components/document-blocks';
+import { pdfHref } from '@/features/documents/components/document-kinds';
+import { goBack } from '@/features/documents/components/go-back';
 import { OrderGate } from '@/features/order/components/order-gate';
 import { useTranslation } from '@/i18n/use-translation';
-import '@/features/agreements/agreements.css';
+import '@/features/documents/documents.css';
 
 function DocumentContent({ orderId, kind }: { orderId: string; kind: DocumentKindName }) {
   const { t } = useTranslation();

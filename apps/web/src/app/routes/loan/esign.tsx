@@ -3,12 +3,12 @@ import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
 import { QueryProblem } from '@/components/ui/query-problem';
-import { useDocuments } from '@/features/agreements/api/get-documents';
-import { EsignSimulator } from '@/features/agreements/components/esign-simulator';
+import { useDocuments } from '@/features/documents/api/get-documents';
+import { EsignSimulator } from '@/features/documents/components/esign-simulator';
 import { OrderGate } from '@/features/order/components/order-gate';
 import { useTranslation } from '@/i18n/use-translation';
 import { useQueryParams } from '@/lib/use-query-params';
-import '@/features/agreements/agreements.css';
+import '@/features/documents/documents.css';
 
 /** How this deployment signs (ESIGN_PROVIDER), step by step, and the way to /sign. */
 function EsignSteps({ orderId }: { orderId: string }) {

@@ -4,11 +4,11 @@ import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
 import { QueryProblem } from '@/components/ui/query-problem';
-import { useDocuments } from '@/features/agreements/api/get-documents';
-import { DocumentLinks } from '@/features/agreements/components/document-list';
+import { useDocuments } from '@/features/documents/api/get-documents';
+import { DocumentLinks } from '@/features/documents/components/document-list';
 import { OrderGate } from '@/features/order/components/order-gate';
 import { useTranslation } from '@/i18n/use-translation';
-import '@/features/agreements/agreements.css';
+import '@/features/documents/documents.css';
 
 function SignedDocuments({ orderId }: { orderId: string }) {
   const { t } = useTranslation();

@@ -4,13 +4,13 @@ import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
 import { QueryProblem } from '@/components/ui/query-problem';
-import { EsignReturn } from '@/features/agreements/components/esign-return';
+import { EsignReturn } from '@/features/documents/components/esign-return';
 import { useOrder } from '@/features/order/api/get-order';
 import { nextStepRoute } from '@/features/order/components/next-step';
 import { OrderGate } from '@/features/order/components/order-gate';
 import { useTranslation } from '@/i18n/use-translation';
 import { useQueryParams } from '@/lib/use-query-params';
-import '@/features/agreements/agreements.css';
+import '@/features/documents/documents.css';
 
 /** What the order's signature stands at, and the way on from here. */
 function SigningStatus({ orderId }: { orderId: string }) {

@@ -18,7 +18,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { formatIndianPhone } from '@/lib/format-phone';
 import { useBrand } from '@/lib/public-config';
 import { useCoreStore } from '@/stores/core-store';
-import '@/features/profile/profile.css';
+import '@/features/customer/customer.css';
 
 const LANGUAGE_NAMES = { en: 'English', hi: 'हिन्दी', zh: '中文' } as const;
 

@@ -10,7 +10,7 @@ import { useReferrals } from '../api/get-referrals';
 import { HowItWorks } from '../components/how-it-works';
 import { InviteCard } from '../components/invite-card';
 import { RewardList } from '../components/reward-list';
-import '../referral.css';
+import '../referrals.css';
 
 /**
  * /invite (refer and earn, spec §1; not in the spec's route list, see

@@ -6,7 +6,7 @@ import { APP_VERSION } from '@/config/app-config';
 import { useTranslation } from '@/i18n/use-translation';
 import { useBrand, usePublicConfig } from '@/lib/public-config';
 import { ExternalLink } from '../components/external-link';
-import '../support.css';
+import '../help.css';
 
 /** /aboutUs (spec §2): the product, its version and contacts, the lender, and the legal texts. */
 export default function AboutUsPage() {

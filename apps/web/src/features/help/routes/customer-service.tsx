@@ -9,7 +9,7 @@ import { useTabLinks } from '@/lib/use-tab-links';
 import { CopyValue } from '../components/copy-value';
 import { ExternalLink } from '../components/external-link';
 import { ServiceStatus } from '../components/service-status';
-import '../support.css';
+import '../help.css';
 
 /** "918040001234" -> "+91 80400 01234"; other countries' numbers as given. */
 const whatsAppDisplay = (digits: string) =>

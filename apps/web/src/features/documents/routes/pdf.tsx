@@ -11,7 +11,7 @@ import { nativeEvents } from '@/lib/native-events';
 import { documentPdfUrl, fetchDocumentPdf } from '../api/get-document-pdf';
 import { isDocumentKind } from '../components/document-kinds';
 import { PdfPages } from '../components/pdf-pages';
-import '../agreements.css';
+import '../documents.css';
 import { useTabLinks } from '@/lib/use-tab-links';
 
 function PdfContent({ kind, orderId }: { kind: DocumentKindName; orderId: string }) {

@@ -11,7 +11,7 @@ import { useFaq } from '../api/get-faq';
 import { useFaqEntry } from '../api/get-faq-entry';
 import { CategoryIcon } from '../components/category-icon';
 import { FaqAnswer } from '../components/faq-answer';
-import '../support.css';
+import '../help.css';
 
 /** The repayment how-to (spec §1), step by step: the FAQ's own answer, so it matches the live rules. */
 function RepayGuide() {

@@ -14,7 +14,7 @@ import { showToast } from '@/lib/toast';
 import { useDeletionRequest, useRequestDeletion } from '../api/deletion-request';
 import { useMe } from '../api/get-me';
 import { PasswordSheet } from '../components/password-sheet';
-import '../profile.css';
+import '../customer.css';
 
 /** Settings (spec §2): version, language, password, delete account, sign out. */
 export default function SetupPage() {

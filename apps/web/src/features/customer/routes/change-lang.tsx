@@ -6,7 +6,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { showToast } from '@/lib/toast';
 import { isLoggedIn, useCoreStore } from '@/stores/core-store';
 import { useSetServerLanguage } from '../api/set-language';
-import '../profile.css';
+import '../customer.css';
 
 /** Each language named in itself, so a user who cannot read the current one still finds theirs. */
 const NAMES: Record<Lang, string> = { en: 'English', hi: 'हिन्दी', zh: '中文' };

@@ -7,7 +7,7 @@ import { useTranslation } from '@/i18n/use-translation';
 import { toastApiError } from '@/lib/api-client';
 import { showToast } from '@/lib/toast';
 import { useEndOtherSessions, useEndSession, useSessions } from '../api/sessions';
-import '../profile.css';
+import '../customer.css';
 
 const when = (iso: string) => formatDate(iso, 'DD-MM-YYYY hh:mm');
 

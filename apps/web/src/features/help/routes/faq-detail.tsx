@@ -9,7 +9,7 @@ import { ApiError } from '@/lib/api-client';
 import { useQueryParams } from '@/lib/use-query-params';
 import { useFaqEntry } from '../api/get-faq-entry';
 import { FaqAnswer } from '../components/faq-answer';
-import '../support.css';
+import '../help.css';
 
 function FaqDetail({ id }: { id: string }) {
   const { t } = useTranslation();

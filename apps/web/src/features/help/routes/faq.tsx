@@ -10,7 +10,7 @@ import { TextInput } from '@/components/ui/text-input';
 import { useTranslation } from '@/i18n/use-translation';
 import { useQueryParams } from '@/lib/use-query-params';
 import { useFaq } from '../api/get-faq';
-import '../support.css';
+import '../help.css';
 
 const normalise = (text: string) => text.toLocaleLowerCase().normalize('NFKC');
 
