@@ -1,4 +1,5 @@
 import { PdfPage } from '@/features/documents/routes';
+import { WithdrawModelPage, WithdrawPage } from '@/features/order/routes';
 import {
   BillPage,
   PaymentHistoryPage,
@@ -7,7 +8,6 @@ import {
   RepaymentCodePage,
   RepaymentPage,
 } from '@/features/repayment/routes';
-import { WithdrawModelPage, WithdrawPage } from '@/features/withdraw/routes';
 import ChangeBankPage from './routes/loan/change-bank';
 import { KfsPage, LetterPage, LoanPage } from './routes/loan/documents';
 import EsignPage from './routes/loan/esign';

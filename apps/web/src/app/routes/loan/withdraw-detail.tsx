@@ -8,15 +8,15 @@ import { PageProblem } from '@/components/ui/page-problem';
 import { useOrder } from '@/features/order/api/get-order';
 import { CoolingOffCard } from '@/features/order/components/cooling-off-card';
 import { documentsRoute, OrderNext, orderEvents } from '@/features/order/components/order-next';
-import { QuoteFigures } from '@/features/withdraw/components/quote-figures';
-import { ScheduleTable } from '@/features/withdraw/components/schedule-table';
+import { QuoteFigures } from '@/features/order/components/quote-figures';
+import { ScheduleTable } from '@/features/order/components/schedule-table';
 import { useTranslation } from '@/i18n/use-translation';
 import { ApiError } from '@/lib/api-client';
 import { dayText } from '@/lib/day-text';
 import { formatPaise } from '@/lib/money';
 import { useQueryParams } from '@/lib/use-query-params';
 import '@/styles/loan.css';
-import '@/features/withdraw/withdraw.css';
+import '@/features/order/order.css';
 import { useTabLinks } from '@/lib/use-tab-links';
 
 function OrderContent({ id }: { id: string }) {

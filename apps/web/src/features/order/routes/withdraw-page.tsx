@@ -12,7 +12,7 @@ import { parseChoice } from '../components/choice';
 import { OutstandingOrder } from '../components/outstanding-order';
 import { WithdrawForm } from '../components/withdraw-form';
 import '@/styles/loan.css';
-import '../withdraw.css';
+import '../order.css';
 import { useTabLinks } from '@/lib/use-tab-links';
 
 /** /withdrawPage: choose the amount and the term, with the price of the choice as it changes. */

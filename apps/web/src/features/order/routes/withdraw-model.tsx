@@ -23,7 +23,7 @@ import { OutstandingOrder } from '../components/outstanding-order';
 import { QuoteFigures } from '../components/quote-figures';
 import { ScheduleTable } from '../components/schedule-table';
 import '@/styles/loan.css';
-import '../withdraw.css';
+import '../order.css';
 
 /** The coupon on the confirmation: the borrower's pick, else the best usable one once coupons arrive. */
 function useCouponPick(amountPaise: number) {
