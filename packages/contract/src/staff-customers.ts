@@ -1,7 +1,7 @@
 import { APPLICATION_STATES } from '@app/domain';
 import { z } from 'zod';
 import { IsoDateTime } from './common';
-import { ORDER_STATES } from './withdraw';
+import { ORDER_STATES } from './order';
 
 /** Operations console: customers (search and the customer's record, read-only). */
 

@@ -1,7 +1,7 @@
 import { COUPON_KINDS, COUPON_STATES } from '@app/domain';
 import { z } from 'zod';
 import { IsoDateTime } from './common';
-import { SIGN_METHODS } from './esign';
+import { SIGN_METHODS } from './documents';
 import { LoanOptionSchema } from './home';
 
 const Paise = z.number().int();
