@@ -9,7 +9,7 @@ import { NotFound } from './not-found';
 import { RequireStaff } from './require-staff';
 import { type ConsoleRoute, ROUTES } from './routes';
 
-const LoginPage = lazy(() => import('@/features/login/login-page'));
+const LoginPage = lazy(() => import('@/features/auth/login-page'));
 
 /** A page of the table, or the 403 result when the role does not reach its section. */
 function SectionPage({ route }: { route: ConsoleRoute }) {

@@ -18,7 +18,7 @@ export interface SignedIn {
   staff: StaffMember;
 }
 
-export const loginApi = {
+export const authApi = {
   password: (email: string, password: string) =>
     api.post<PasswordStep>('/api/staff/v1/auth/login', { email, password }),
   totp: (challenge: string, code: string) =>

@@ -1,5 +1,5 @@
 import { Alert, Button, Form, Input, QRCode, Space, Typography } from 'antd';
-import type { Enrolment } from './login-api';
+import type { Enrolment } from './auth-api';
 
 interface Props {
   enrolment: Enrolment | null;

@@ -5,7 +5,7 @@ import { Logo } from '@/app/logo';
 import { useProductName } from '@/app/product-name';
 import { ApiError, errorText } from '@/lib/api';
 import { session, useStaff } from '@/lib/session';
-import { type Enrolment, loginApi } from './login-api';
+import { authApi, type Enrolment } from './auth-api';
 import { TotpStep } from './totp-step';
 
 interface Challenge {
@@ -30,7 +30,7 @@ export default function LoginPage() {
     setBusy(true);
     setError(null);
     try {
-      setStep(await loginApi.password(email.trim(), password));
+      setStep(await authApi.password(email.trim(), password));
     } catch (e) {
       setError(errorText(e));
     } finally {
@@ -43,7 +43,7 @@ export default function LoginPage() {
     setBusy(true);
     setError(null);
     try {
-      const signedIn = await loginApi.totp(step.challenge, code);
+      const signedIn = await authApi.totp(step.challenge, code);
       session.signIn(signedIn.token, signedIn.staff);
       navigate(from && from !== '/login' ? from : '/', { replace: true });
     } catch (e) {
