@@ -34,8 +34,8 @@ function pageOf<M extends Pages>(load: () => Promise<M>) {
 const application = pageOf(() => import('@/features/application/routes'));
 const legal = pageOf(() => import('@/features/legal/routes'));
 const profile = pageOf(() => import('./profile-pages'));
-const referral = pageOf(() => import('@/features/referrals/routes'));
-const support = pageOf(() => import('@/features/help/routes'));
+const referrals = pageOf(() => import('@/features/referrals/routes'));
+const help = pageOf(() => import('@/features/help/routes'));
 const calculators = pageOf(() => import('@/features/calculators/routes'));
 const loan = pageOf(() => import('./loan-pages').then((m) => m.LOAN_PAGES));
 /** The loan's pages, each at `/<its name>` (app/loan-pages.ts). */
@@ -90,12 +90,12 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/couponInvalid', page: profile('CouponInvalidPage') },
   { path: '/question', page: () => import('@/features/feedback/routes/question') },
   // Refer and earn (spec §1); the spec's route list has no page for it (docs/decisions/022).
-  { path: '/invite', page: referral('InvitePage') },
-  { path: '/helpCenter', page: support('HelpCenterPage') },
-  { path: '/faq', page: support('FaqPage') },
-  { path: '/faqDetail', page: support('FaqDetailPage') },
-  { path: '/customerService', page: support('CustomerServicePage') },
-  { path: '/aboutUs', page: support('AboutUsPage') },
+  { path: '/invite', page: referrals('InvitePage') },
+  { path: '/helpCenter', page: help('HelpCenterPage') },
+  { path: '/faq', page: help('FaqPage') },
+  { path: '/faqDetail', page: help('FaqDetailPage') },
+  { path: '/customerService', page: help('CustomerServicePage') },
+  { path: '/aboutUs', page: help('AboutUsPage') },
   { path: '/msgCenter', page: profile('MsgCenterPage') },
   { path: '/msgDetail', page: profile('MsgDetailPage') },
   // Spec §1 names the calculators but no routes: these five are ours (docs/decisions/026).
