@@ -1,17 +1,17 @@
 import { enAccount } from './account/en';
-import { enAgreements } from './agreements/en';
 import { enApply } from './apply/en';
 import { enApplyForms } from './apply-forms/en';
 import { enCalculators } from './calculators/en';
 import { enCoupons } from './coupons/en';
 import { enDiagnostics } from './diagnostics/en';
 import { enDisbursal } from './disbursal/en';
+import { enDocuments } from './documents/en';
 import { enFeedback } from './feedback/en';
+import { enHelp } from './help/en';
 import { enInstall } from './install/en';
 import { enMessages } from './messages/en';
-import { enReferral } from './referral/en';
+import { enReferrals } from './referrals/en';
 import { enRepayment } from './repayment/en';
-import { enSupport } from './support/en';
 import { enWithdraw } from './withdraw/en';
 /** English strings of the pages behind login; they load with those pages. */
 export const enApp = {
@@ -19,15 +19,15 @@ export const enApp = {
   ...enApply,
   ...enApplyForms,
   ...enWithdraw,
-  ...enAgreements,
+  ...enDocuments,
   ...enDisbursal,
   ...enRepayment,
   ...enCoupons,
   ...enFeedback,
   ...enMessages,
   ...enInstall,
-  ...enReferral,
-  ...enSupport,
+  ...enReferrals,
+  ...enHelp,
   ...enCalculators,
   ...enDiagnostics,
   tabs: { home: 'Home', loan: 'My Loan', profile: 'Profile' },

@@ -1,18 +1,18 @@
 import { hiAccount } from './account/hi';
-import { hiAgreements } from './agreements/hi';
 import { hiApply } from './apply/hi';
 import { hiApplyForms } from './apply-forms/hi';
 import { hiCalculators } from './calculators/hi';
 import { hiCoupons } from './coupons/hi';
 import { hiDiagnostics } from './diagnostics/hi';
 import { hiDisbursal } from './disbursal/hi';
+import { hiDocuments } from './documents/hi';
 import type { Resources } from './en';
 import { hiFeedback } from './feedback/hi';
+import { hiHelp } from './help/hi';
 import { hiInstall } from './install/hi';
 import { hiMessages } from './messages/hi';
-import { hiReferral } from './referral/hi';
+import { hiReferrals } from './referrals/hi';
 import { hiRepayment } from './repayment/hi';
-import { hiSupport } from './support/hi';
 import { hiWithdraw } from './withdraw/hi';
 
 export const hi: Resources = {
@@ -20,15 +20,15 @@ export const hi: Resources = {
   ...hiApply,
   ...hiApplyForms,
   ...hiWithdraw,
-  ...hiAgreements,
+  ...hiDocuments,
   ...hiDisbursal,
   ...hiRepayment,
   ...hiCoupons,
   ...hiFeedback,
   ...hiMessages,
   ...hiInstall,
-  ...hiReferral,
-  ...hiSupport,
+  ...hiReferrals,
+  ...hiHelp,
   ...hiCalculators,
   ...hiDiagnostics,
   common: {

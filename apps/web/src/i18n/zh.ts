@@ -1,18 +1,18 @@
 import { zhAccount } from './account/zh';
-import { zhAgreements } from './agreements/zh';
 import { zhApply } from './apply/zh';
 import { zhApplyForms } from './apply-forms/zh';
 import { zhCalculators } from './calculators/zh';
 import { zhCoupons } from './coupons/zh';
 import { zhDiagnostics } from './diagnostics/zh';
 import { zhDisbursal } from './disbursal/zh';
+import { zhDocuments } from './documents/zh';
 import type { Resources } from './en';
 import { zhFeedback } from './feedback/zh';
+import { zhHelp } from './help/zh';
 import { zhInstall } from './install/zh';
 import { zhMessages } from './messages/zh';
-import { zhReferral } from './referral/zh';
+import { zhReferrals } from './referrals/zh';
 import { zhRepayment } from './repayment/zh';
-import { zhSupport } from './support/zh';
 import { zhWithdraw } from './withdraw/zh';
 
 export const zh: Resources = {
@@ -20,15 +20,15 @@ export const zh: Resources = {
   ...zhApply,
   ...zhApplyForms,
   ...zhWithdraw,
-  ...zhAgreements,
+  ...zhDocuments,
   ...zhDisbursal,
   ...zhRepayment,
   ...zhCoupons,
   ...zhFeedback,
   ...zhMessages,
   ...zhInstall,
-  ...zhReferral,
-  ...zhSupport,
+  ...zhReferrals,
+  ...zhHelp,
   ...zhCalculators,
   ...zhDiagnostics,
   common: {

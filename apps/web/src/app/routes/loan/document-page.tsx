@@ -42,14 +42,14 @@ function DocumentContent({ orderId, kind }: { orderId: string; kind: DocumentKin
           title={document.data.title}
           data-testid="doc-pdf"
         >
-          {t('agreements.viewPdf')}
+          {t('documents.viewPdf')}
         </NewPageLink>
         <Button
           block
           data-testid="doc-done"
           onClick={() => goBack(navigate, `/protocol?id=${encodeURIComponent(orderId)}`)}
         >
-          {t('agreements.done')}
+          {t('documents.done')}
         </Button>
       </div>
     </>
@@ -61,7 +61,7 @@ export function DocumentPage({ kind }: { kind: DocumentKindName }) {
   const { t } = useTranslation();
   return (
     <div className="page" data-testid="document-page" data-kind={kind}>
-      <PageHeader title={t(`agreements.kinds.${kind}`)} fallback="/protocol" />
+      <PageHeader title={t(`documents.kinds.${kind}`)} fallback="/protocol" />
       <OrderGate>{(orderId) => <DocumentContent orderId={orderId} kind={kind} />}</OrderGate>
     </div>
   );

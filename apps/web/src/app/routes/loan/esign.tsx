@@ -22,20 +22,20 @@ function EsignSteps({ orderId }: { orderId: string }) {
   return (
     <>
       <section className="card esign">
-        <h2 className="card__title">{t('agreements.esignHow')}</h2>
+        <h2 className="card__title">{t('documents.esignHow')}</h2>
         <ol className="esign__steps">
-          <li>{t('agreements.esignStep1')}</li>
-          <li>{esp ? t('agreements.esignStep2Esp') : t('agreements.esignStep2')}</li>
-          <li>{esp ? t('agreements.esignStep3Esp') : t('agreements.esignStep3')}</li>
+          <li>{t('documents.esignStep1')}</li>
+          <li>{esp ? t('documents.esignStep2Esp') : t('documents.esignStep2')}</li>
+          <li>{esp ? t('documents.esignStep3Esp') : t('documents.esignStep3')}</li>
         </ol>
-        <p className="card__hint">{esp ? t('agreements.esignLegalEsp') : t('agreements.esignLegal')}</p>
+        <p className="card__hint">{esp ? t('documents.esignLegalEsp') : t('documents.esignLegal')}</p>
       </section>
       <Button
         block
         data-testid="esign-start"
         onClick={() => navigate(`/sign?id=${encodeURIComponent(orderId)}`)}
       >
-        {t('agreements.esignStart')}
+        {t('documents.esignStart')}
       </Button>
     </>
   );
@@ -51,7 +51,7 @@ export default function EsignPage() {
   const sessionId = useQueryParams().get('session');
   return (
     <div className="page" data-testid="esign-page">
-      <PageHeader title={sessionId ? t('agreements.simTitle') : t('agreements.esignTitle')} />
+      <PageHeader title={sessionId ? t('documents.simTitle') : t('documents.esignTitle')} />
       {sessionId ? (
         <EsignSimulator sessionId={sessionId} />
       ) : (

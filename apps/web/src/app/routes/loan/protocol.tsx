@@ -25,11 +25,11 @@ function ProtocolContent({ orderId }: { orderId: string }) {
     return (
       <>
         <p className="card agreements-note" data-testid="protocol-signed">
-          {t('agreements.alreadySigned')}
+          {t('documents.alreadySigned')}
         </p>
         <DocumentLinks orderId={orderId} list={list} marks={false} />
         <Button block data-testid="protocol-see-signed" onClick={() => navigate(`/seeAgreement?id=${id}`)}>
-          {t('agreements.seeSigned')}
+          {t('documents.seeSigned')}
         </Button>
       </>
     );
@@ -37,10 +37,10 @@ function ProtocolContent({ orderId }: { orderId: string }) {
   const readCount = list.documents.filter((doc) => doc.readAt).length;
   return (
     <>
-      <p className="agreements-intro">{t('agreements.intro')}</p>
+      <p className="agreements-intro">{t('documents.intro')}</p>
       <DocumentLinks orderId={orderId} list={list} marks />
       <p className="agreements-progress" data-testid="protocol-progress">
-        {t('agreements.progress', { read: readCount, total: list.documents.length })}
+        {t('documents.progress', { read: readCount, total: list.documents.length })}
       </p>
       <label className={list.allRead ? 'agree' : 'agree agree--disabled'} data-testid="protocol-agree-label">
         <input
@@ -50,11 +50,11 @@ function ProtocolContent({ orderId }: { orderId: string }) {
           disabled={!list.allRead}
           onChange={(event) => setAgreed(event.target.checked)}
         />
-        <span>{t('agreements.agree')}</span>
+        <span>{t('documents.agree')}</span>
       </label>
       {list.allRead ? null : (
         <p className="agreements-hint" data-testid="protocol-read-first">
-          {t('agreements.readFirst')}
+          {t('documents.readFirst')}
         </p>
       )}
       <Button
@@ -63,7 +63,7 @@ function ProtocolContent({ orderId }: { orderId: string }) {
         disabled={!(agreed && list.allRead)}
         onClick={() => navigate(`/sign?id=${id}`)}
       >
-        {t('agreements.sign')}
+        {t('documents.sign')}
       </Button>
     </>
   );
@@ -74,7 +74,7 @@ export default function ProtocolPage() {
   const { t } = useTranslation();
   return (
     <div className="page" data-testid="protocol-page">
-      <PageHeader title={t('agreements.listTitle')} />
+      <PageHeader title={t('documents.listTitle')} />
       <OrderGate>{(orderId) => <ProtocolContent orderId={orderId} />}</OrderGate>
     </div>
   );

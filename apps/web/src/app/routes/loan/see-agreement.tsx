@@ -23,10 +23,10 @@ function SignedDocuments({ orderId }: { orderId: string }) {
     return (
       <>
         <p className="card agreements-note" data-testid="see-not-signed">
-          {t('agreements.notSignedYet')}
+          {t('documents.notSignedYet')}
         </p>
         <Button block data-testid="see-to-protocol" onClick={() => navigate(`/protocol?id=${id}`)}>
-          {t('agreements.readAndSign')}
+          {t('documents.readAndSign')}
         </Button>
       </>
     );
@@ -34,10 +34,10 @@ function SignedDocuments({ orderId }: { orderId: string }) {
   return (
     <>
       <p className="card agreements-note agreements-note--done" data-testid="see-signed-at">
-        {t('agreements.signedOn', { date: formatDate(signedAt, 'DD-MM-YYYY hh:mm') })}
+        {t('documents.signedOn', { date: formatDate(signedAt, 'DD-MM-YYYY hh:mm') })}
       </p>
       <DocumentLinks orderId={orderId} list={documents.data} marks={false} />
-      <p className="agreements-hint">{t('agreements.signedCopies')}</p>
+      <p className="agreements-hint">{t('documents.signedCopies')}</p>
       <Button
         block
         variant="outline"
@@ -55,7 +55,7 @@ export default function SeeAgreementPage() {
   const { t } = useTranslation();
   return (
     <div className="page" data-testid="see-agreement-page">
-      <PageHeader title={t('agreements.signedTitle')} />
+      <PageHeader title={t('documents.signedTitle')} />
       <OrderGate>{(orderId) => <SignedDocuments orderId={orderId} />}</OrderGate>
     </div>
   );

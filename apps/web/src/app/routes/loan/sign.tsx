@@ -63,8 +63,8 @@ function SignForm({ orderId }: { orderId: string }) {
   const onSign = useClickLock(() => {
     const found: typeof errors = {};
     if (pad.current?.isEmpty() ?? true) found.signature = errorText('SIGNATURE_INVALID');
-    if (!sentTo) found.code = t('agreements.sendCodeFirst');
-    else if (code.length < 4) found.code = t('agreements.enterCode');
+    if (!sentTo) found.code = t('documents.sendCodeFirst');
+    else if (code.length < 4) found.code = t('documents.enterCode');
     setErrors(found);
     if (found.signature || found.code) return;
     sign.mutate(
@@ -81,8 +81,8 @@ function SignForm({ orderId }: { orderId: string }) {
     <>
       {errors.agreement ? <AgreementAlert orderId={orderId} message={errors.agreement} /> : null}
       <section className="card sign-card">
-        <h2 className="card__title">{t('agreements.padTitle')}</h2>
-        <p className="card__hint">{t('agreements.padIntro')}</p>
+        <h2 className="card__title">{t('documents.padTitle')}</h2>
+        <p className="card__hint">{t('documents.padIntro')}</p>
         <SignatureBox
           ref={pad}
           error={errors.signature}
@@ -91,13 +91,13 @@ function SignForm({ orderId }: { orderId: string }) {
         />
       </section>
       <section className="card sign-card">
-        <h2 className="card__title">{t('agreements.codeTitle')}</h2>
+        <h2 className="card__title">{t('documents.codeTitle')}</h2>
         <p className="card__hint" data-testid="sign-code-hint">
-          {sentTo ? t('agreements.codeSent', { phone: sentTo }) : t('agreements.codeIntro')}
+          {sentTo ? t('documents.codeSent', { phone: sentTo }) : t('documents.codeIntro')}
         </p>
         <div className={errors.code ? 'field form-row form-row--error' : 'field form-row'}>
           <label className="field__label" htmlFor="sign-code">
-            {t('agreements.codeLabel')}
+            {t('documents.codeLabel')}
           </label>
           <div className="sign-code">
             <TextInput
@@ -105,7 +105,7 @@ function SignForm({ orderId }: { orderId: string }) {
               data-testid="sign-code"
               inputMode="numeric"
               autoComplete="one-time-code"
-              placeholder={t('agreements.codePlaceholder')}
+              placeholder={t('documents.codePlaceholder')}
               value={code}
               filter={codeFilter}
               aria-invalid={errors.code ? true : undefined}
@@ -123,10 +123,10 @@ function SignForm({ orderId }: { orderId: string }) {
               onClick={onSend}
             >
               {countdown.remaining > 0
-                ? t('agreements.resendIn', { seconds: countdown.remaining })
+                ? t('documents.resendIn', { seconds: countdown.remaining })
                 : sentTo
-                  ? t('agreements.resend')
-                  : t('agreements.sendCode')}
+                  ? t('documents.resend')
+                  : t('documents.sendCode')}
             </Button>
           </div>
           {errors.code ? (
@@ -137,10 +137,10 @@ function SignForm({ orderId }: { orderId: string }) {
         </div>
       </section>
       <p className="agreements-hint" data-testid="sign-consent">
-        {t('agreements.signConsent')}
+        {t('documents.signConsent')}
       </p>
       <Button block data-testid="sign-submit" loading={busy} onClick={onSign}>
-        {t('agreements.signSubmit')}
+        {t('documents.signSubmit')}
       </Button>
     </>
   );
@@ -162,7 +162,7 @@ function SignContent({ orderId }: { orderId: string }) {
   if (order.data.state !== 'created') {
     return (
       <section className="card agreements-note" data-testid="sign-done">
-        <p>{t('agreements.alreadySigned')}</p>
+        <p>{t('documents.alreadySigned')}</p>
         <Button
           block
           data-testid="sign-to-order"
@@ -184,7 +184,7 @@ export default function SignPage() {
   const { t } = useTranslation();
   return (
     <div className="page" data-testid="sign-page">
-      <PageHeader title={t('agreements.signTitle')} fallback="/protocol" />
+      <PageHeader title={t('documents.signTitle')} fallback="/protocol" />
       <OrderGate>{(orderId) => <SignContent orderId={orderId} />}</OrderGate>
     </div>
   );

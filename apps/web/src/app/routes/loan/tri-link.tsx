@@ -24,11 +24,11 @@ function SigningStatus({ orderId }: { orderId: string }) {
   return (
     <>
       <section className="card tri-link" data-testid="tri-link-status" data-signed={signed ? 'yes' : 'no'}>
-        <h2 className="card__title">{signed ? t('agreements.triSigned') : t('agreements.triNotSigned')}</h2>
+        <h2 className="card__title">{signed ? t('documents.triSigned') : t('documents.triNotSigned')}</h2>
         <p>
           {signedAt
-            ? t('agreements.signedOn', { date: formatDate(signedAt, 'DD-MM-YYYY hh:mm') })
-            : t('agreements.triNotSignedBody')}
+            ? t('documents.signedOn', { date: formatDate(signedAt, 'DD-MM-YYYY hh:mm') })
+            : t('documents.triNotSignedBody')}
         </p>
         <p className="order-state-line">
           <span className={`order-state order-state--${state}`}>{t(`withdraw.states.${state}`)}</span>
@@ -39,7 +39,7 @@ function SigningStatus({ orderId }: { orderId: string }) {
         data-testid="tri-link-next"
         onClick={() => navigate(nextStepRoute(order.data), { replace: true })}
       >
-        {signed ? t('agreements.continue') : t('agreements.readAndSign')}
+        {signed ? t('documents.continue') : t('documents.readAndSign')}
       </Button>
     </>
   );
@@ -56,7 +56,7 @@ export default function TriLinkPage() {
   const sessionId = useQueryParams().get('session');
   return (
     <div className="page" data-testid="tri-link-page">
-      <PageHeader title={t('agreements.triTitle')} />
+      <PageHeader title={t('documents.triTitle')} />
       <OrderGate>
         {(orderId) =>
           sessionId ? (

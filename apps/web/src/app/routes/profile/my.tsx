@@ -65,7 +65,7 @@ export default function MyPage() {
           onClick={() => navigate('/invite')}
           data-testid="profile-invite"
         >
-          {t('referral.profileEntry')}
+          {t('referrals.profileEntry')}
         </List.Item>
         <List.Item prefix={<SetOutline />} onClick={() => navigate('/setup')} data-testid="profile-settings">
           {t('profile.settings')}
@@ -78,7 +78,7 @@ export default function MyPage() {
           onClick={() => navigate('/helpCenter')}
           data-testid="profile-help"
         >
-          {t('support.entry.help')}
+          {t('help.entry.help')}
         </List.Item>
         <List.Item
           prefix={<EditSOutline />}
@@ -107,7 +107,7 @@ export default function MyPage() {
           onClick={() => navigate('/aboutUs')}
           data-testid="profile-about"
         >
-          {t('support.entry.about')}
+          {t('help.entry.about')}
         </List.Item>
       </List>
     </div>

@@ -15,7 +15,7 @@ export function AgreementAlert({ orderId, message }: { orderId: string; message:
         data-testid="sign-to-protocol"
         onClick={() => navigate(`/protocol?id=${encodeURIComponent(orderId)}`)}
       >
-        {t('agreements.readDocuments')}
+        {t('documents.readDocuments')}
       </Button>
     </section>
   );

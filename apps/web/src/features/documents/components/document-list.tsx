@@ -43,7 +43,7 @@ export function DocumentLinks({
                       ✓
                     </span>
                   ) : null}
-                  {doc.readAt ? t('agreements.read') : t('agreements.unread')}
+                  {doc.readAt ? t('documents.read') : t('documents.unread')}
                 </span>
               ) : null}
             </span>
@@ -55,7 +55,7 @@ export function DocumentLinks({
             title={doc.title}
             data-testid={`doc-pdf-${doc.kind}`}
           >
-            {t('agreements.viewPdf')}
+            {t('documents.viewPdf')}
           </NewPageLink>
         </li>
       ))}

@@ -39,7 +39,7 @@ export function EsignReturn({
     return (
       <>
         <p className="agreements-hint" data-testid="tri-link-checking">
-          {t('agreements.triChecking')}
+          {t('documents.triChecking')}
         </p>
         <PageLoading />
       </>
@@ -57,8 +57,8 @@ export function EsignReturn({
   return (
     <>
       <section className="card tri-link" data-testid="tri-link-esign" data-outcome={outcome}>
-        <h2 className="card__title">{failed ? t('agreements.triFailed') : t('agreements.triPending')}</h2>
-        <p>{failed ? t('agreements.triFailedBody') : t('agreements.triPendingBody')}</p>
+        <h2 className="card__title">{failed ? t('documents.triFailed') : t('documents.triPending')}</h2>
+        <p>{failed ? t('documents.triFailedBody') : t('documents.triPendingBody')}</p>
       </section>
       {failed ? (
         <Button
@@ -66,11 +66,11 @@ export function EsignReturn({
           data-testid="tri-link-sign-again"
           onClick={() => navigate(`/sign?id=${encodeURIComponent(orderId)}`, { replace: true })}
         >
-          {t('agreements.signAgain')}
+          {t('documents.signAgain')}
         </Button>
       ) : (
         <Button block data-testid="tri-link-check-again" loading={completion.isPending} onClick={check}>
-          {t('agreements.triCheckAgain')}
+          {t('documents.triCheckAgain')}
         </Button>
       )}
     </>

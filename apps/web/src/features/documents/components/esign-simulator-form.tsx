@@ -29,21 +29,21 @@ export function EsignSimulatorForm({
   const [otpError, setOtpError] = useState<string | null>(null);
 
   const verify = () => {
-    if (otp.length !== OTP_LENGTH) setOtpError(t('agreements.simOtpInvalid'));
+    if (otp.length !== OTP_LENGTH) setOtpError(t('documents.simOtpInvalid'));
     else onSign(otp);
   };
 
   return (
     <>
       <p className="card agreements-note esign-sim__banner" data-testid="esign-sim-banner">
-        {t('agreements.simBanner')}
+        {t('documents.simBanner')}
       </p>
       <section className="card esign-sim">
-        <h2 className="card__title">{t('agreements.simSigner')}</h2>
+        <h2 className="card__title">{t('documents.simSigner')}</h2>
         <p data-testid="esign-sim-signer">
           {session.signer.name} · {session.signer.phoneMasked}
         </p>
-        <h2 className="card__title">{t('agreements.simDocuments')}</h2>
+        <h2 className="card__title">{t('documents.simDocuments')}</h2>
         <ul className="esign-sim__docs">
           {session.documents.map((doc) => (
             <li key={doc.id} data-testid={`esign-sim-doc-${doc.id}`}>
@@ -61,20 +61,20 @@ export function EsignSimulatorForm({
           disabled={busy}
           onChange={(event) => setConsent(event.target.checked)}
         />
-        <span>{t('agreements.simConsent')}</span>
+        <span>{t('documents.simConsent')}</span>
       </label>
       {otpStep ? (
         <section className="card sign-card">
           <div className={otpError ? 'field form-row form-row--error' : 'field form-row'}>
             <label className="field__label" htmlFor="esign-sim-otp">
-              {t('agreements.simOtpLabel')}
+              {t('documents.simOtpLabel')}
             </label>
             <TextInput
               id="esign-sim-otp"
               data-testid="esign-sim-otp"
               inputMode="numeric"
               autoComplete="one-time-code"
-              placeholder={t('agreements.simOtpPlaceholder')}
+              placeholder={t('documents.simOtpPlaceholder')}
               value={otp}
               filter={otpFilter}
               onChange={(value) => {
@@ -82,7 +82,7 @@ export function EsignSimulatorForm({
                 setOtpError(null);
               }}
             />
-            <p className="card__hint">{t('agreements.simOtpHint')}</p>
+            <p className="card__hint">{t('documents.simOtpHint')}</p>
             {otpError ? (
               <p className="form-row__error" role="alert" data-testid="esign-sim-otp-error">
                 {otpError}
@@ -90,7 +90,7 @@ export function EsignSimulatorForm({
             ) : null}
           </div>
           <Button block data-testid="esign-sim-verify" loading={busy} disabled={!consent} onClick={verify}>
-            {t('agreements.simVerify')}
+            {t('documents.simVerify')}
           </Button>
         </section>
       ) : (
@@ -100,11 +100,11 @@ export function EsignSimulatorForm({
           disabled={!consent || busy}
           onClick={() => setOtpStep(true)}
         >
-          {t('agreements.simSignOtp')}
+          {t('documents.simSignOtp')}
         </Button>
       )}
       <Button block variant="outline" data-testid="esign-sim-cancel" disabled={busy} onClick={onCancel}>
-        {t('agreements.simCancel')}
+        {t('documents.simCancel')}
       </Button>
     </>
   );

@@ -40,7 +40,7 @@ export function EsignSimulator({ sessionId }: { sessionId: string }) {
     return missing ? (
       <PageProblem
         testId="esign-sim-missing"
-        title={t('agreements.simMissing')}
+        title={t('documents.simMissing')}
         action={t('withdraw.toHome')}
         onAction={() => tabs.toHome({ replace: true })}
       />
@@ -51,9 +51,9 @@ export function EsignSimulator({ sessionId }: { sessionId: string }) {
   if (session.data.status !== 'pending') {
     return (
       <section className="card agreements-note" data-testid="esign-sim-done">
-        <p>{t('agreements.simDone')}</p>
+        <p>{t('documents.simDone')}</p>
         <Button block data-testid="esign-sim-back" onClick={() => goBack(session.data.returnUrl)}>
-          {t('agreements.simBack')}
+          {t('documents.simBack')}
         </Button>
       </section>
     );

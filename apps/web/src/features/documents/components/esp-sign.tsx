@@ -47,12 +47,12 @@ export function EspSign({ orderId }: { orderId: string }) {
     <>
       {agreement ? <AgreementAlert orderId={orderId} message={agreement} /> : null}
       <section className="card sign-card" data-testid="esp-sign">
-        <h2 className="card__title">{t('agreements.espTitle')}</h2>
-        <p className="card__hint">{t('agreements.espIntro')}</p>
-        <p className="card__hint">{t('agreements.espShared')}</p>
+        <h2 className="card__title">{t('documents.espTitle')}</h2>
+        <p className="card__hint">{t('documents.espIntro')}</p>
+        <p className="card__hint">{t('documents.espShared')}</p>
       </section>
       <Button block data-testid="esp-start" loading={start.isPending} onClick={onStart}>
-        {t('agreements.espStart')}
+        {t('documents.espStart')}
       </Button>
     </>
   );

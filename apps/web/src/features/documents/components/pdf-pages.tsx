@@ -81,10 +81,10 @@ export function PdfPages({ data, onRendered }: { data: Uint8Array; onRendered?: 
 
   return (
     <>
-      {state === 'rendering' ? <p className="card__hint pdf-status">{t('agreements.pdfRendering')}</p> : null}
+      {state === 'rendering' ? <p className="card__hint pdf-status">{t('documents.pdfRendering')}</p> : null}
       {state === 'failed' ? (
         <p className="withdraw-problem" role="alert" data-testid="pdf-failed">
-          {t('agreements.pdfFailed')}
+          {t('documents.pdfFailed')}
         </p>
       ) : null}
       <section
@@ -92,7 +92,7 @@ export function PdfPages({ data, onRendered }: { data: Uint8Array; onRendered?: 
         className="pdf-pages"
         data-testid="pdf-pages"
         data-state={state}
-        aria-label={t('agreements.pdfPages')}
+        aria-label={t('documents.pdfPages')}
       />
     </>
   );

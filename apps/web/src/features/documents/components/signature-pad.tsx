@@ -70,10 +70,10 @@ export const SignatureBox = forwardRef<
           ref={canvas}
           className="sign-pad__canvas"
           data-testid="sign-pad"
-          aria-label={t('agreements.padLabel')}
+          aria-label={t('documents.padLabel')}
         />
         <span className="sign-pad__line" aria-hidden>
-          {t('agreements.padHint')}
+          {t('documents.padHint')}
         </span>
       </div>
       <div className="sign-pad__bar">
@@ -87,7 +87,7 @@ export const SignatureBox = forwardRef<
             stroke.current?.();
           }}
         >
-          {t('agreements.clear')}
+          {t('documents.clear')}
         </button>
       </div>
       {error ? (

@@ -46,7 +46,7 @@ function PdfContent({ kind, orderId }: { kind: DocumentKindName; orderId: string
           data-testid="pdf-download"
           onClick={save}
         >
-          {t('agreements.download')}
+          {t('documents.download')}
         </a>
       ) : null}
       <PdfPages data={pdf.data} />
@@ -66,14 +66,14 @@ export default function PdfPage() {
   return (
     <div className="page pdf-page-view" data-testid="pdf-viewer">
       <PageHeader
-        title={known ? t(`agreements.kinds.${flag}`) : t('agreements.pdfTitle')}
+        title={known ? t(`documents.kinds.${flag}`) : t('documents.pdfTitle')}
         fallback="/protocol"
       />
       {known ? (
         <PdfContent kind={flag} orderId={url} />
       ) : (
         <PageProblem
-          title={t('agreements.pdfUnknown')}
+          title={t('documents.pdfUnknown')}
           action={t('withdraw.toHome')}
           onAction={() => tabs.toHome({ replace: true })}
         />

@@ -7,17 +7,17 @@ export function CopyValue({ value, what, testId }: { value: string; what: string
   const { t } = useTranslation();
   const copy = async () => {
     const done = await copyText(value);
-    showToast(done ? t('support.service.copied') : t('support.service.copyFailed'));
+    showToast(done ? t('help.service.copied') : t('help.service.copyFailed'));
   };
   return (
     <button
       type="button"
       className="link-button support-action"
       data-testid={testId}
-      aria-label={t('support.service.copyLabel', { what })}
+      aria-label={t('help.service.copyLabel', { what })}
       onClick={() => void copy()}
     >
-      {t('support.service.copy')}
+      {t('help.service.copy')}
     </button>
   );
 }

@@ -20,18 +20,18 @@ export function ServiceStatus() {
   const status = serviceStatus(useNow());
   const time = formatDate(status.changesAt, 'hh:mm');
   const next = status.open
-    ? t('support.service.closesAt', { time })
+    ? t('help.service.closesAt', { time })
     : status.opensTomorrow
-      ? t('support.service.opensTomorrow', { time })
-      : t('support.service.opensToday', { time });
+      ? t('help.service.opensTomorrow', { time })
+      : t('help.service.opensToday', { time });
   return (
     <section className="card service-status" data-testid="service-status" data-open={status.open}>
       <span className={`service-chip service-chip--${status.open ? 'open' : 'closed'}`}>
         <span className="service-chip__dot" aria-hidden />
-        {status.open ? t('support.service.open') : t('support.service.closed')}
+        {status.open ? t('help.service.open') : t('help.service.closed')}
       </span>
       <p className="service-status__hours" data-testid="service-hours">
-        {t('support.service.hours', { from: hour(SERVICE_HOURS.from), until: hour(SERVICE_HOURS.until) })}
+        {t('help.service.hours', { from: hour(SERVICE_HOURS.from), until: hour(SERVICE_HOURS.until) })}
       </p>
       <p className="card__hint service-status__next" data-testid="service-next">
         {next}

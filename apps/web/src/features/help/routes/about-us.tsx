@@ -17,7 +17,7 @@ export default function AboutUsPage() {
 
   return (
     <div className="page support-page" data-testid="about-page">
-      <PageHeader title={t('support.about.title')} fallback="/my" />
+      <PageHeader title={t('help.about.title')} fallback="/my" />
       <header className="card about-head">
         <BrandLogo size={72} />
         <h2 className="about-head__name" data-testid="about-name">
@@ -27,7 +27,7 @@ export default function AboutUsPage() {
       </header>
       <List className="card card--list">
         <List.Item extra={<span data-testid="about-version">{APP_VERSION}</span>}>
-          {t('support.about.version')}
+          {t('help.about.version')}
         </List.Item>
         {proWebsite ? (
           <List.Item
@@ -37,7 +37,7 @@ export default function AboutUsPage() {
               </ExternalLink>
             }
           >
-            {t('support.about.website')}
+            {t('help.about.website')}
           </List.Item>
         ) : null}
         {serviceEmail ? (
@@ -48,19 +48,19 @@ export default function AboutUsPage() {
               </a>
             }
           >
-            {t('support.about.email')}
+            {t('help.about.email')}
           </List.Item>
         ) : null}
       </List>
       {lender ? (
         <section className="card" data-testid="about-lender">
-          <h2 className="card__title">{t('support.about.lender')}</h2>
+          <h2 className="card__title">{t('help.about.lender')}</h2>
           <p className="about-lender__name">{lender}</p>
-          <p className="card__hint">{t('support.about.lenderNote', { proName, lender })}</p>
+          <p className="card__hint">{t('help.about.lenderNote', { proName, lender })}</p>
         </section>
       ) : null}
       <section>
-        <h2 className="card__subtitle">{t('support.about.legal')}</h2>
+        <h2 className="card__subtitle">{t('help.about.legal')}</h2>
         <List className="card card--list">
           <List.Item onClick={() => navigate('/privacy')} data-testid="about-privacy">
             {t('login.privacy')}

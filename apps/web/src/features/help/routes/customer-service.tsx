@@ -31,33 +31,29 @@ export default function CustomerServicePage() {
 
   return (
     <div className="page support-page" data-testid="service-page">
-      <PageHeader title={t('support.service.title')} fallback="/helpCenter" />
+      <PageHeader title={t('help.service.title')} fallback="/helpCenter" />
       <ServiceStatus />
 
       <section>
-        <h2 className="card__subtitle">{t('support.service.reachUs')}</h2>
+        <h2 className="card__subtitle">{t('help.service.reachUs')}</h2>
         <div className="card contact-card">
           {serviceEmail ? (
             <div className="contact-row">
               <div className="contact-row__text">
-                <span className="contact-row__label">{t('support.service.email')}</span>
+                <span className="contact-row__label">{t('help.service.email')}</span>
                 <span className="contact-row__value" data-testid="service-email">
                   {serviceEmail}
                 </span>
               </div>
               <div className="contact-row__actions">
-                <CopyValue
-                  value={serviceEmail}
-                  what={t('support.service.email')}
-                  testId="copy-service-email"
-                />
+                <CopyValue value={serviceEmail} what={t('help.service.email')} testId="copy-service-email" />
               </div>
             </div>
           ) : null}
           {whatsApp ? (
             <div className="contact-row">
               <div className="contact-row__text">
-                <span className="contact-row__label">{t('support.service.whatsApp')}</span>
+                <span className="contact-row__label">{t('help.service.whatsApp')}</span>
                 <span className="contact-row__value" data-testid="service-whatsapp">
                   {whatsAppDisplay(whatsApp)}
                 </span>
@@ -65,7 +61,7 @@ export default function CustomerServicePage() {
               <div className="contact-row__actions">
                 <CopyValue
                   value={`+${whatsApp}`}
-                  what={t('support.service.whatsApp')}
+                  what={t('help.service.whatsApp')}
                   testId="copy-service-whatsapp"
                 />
               </div>
@@ -78,7 +74,7 @@ export default function CustomerServicePage() {
                 href={`https://wa.me/${whatsApp}`}
                 data-testid="service-chat"
               >
-                {t('support.service.chat')}
+                {t('help.service.chat')}
               </ExternalLink>
             ) : null}
             {serviceEmail ? (
@@ -87,7 +83,7 @@ export default function CustomerServicePage() {
                 href={`mailto:${serviceEmail}`}
                 data-testid="service-write"
               >
-                {t('support.service.writeEmail')}
+                {t('help.service.writeEmail')}
               </a>
             ) : null}
           </div>
@@ -96,12 +92,12 @@ export default function CustomerServicePage() {
 
       {officer ? (
         <section>
-          <h2 className="card__subtitle">{t('support.service.grievanceTitle')}</h2>
+          <h2 className="card__subtitle">{t('help.service.grievanceTitle')}</h2>
           <div className="card contact-card" data-testid="grievance-officer">
-            <p className="card__hint">{t('support.service.grievanceIntro')}</p>
+            <p className="card__hint">{t('help.service.grievanceIntro')}</p>
             <div className="contact-row">
               <div className="contact-row__text">
-                <span className="contact-row__label">{t('support.service.name')}</span>
+                <span className="contact-row__label">{t('help.service.name')}</span>
                 <span className="contact-row__value" data-testid="grievance-name">
                   {officer.name}
                 </span>
@@ -109,7 +105,7 @@ export default function CustomerServicePage() {
             </div>
             <div className="contact-row">
               <div className="contact-row__text">
-                <span className="contact-row__label">{t('support.service.email')}</span>
+                <span className="contact-row__label">{t('help.service.email')}</span>
                 <span className="contact-row__value" data-testid="grievance-email">
                   {officer.email}
                 </span>
@@ -117,14 +113,14 @@ export default function CustomerServicePage() {
               <div className="contact-row__actions">
                 <CopyValue
                   value={officer.email}
-                  what={t('support.service.email')}
+                  what={t('help.service.email')}
                   testId="copy-grievance-email"
                 />
               </div>
             </div>
             <div className="contact-row">
               <div className="contact-row__text">
-                <span className="contact-row__label">{t('support.service.phone')}</span>
+                <span className="contact-row__label">{t('help.service.phone')}</span>
                 <span className="contact-row__value" data-testid="grievance-phone">
                   {officer.phone}
                 </span>
@@ -135,13 +131,13 @@ export default function CustomerServicePage() {
                   href={`tel:${officer.phone.replace(/[^\d+]/g, '')}`}
                   data-testid="grievance-call"
                 >
-                  {t('support.service.call')}
+                  {t('help.service.call')}
                 </a>
               </div>
             </div>
             <div className="contact-row">
               <div className="contact-row__text">
-                <span className="contact-row__label">{t('support.service.address')}</span>
+                <span className="contact-row__label">{t('help.service.address')}</span>
                 <span className="contact-row__value" data-testid="grievance-address">
                   {officer.address}
                 </span>
@@ -152,33 +148,31 @@ export default function CustomerServicePage() {
       ) : null}
 
       <section className="card escalation-card" data-testid="service-escalation">
-        <h2 className="card__title">
-          {t('support.service.escalationTitle', { days: OMBUDSMAN_AFTER_DAYS })}
-        </h2>
-        <p className="card__hint">{t('support.service.escalation', { days: OMBUDSMAN_AFTER_DAYS })}</p>
+        <h2 className="card__title">{t('help.service.escalationTitle', { days: OMBUDSMAN_AFTER_DAYS })}</h2>
+        <p className="card__hint">{t('help.service.escalation', { days: OMBUDSMAN_AFTER_DAYS })}</p>
         <ExternalLink className="link-button" href={RBI_CMS_URL} data-testid="rbi-link">
-          {t('support.service.rbiLink')}
+          {t('help.service.rbiLink')}
         </ExternalLink>
       </section>
 
       <section>
-        <h2 className="card__subtitle">{t('support.service.requestsTitle')}</h2>
+        <h2 className="card__subtitle">{t('help.service.requestsTitle')}</h2>
         <List className="card card--list">
           <List.Item
-            description={t('support.service.coolingOff', {
+            description={t('help.service.coolingOff', {
               hours: config?.coolingOffHours ?? DEFAULT_PRICING.coolingOffHours,
             })}
             onClick={() => tabs.toMyLoan()}
             data-testid="service-to-loan"
           >
-            {t('support.service.toLoan')}
+            {t('help.service.toLoan')}
           </List.Item>
           <List.Item
-            description={t('support.service.deletion')}
+            description={t('help.service.deletion')}
             onClick={() => navigate('/setup')}
             data-testid="service-to-settings"
           >
-            {t('support.service.toSettings')}
+            {t('help.service.toSettings')}
           </List.Item>
         </List>
       </section>

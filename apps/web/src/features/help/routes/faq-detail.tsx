@@ -21,12 +21,12 @@ function FaqDetail({ id }: { id: string }) {
     return missing ? (
       <PageProblem
         testId="faq-missing"
-        title={t('support.faq.notFound')}
-        action={t('support.faq.toHelp')}
+        title={t('help.faq.notFound')}
+        action={t('help.faq.toHelp')}
         onAction={() => navigate('/helpCenter', { replace: true })}
       />
     ) : (
-      <PageProblem title={t('support.faq.loadFailed')} onAction={() => void entry.refetch()} />
+      <PageProblem title={t('help.faq.loadFailed')} onAction={() => void entry.refetch()} />
     );
   }
   const { data } = entry;
@@ -42,7 +42,7 @@ function FaqDetail({ id }: { id: string }) {
       </article>
       {data.related.length > 0 ? (
         <section>
-          <h2 className="card__subtitle">{t('support.faq.related')}</h2>
+          <h2 className="card__subtitle">{t('help.faq.related')}</h2>
           <List className="card card--list">
             {data.related.map((other) => (
               <List.Item
@@ -57,14 +57,14 @@ function FaqDetail({ id }: { id: string }) {
         </section>
       ) : null}
       <section className="card faq-contact">
-        <p className="card__hint">{t('support.faq.notAnswered')}</p>
+        <p className="card__hint">{t('help.faq.notAnswered')}</p>
         <Button
           block
           variant="outline"
           data-testid="faq-contact"
           onClick={() => navigate('/customerService')}
         >
-          {t('support.faq.contact')}
+          {t('help.faq.contact')}
         </Button>
       </section>
     </>
@@ -78,14 +78,14 @@ export default function FaqDetailPage() {
   const id = useQueryParams().get('id');
   return (
     <div className="page support-page" data-testid="faq-detail-page">
-      <PageHeader title={t('support.faq.title')} fallback="/helpCenter" />
+      <PageHeader title={t('help.faq.title')} fallback="/helpCenter" />
       {id ? (
         <FaqDetail id={id} />
       ) : (
         <PageProblem
           testId="faq-missing"
-          title={t('support.faq.notFound')}
-          action={t('support.faq.toHelp')}
+          title={t('help.faq.notFound')}
+          action={t('help.faq.toHelp')}
           onAction={() => navigate('/helpCenter', { replace: true })}
         />
       )}

@@ -23,7 +23,7 @@ export default function FaqPage() {
   const faq = useFaq();
   const [query, setQuery] = useState('');
   const categories = faq.data?.categories ?? [];
-  const title = categories.find((c) => c.id === category)?.title ?? t('support.help.allQuestions');
+  const title = categories.find((c) => c.id === category)?.title ?? t('help.help.allQuestions');
   const words = normalise(query).split(/\s+/).filter(Boolean);
   const shown = (faq.data?.entries ?? []).filter(
     (entry) =>
@@ -46,7 +46,7 @@ export default function FaqPage() {
       {faq.isPending ? (
         <PageLoading />
       ) : faq.isError ? (
-        <PageProblem title={t('support.faq.loadFailed')} onAction={() => void faq.refetch()} />
+        <PageProblem title={t('help.faq.loadFailed')} onAction={() => void faq.refetch()} />
       ) : (
         <>
           <div className="faq-chips" role="toolbar" ref={chips}>
@@ -57,7 +57,7 @@ export default function FaqPage() {
               data-testid="faq-chip-all"
               onClick={() => choose(null)}
             >
-              {t('support.faq.all')}
+              {t('help.faq.all')}
             </button>
             {categories.map((c) => (
               <button
@@ -76,15 +76,15 @@ export default function FaqPage() {
             type="search"
             value={query}
             onChange={setQuery}
-            placeholder={t('support.faq.search')}
-            aria-label={t('support.faq.search')}
+            placeholder={t('help.faq.search')}
+            aria-label={t('help.faq.search')}
             prefix={<SearchOutline aria-hidden />}
             suffix={
               query ? (
                 <button
                   type="button"
                   className="faq-clear"
-                  aria-label={t('support.faq.clearSearch')}
+                  aria-label={t('help.faq.clearSearch')}
                   onClick={() => setQuery('')}
                 >
                   <CloseCircleFill aria-hidden />
@@ -96,7 +96,7 @@ export default function FaqPage() {
           />
           {shown.length === 0 ? (
             <p className="card faq-empty" data-testid="faq-empty">
-              {t('support.faq.noMatch', { query: query.trim() })}
+              {t('help.faq.noMatch', { query: query.trim() })}
             </p>
           ) : (
             <List className="card card--list" data-testid="faq-list">

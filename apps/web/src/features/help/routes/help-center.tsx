@@ -21,12 +21,12 @@ function RepayGuide() {
   const guide = useFaqEntry(FAQ_REPAY_GUIDE_ID);
   return (
     <section className="card repay-guide" data-testid="help-guide">
-      <h2 className="card__title">{t('support.help.guideTitle')}</h2>
+      <h2 className="card__title">{t('help.help.guideTitle')}</h2>
       {guide.isPending ? (
         <PageLoading />
       ) : guide.isError ? (
         <p className="card__hint">
-          {t('support.faq.loadFailed')}{' '}
+          {t('help.faq.loadFailed')}{' '}
           <button type="button" className="link-button" onClick={() => void guide.refetch()}>
             {t('common.retry')}
           </button>
@@ -36,7 +36,7 @@ function RepayGuide() {
       )}
       <div className="repay-guide__actions">
         <Button block data-testid="help-guide-loan" onClick={() => tabs.toMyLoan()}>
-          {t('support.help.guideToLoan')}
+          {t('help.help.guideToLoan')}
         </Button>
         <Button
           block
@@ -44,7 +44,7 @@ function RepayGuide() {
           data-testid="help-guide-more"
           onClick={() => navigate('/faq?category=repayment')}
         >
-          {t('support.help.guideMore')}
+          {t('help.help.guideMore')}
         </Button>
       </div>
     </section>
@@ -58,10 +58,10 @@ export default function HelpCenterPage() {
   const faq = useFaq();
   return (
     <div className="page support-page" data-testid="help-center-page">
-      <PageHeader title={t('support.help.title')} fallback="/my" />
+      <PageHeader title={t('help.help.title')} fallback="/my" />
       <RepayGuide />
       <section>
-        <h2 className="card__subtitle">{t('support.help.topics')}</h2>
+        <h2 className="card__subtitle">{t('help.help.topics')}</h2>
         {faq.isPending ? (
           <PageLoading />
         ) : (
@@ -70,7 +70,7 @@ export default function HelpCenterPage() {
               <List.Item
                 key={category.id}
                 prefix={<CategoryIcon category={category.id} />}
-                description={t('support.help.count', { count: category.count })}
+                description={t('help.help.count', { count: category.count })}
                 onClick={() => navigate(`/faq?category=${category.id}`)}
                 data-testid={`help-category-${category.id}`}
               >
@@ -86,13 +86,13 @@ export default function HelpCenterPage() {
               onClick={() => navigate('/faq')}
               data-testid="help-all"
             >
-              {t('support.help.allQuestions')}
+              {t('help.help.allQuestions')}
             </List.Item>
           </List>
         )}
       </section>
       <section>
-        <h2 className="card__subtitle">{t('support.help.moreHelp')}</h2>
+        <h2 className="card__subtitle">{t('help.help.moreHelp')}</h2>
         <List className="card card--list">
           <List.Item
             prefix={
@@ -100,11 +100,11 @@ export default function HelpCenterPage() {
                 <MailOutline />
               </span>
             }
-            description={t('support.help.serviceHint')}
+            description={t('help.help.serviceHint')}
             onClick={() => navigate('/customerService')}
             data-testid="help-service"
           >
-            {t('support.entry.service')}
+            {t('help.entry.service')}
           </List.Item>
           <List.Item
             prefix={
@@ -112,11 +112,11 @@ export default function HelpCenterPage() {
                 <MessageOutline />
               </span>
             }
-            description={t('support.help.feedbackHint')}
+            description={t('help.help.feedbackHint')}
             onClick={() => navigate('/question')}
             data-testid="help-feedback"
           >
-            {t('support.help.feedback')}
+            {t('help.help.feedback')}
           </List.Item>
         </List>
       </section>

@@ -9,8 +9,8 @@ export function InviteEntry() {
     <LinkRow
       to="/invite"
       icon={<UserAddOutline aria-hidden />}
-      title={t('referral.homeEntry')}
-      description={t('referral.homeEntryBody')}
+      title={t('referrals.homeEntry')}
+      description={t('referrals.homeEntryBody')}
       testId="home-invite"
     />
   );

@@ -14,18 +14,18 @@ export function HowItWorks({ rules }: { rules: Rules }) {
     const rule = rules[key];
     const text =
       key === 'repayment' && rules.repaymentOnTimeOnly
-        ? t('referral.how.repaymentOnTime', { rate: ppmToPercent(rule.ratePpm) })
-        : t(`referral.how.${key}`, {
+        ? t('referrals.how.repaymentOnTime', { rate: ppmToPercent(rule.ratePpm) })
+        : t(`referrals.how.${key}`, {
             rate: ppmToPercent(rule.ratePpm),
-            base: t(`referral.base.${rule.base}`),
+            base: t(`referrals.base.${rule.base}`),
           });
     // The cap brings its own separator: a space in English and Hindi, none before Chinese brackets.
-    return rule.capPaise > 0 ? text + t('referral.cap', { cap: formatPaise(rule.capPaise) }) : text;
+    return rule.capPaise > 0 ? text + t('referrals.cap', { cap: formatPaise(rule.capPaise) }) : text;
   };
   return (
     <section className="card" aria-labelledby="referral-how">
       <h2 className="card__title" id="referral-how">
-        {t('referral.howTitle')}
+        {t('referrals.howTitle')}
       </h2>
       <ol className="referral-how" data-testid="referral-how">
         {ORDER.filter((key) => rules[key].ratePpm > 0).map((key) => (
@@ -35,12 +35,12 @@ export function HowItWorks({ rules }: { rules: Rules }) {
         ))}
       </ol>
       <p className="referral-note">
-        {t('referral.couponNote', {
-          kind: t(`referral.couponKind.${rules.disbursal.couponKind}`),
+        {t('referrals.couponNote', {
+          kind: t(`referrals.couponKind.${rules.disbursal.couponKind}`),
           days: rules.couponValidDays,
         })}
       </p>
-      <p className="referral-note">{t('referral.rulesNote')}</p>
+      <p className="referral-note">{t('referrals.rulesNote')}</p>
     </section>
   );
 }

@@ -12,26 +12,26 @@ export function InviteCard({ summary }: { summary: ReferralSummary }) {
   const { t } = useTranslation();
   const { proName } = useBrand();
   const invitation: Invitation = {
-    title: t('referral.shareTitle', { proName }),
-    text: t('referral.shareText', { proName, code: summary.code }),
+    title: t('referrals.shareTitle', { proName }),
+    text: t('referrals.shareText', { proName, code: summary.code }),
     url: summary.link,
   };
   const copy = async (value: string) => {
-    showToast((await copyText(value)) ? t('referral.copied') : t('referral.copyFailed'));
+    showToast((await copyText(value)) ? t('referrals.copied') : t('referrals.copyFailed'));
   };
   const share = async () => {
     const outcome = await shareInvite(invitation);
-    if (outcome === 'copied') showToast(t('referral.copied'));
-    if (outcome === 'failed') showToast(t('referral.copyFailed'));
+    if (outcome === 'copied') showToast(t('referrals.copied'));
+    if (outcome === 'failed') showToast(t('referrals.copyFailed'));
   };
   const whatsApp = whatsAppLink(invitation);
   return (
     <section className="referral-hero" data-testid="referral-invite">
-      <h1 className="referral-hero__title">{t('referral.heroTitle')}</h1>
-      <p className="referral-hero__body">{t('referral.heroBody')}</p>
+      <h1 className="referral-hero__title">{t('referrals.heroTitle')}</h1>
+      <p className="referral-hero__body">{t('referrals.heroBody')}</p>
       <div className="referral-code">
         <div className="referral-link__text">
-          <p className="referral-code__label">{t('referral.codeLabel')}</p>
+          <p className="referral-code__label">{t('referrals.codeLabel')}</p>
           <p className="referral-code__value" data-testid="referral-code">
             {summary.code}
           </p>
@@ -39,16 +39,16 @@ export function InviteCard({ summary }: { summary: ReferralSummary }) {
         <button
           type="button"
           className="referral-copy"
-          aria-label={t('referral.copyCodeLabel')}
+          aria-label={t('referrals.copyCodeLabel')}
           data-testid="referral-copy-code"
           onClick={() => void copy(summary.code)}
         >
-          {t('referral.copy')}
+          {t('referrals.copy')}
         </button>
       </div>
       <div className="referral-link">
         <div className="referral-link__text">
-          <p className="referral-code__label">{t('referral.linkLabel')}</p>
+          <p className="referral-code__label">{t('referrals.linkLabel')}</p>
           <p className="referral-link__value" data-testid="referral-link">
             {summary.link}
           </p>
@@ -56,16 +56,16 @@ export function InviteCard({ summary }: { summary: ReferralSummary }) {
         <button
           type="button"
           className="referral-copy"
-          aria-label={t('referral.copyLinkLabel')}
+          aria-label={t('referrals.copyLinkLabel')}
           data-testid="referral-copy-link"
           onClick={() => void copy(summary.link)}
         >
-          {t('referral.copy')}
+          {t('referrals.copy')}
         </button>
       </div>
       <div className="referral-actions">
         <Button variant="accent" data-testid="referral-share" onClick={() => void share()}>
-          {t('referral.share')}
+          {t('referrals.share')}
         </Button>
         <a
           className="button referral-whatsapp"
@@ -78,7 +78,7 @@ export function InviteCard({ summary }: { summary: ReferralSummary }) {
             if (nativeEvents.openUrl(whatsApp)) event.preventDefault();
           }}
         >
-          {t('referral.whatsApp')}
+          {t('referrals.whatsApp')}
         </a>
       </div>
     </section>

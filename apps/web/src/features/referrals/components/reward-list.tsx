@@ -7,8 +7,8 @@ function RewardItem({ reward }: { reward: ReferralRewardView }) {
   const { t } = useTranslation();
   const peer =
     reward.kind === 'signup_bonus'
-      ? t('referral.invitedBy', { last4: reward.peerPhoneLast4 })
-      : t('referral.friend', { last4: reward.peerPhoneLast4 });
+      ? t('referrals.invitedBy', { last4: reward.peerPhoneLast4 })
+      : t('referrals.friend', { last4: reward.peerPhoneLast4 });
   return (
     <li
       className="referral-reward"
@@ -17,13 +17,13 @@ function RewardItem({ reward }: { reward: ReferralRewardView }) {
       data-state={reward.state}
     >
       <div className="referral-reward__main">
-        <p className="referral-reward__kind">{t(`referral.kind.${reward.kind}`)}</p>
+        <p className="referral-reward__kind">{t(`referrals.kind.${reward.kind}`)}</p>
         <p className="referral-reward__meta">
           {peer} · {formatDate(reward.createdAt, 'DD-MM-YYYY')}
         </p>
         {reward.reason ? (
           <p className="referral-reward__reason" data-testid="referral-reward-reason">
-            {t(`referral.reason.${reward.reason}`)}
+            {t(`referrals.reason.${reward.reason}`)}
           </p>
         ) : null}
       </div>
@@ -32,7 +32,7 @@ function RewardItem({ reward }: { reward: ReferralRewardView }) {
           {formatPaise(reward.amountPaise)}
         </strong>
         <span className={`referral-chip referral-chip--${reward.state}`} data-testid="referral-reward-state">
-          {t(`referral.state.${reward.state}`)}
+          {t(`referrals.state.${reward.state}`)}
         </span>
       </div>
     </li>
@@ -45,11 +45,11 @@ export function RewardList({ rewards }: { rewards: readonly ReferralRewardView[]
   return (
     <section className="card" aria-labelledby="referral-history">
       <h2 className="card__title" id="referral-history">
-        {t('referral.historyTitle')}
+        {t('referrals.historyTitle')}
       </h2>
       {rewards.length === 0 ? (
         <p className="referral-note" data-testid="referral-history-empty">
-          {t('referral.historyEmpty')}
+          {t('referrals.historyEmpty')}
         </p>
       ) : (
         <ul className="referral-rewards" data-testid="referral-history">

@@ -25,7 +25,7 @@ export default function InvitePage() {
   let content: ReactNode;
   if (referrals.isPending) content = <PageLoading />;
   else if (referrals.isError)
-    content = <PageProblem title={t('referral.loadFailed')} onAction={() => void referrals.refetch()} />;
+    content = <PageProblem title={t('referrals.loadFailed')} onAction={() => void referrals.refetch()} />;
   else {
     const summary = referrals.data;
     content = (
@@ -33,29 +33,29 @@ export default function InvitePage() {
         <InviteCard summary={summary} />
         <dl className="card referral-stats">
           <div>
-            <dt>{t('referral.statsFriends')}</dt>
+            <dt>{t('referrals.statsFriends')}</dt>
             <dd data-testid="referral-friends">{summary.friends}</dd>
           </div>
           <div>
-            <dt>{t('referral.statsEarning')}</dt>
+            <dt>{t('referrals.statsEarning')}</dt>
             <dd data-testid="referral-earning-friends">{summary.earningFriends}</dd>
           </div>
           <div>
-            <dt>{t('referral.statsTotal')}</dt>
+            <dt>{t('referrals.statsTotal')}</dt>
             <dd data-testid="referral-total">{formatPaise(summary.totalPaise)}</dd>
           </div>
         </dl>
         <HowItWorks rules={summary.rules} />
         <RewardList rewards={summary.rewards} />
         <Button variant="outline" block data-testid="referral-coupons" onClick={() => navigate('/coupon')}>
-          {t('referral.toCoupons')}
+          {t('referrals.toCoupons')}
         </Button>
       </>
     );
   }
   return (
     <div className="page referral-page" data-testid="invite-page">
-      <PageHeader title={t('referral.title')} fallback="/my" />
+      <PageHeader title={t('referrals.title')} fallback="/my" />
       {content}
     </div>
   );

@@ -1,8 +1,8 @@
 import type { Resources } from '../en';
 
 /** सहायता और ग्राहक सेवा पेज (spec §2 /helpCenter, /faq, /faqDetail, /customerService, /aboutUs)। */
-export const hiSupport: Pick<Resources, 'support'> = {
-  support: {
+export const hiHelp: Pick<Resources, 'help'> = {
+  help: {
     entry: {
       help: 'सहायता केंद्र',
       service: 'ग्राहक सेवा',

@@ -1,8 +1,8 @@
 import type { Resources } from '../en';
 
 /** 帮助与客服页面（spec §2 /helpCenter、/faq、/faqDetail、/customerService、/aboutUs）。 */
-export const zhSupport: Pick<Resources, 'support'> = {
-  support: {
+export const zhHelp: Pick<Resources, 'help'> = {
+  help: {
     entry: {
       help: '帮助中心',
       service: '联系客服',

@@ -1,8 +1,8 @@
 import type { Resources } from '../en';
 
 /** Hindi strings of the loan documents, the signature, the e-sign pages and the PDF viewer. */
-export const hiAgreements: Pick<Resources, 'agreements'> = {
-  agreements: {
+export const hiDocuments: Pick<Resources, 'documents'> = {
+  documents: {
     listTitle: 'ऋण दस्तावेज़',
     signedTitle: 'हस्ताक्षरित दस्तावेज़',
     kinds: { kfs: 'मुख्य तथ्य विवरण', letter: 'स्वीकृति पत्र', loan: 'ऋण अनुबंध' },

@@ -1,6 +1,6 @@
 /** English strings of the help and support pages (spec §2 /helpCenter, /faq, /faqDetail, /customerService, /aboutUs). */
-export const enSupport = {
-  support: {
+export const enHelp = {
+  help: {
     entry: {
       help: 'Help center',
       service: 'Customer service',

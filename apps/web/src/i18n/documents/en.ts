@@ -1,6 +1,6 @@
 /** English strings of the loan documents, the signature, the e-sign pages and the PDF viewer. */
-export const enAgreements = {
-  agreements: {
+export const enDocuments = {
+  documents: {
     listTitle: 'Loan documents',
     signedTitle: 'Signed documents',
     kinds: { kfs: 'Key Fact Statement', letter: 'Sanction letter', loan: 'Loan agreement' },

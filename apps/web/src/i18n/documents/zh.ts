@@ -1,8 +1,8 @@
 import type { Resources } from '../en';
 
 /** Chinese strings of the loan documents, the signature, the e-sign pages and the PDF viewer. */
-export const zhAgreements: Pick<Resources, 'agreements'> = {
-  agreements: {
+export const zhDocuments: Pick<Resources, 'documents'> = {
+  documents: {
     listTitle: '借款文件',
     signedTitle: '已签署的文件',
     kinds: { kfs: '关键事实声明', letter: '批准函', loan: '借款协议' },

@@ -1,8 +1,8 @@
 import type { Resources } from '../en';
 
 /** रेफ़र करें और कमाएँ (/invite)। */
-export const hiReferral: Pick<Resources, 'referral'> = {
-  referral: {
+export const hiReferrals: Pick<Resources, 'referrals'> = {
+  referrals: {
     title: 'दोस्तों को आमंत्रित करें',
     profileEntry: 'दोस्तों को आमंत्रित करें',
     homeEntry: 'दोस्तों को आमंत्रित करें, कूपन कमाएँ',

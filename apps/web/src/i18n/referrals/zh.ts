@@ -1,8 +1,8 @@
 import type { Resources } from '../en';
 
 /** 邀请有礼（/invite）。 */
-export const zhReferral: Pick<Resources, 'referral'> = {
-  referral: {
+export const zhReferrals: Pick<Resources, 'referrals'> = {
+  referrals: {
     title: '邀请好友',
     profileEntry: '邀请好友',
     homeEntry: '邀请好友，赢优惠券',

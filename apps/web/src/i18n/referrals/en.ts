@@ -1,6 +1,6 @@
 /** English strings of refer and earn (/invite, docs/decisions/022). */
-export const enReferral = {
-  referral: {
+export const enReferrals = {
+  referrals: {
     title: 'Invite friends',
     profileEntry: 'Invite friends',
     homeEntry: 'Invite friends, earn coupons',
