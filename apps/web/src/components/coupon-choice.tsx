@@ -7,10 +7,10 @@ import { formatPaise } from '@/lib/money';
 const WORDS = {
   withdrawal: {
     name: 'withdraw-coupon',
-    title: 'withdraw.coupons.title',
-    off: 'withdraw.coupons.off',
-    terms: 'withdraw.coupons.terms',
-    belowMin: 'withdraw.coupons.belowMin',
+    title: 'order.coupons.title',
+    off: 'order.coupons.off',
+    terms: 'order.coupons.terms',
+    belowMin: 'order.coupons.belowMin',
   },
   repayment: {
     name: 'repayment-coupon',
@@ -48,13 +48,13 @@ export function CouponChoice({
     const { coupon } = option;
     switch (option.block) {
       case 'used':
-        return t('withdraw.coupons.used');
+        return t('order.coupons.used');
       case 'expired':
-        return t('withdraw.coupons.expired', { date: day(coupon.validUntil) });
+        return t('order.coupons.expired', { date: day(coupon.validUntil) });
       case 'invalid':
-        return t('withdraw.coupons.invalid');
+        return t('order.coupons.invalid');
       case 'not_yet':
-        return t('withdraw.coupons.notYet', { date: day(coupon.validFrom) });
+        return t('order.coupons.notYet', { date: day(coupon.validFrom) });
       case 'below_min':
         return t(words.belowMin, { min: formatPaise(couponMinimumPaise(coupon)) });
       default:
@@ -101,7 +101,7 @@ export function CouponChoice({
           checked={value === null}
           onChange={() => onChange(null)}
         />
-        <span className="coupon__face">{t('withdraw.coupons.none')}</span>
+        <span className="coupon__face">{t('order.coupons.none')}</span>
       </label>
     </fieldset>
   );

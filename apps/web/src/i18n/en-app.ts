@@ -1,8 +1,8 @@
-import { enAccount } from './account/en';
-import { enApply } from './apply/en';
-import { enApplyForms } from './apply-forms/en';
+import { enApplication } from './application/en';
+import { enApplicationForms } from './application-forms/en';
 import { enCalculators } from './calculators/en';
 import { enCoupons } from './coupons/en';
+import { enCustomer } from './customer/en';
 import { enDiagnostics } from './diagnostics/en';
 import { enDisbursal } from './disbursal/en';
 import { enDocuments } from './documents/en';
@@ -10,15 +10,15 @@ import { enFeedback } from './feedback/en';
 import { enHelp } from './help/en';
 import { enInstall } from './install/en';
 import { enMessages } from './messages/en';
+import { enOrder } from './order/en';
 import { enReferrals } from './referrals/en';
 import { enRepayment } from './repayment/en';
-import { enWithdraw } from './withdraw/en';
 /** English strings of the pages behind login; they load with those pages. */
 export const enApp = {
-  ...enAccount,
-  ...enApply,
-  ...enApplyForms,
-  ...enWithdraw,
+  ...enCustomer,
+  ...enApplication,
+  ...enApplicationForms,
+  ...enOrder,
   ...enDocuments,
   ...enDisbursal,
   ...enRepayment,

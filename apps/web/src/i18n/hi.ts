@@ -1,8 +1,8 @@
-import { hiAccount } from './account/hi';
-import { hiApply } from './apply/hi';
-import { hiApplyForms } from './apply-forms/hi';
+import { hiApplication } from './application/hi';
+import { hiApplicationForms } from './application-forms/hi';
 import { hiCalculators } from './calculators/hi';
 import { hiCoupons } from './coupons/hi';
+import { hiCustomer } from './customer/hi';
 import { hiDiagnostics } from './diagnostics/hi';
 import { hiDisbursal } from './disbursal/hi';
 import { hiDocuments } from './documents/hi';
@@ -11,15 +11,15 @@ import { hiFeedback } from './feedback/hi';
 import { hiHelp } from './help/hi';
 import { hiInstall } from './install/hi';
 import { hiMessages } from './messages/hi';
+import { hiOrder } from './order/hi';
 import { hiReferrals } from './referrals/hi';
 import { hiRepayment } from './repayment/hi';
-import { hiWithdraw } from './withdraw/hi';
 
 export const hi: Resources = {
-  ...hiAccount,
-  ...hiApply,
-  ...hiApplyForms,
-  ...hiWithdraw,
+  ...hiCustomer,
+  ...hiApplication,
+  ...hiApplicationForms,
+  ...hiOrder,
   ...hiDocuments,
   ...hiDisbursal,
   ...hiRepayment,

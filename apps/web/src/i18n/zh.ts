@@ -1,8 +1,8 @@
-import { zhAccount } from './account/zh';
-import { zhApply } from './apply/zh';
-import { zhApplyForms } from './apply-forms/zh';
+import { zhApplication } from './application/zh';
+import { zhApplicationForms } from './application-forms/zh';
 import { zhCalculators } from './calculators/zh';
 import { zhCoupons } from './coupons/zh';
+import { zhCustomer } from './customer/zh';
 import { zhDiagnostics } from './diagnostics/zh';
 import { zhDisbursal } from './disbursal/zh';
 import { zhDocuments } from './documents/zh';
@@ -11,15 +11,15 @@ import { zhFeedback } from './feedback/zh';
 import { zhHelp } from './help/zh';
 import { zhInstall } from './install/zh';
 import { zhMessages } from './messages/zh';
+import { zhOrder } from './order/zh';
 import { zhReferrals } from './referrals/zh';
 import { zhRepayment } from './repayment/zh';
-import { zhWithdraw } from './withdraw/zh';
 
 export const zh: Resources = {
-  ...zhAccount,
-  ...zhApply,
-  ...zhApplyForms,
-  ...zhWithdraw,
+  ...zhCustomer,
+  ...zhApplication,
+  ...zhApplicationForms,
+  ...zhOrder,
   ...zhDocuments,
   ...zhDisbursal,
   ...zhRepayment,

@@ -12,7 +12,7 @@ export function decisionTime(iso: string, now: number = Date.now()): string {
 
 /** "Aadhaar front and PAN card", in the language's own list style. */
 export function photoNames(kinds: readonly PhotoKind[], t: TFunction, lang: Lang): string {
-  const names = kinds.map((kind) => t(`apply.photo.${kind}`));
+  const names = kinds.map((kind) => t(`application.photo.${kind}`));
   try {
     return new Intl.ListFormat(lang, { type: 'conjunction' }).format(names);
   } catch {

@@ -11,8 +11,8 @@ export function QueryProblem({ error, retry }: { error: unknown; retry: () => vo
   return missing ? (
     <PageProblem
       testId="order-missing"
-      title={t('withdraw.orderNotFound')}
-      action={t('withdraw.toHome')}
+      title={t('order.orderNotFound')}
+      action={t('order.toHome')}
       onAction={() => tabs.toHome({ replace: true })}
     />
   ) : (

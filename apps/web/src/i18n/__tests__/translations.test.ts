@@ -92,7 +92,7 @@ const VISIBLE_PROPS = new Set([
   'message',
 ]);
 const WORDS = /[A-Za-z\u0900-\u097F\u4e00-\u9fff]{2,}/;
-/** A translation key passed on to be translated later, such as 'withdraw.coupons.title'. */
+/** A translation key passed on to be translated later, such as 'order.coupons.title'. */
 const KEY = /^\w+(\.\w+)+$/;
 const visible = (text: string) => WORDS.test(text) && !KEY.test(text.trim()) && needsTranslation(text);
 

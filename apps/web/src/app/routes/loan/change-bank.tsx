@@ -27,7 +27,7 @@ function ChangeBankContent({ orderId }: { orderId: string }) {
           data-testid="change-bank-to-order"
           onClick={() => navigate(`/withdrawDetail?id=${encodeURIComponent(orderId)}`, { replace: true })}
         >
-          {t('withdraw.viewOrder')}
+          {t('order.viewOrder')}
         </Button>
       </section>
     );

@@ -52,13 +52,13 @@ function Outcome({ order }: { order: OrderView }) {
             <dl className="payout__facts">
               {order.disbursedAt ? (
                 <div>
-                  <dt>{t('withdraw.disbursedAt')}</dt>
+                  <dt>{t('order.disbursedAt')}</dt>
                   <dd data-testid="payout-time">{when(order.disbursedAt)}</dd>
                 </div>
               ) : null}
               {order.utr ? (
                 <div>
-                  <dt>{t('withdraw.utr')}</dt>
+                  <dt>{t('order.utr')}</dt>
                   <dd data-testid="payout-utr">{order.utr}</dd>
                 </div>
               ) : null}
@@ -91,7 +91,7 @@ function Outcome({ order }: { order: OrderView }) {
             ) : null}
           </section>
           <Button block data-testid="payout-change-bank" onClick={() => navigate(`/changeBank?id=${id}`)}>
-            {t('withdraw.changeBank')}
+            {t('order.changeBank')}
           </Button>
         </>
       );
@@ -104,20 +104,20 @@ function Outcome({ order }: { order: OrderView }) {
             data-testid="payout-to-protocol"
             onClick={() => navigate(`/protocol?id=${id}`, { replace: true })}
           >
-            {t('withdraw.readAndSign')}
+            {t('order.readAndSign')}
           </Button>
         </section>
       );
     case 'closed':
       return (
         <section className="card payout" data-testid="payout-closed">
-          <p className="payout__body">{t(`withdraw.states.${order.state}`)}</p>
+          <p className="payout__body">{t(`order.states.${order.state}`)}</p>
           <Button
             block
             data-testid="payout-to-order"
             onClick={() => navigate(`/withdrawDetail?id=${id}`, { replace: true })}
           >
-            {t('withdraw.viewOrder')}
+            {t('order.viewOrder')}
           </Button>
         </section>
       );

@@ -44,7 +44,7 @@ function SignedDocuments({ orderId }: { orderId: string }) {
         data-testid="see-order"
         onClick={() => navigate(`/withdrawDetail?id=${id}`)}
       >
-        {t('withdraw.viewOrder')}
+        {t('order.viewOrder')}
       </Button>
     </>
   );

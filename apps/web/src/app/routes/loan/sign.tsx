@@ -168,7 +168,7 @@ function SignContent({ orderId }: { orderId: string }) {
           data-testid="sign-to-order"
           onClick={() => navigate(`/withdrawDetail?id=${encodeURIComponent(orderId)}`, { replace: true })}
         >
-          {t('withdraw.viewOrder')}
+          {t('order.viewOrder')}
         </Button>
       </section>
     );

@@ -31,7 +31,7 @@ function SigningStatus({ orderId }: { orderId: string }) {
             : t('documents.triNotSignedBody')}
         </p>
         <p className="order-state-line">
-          <span className={`order-state order-state--${state}`}>{t(`withdraw.states.${state}`)}</span>
+          <span className={`order-state order-state--${state}`}>{t(`order.states.${state}`)}</span>
         </p>
       </section>
       <Button

@@ -29,8 +29,8 @@ function OrderContent({ id }: { id: string }) {
     const missing = order.error instanceof ApiError && [400, 404].includes(order.error.status);
     return missing ? (
       <PageProblem
-        title={t('withdraw.orderNotFound')}
-        action={t('withdraw.toHome')}
+        title={t('order.orderNotFound')}
+        action={t('order.toHome')}
         onAction={() => tabs.toHome({ replace: true })}
       />
     ) : (
@@ -45,13 +45,13 @@ function OrderContent({ id }: { id: string }) {
           {formatPaise(quote.amountPaise)}
         </p>
         <span className={`order-state order-state--${order.data.state}`} data-testid="order-state">
-          {t(`withdraw.states.${order.data.state}`)}
+          {t(`order.states.${order.data.state}`)}
         </span>
         <FigureList
           figures={[
-            { label: t('withdraw.orderNo'), value: order.data.orderNo, testId: 'order-no' },
+            { label: t('order.orderNo'), value: order.data.orderNo, testId: 'order-no' },
             {
-              label: t('withdraw.createdAt'),
+              label: t('order.createdAt'),
               // the business day it was priced on, which is the day it was created (India time)
               value: dayText(quote.startDay),
               testId: 'order-created',
@@ -64,7 +64,7 @@ function OrderContent({ id }: { id: string }) {
       <CoolingOffCard order={order.data} />
       <QuoteFigures quote={quote} />
       <section className="card">
-        <h2 className="card__title">{t('withdraw.scheduleTitle')}</h2>
+        <h2 className="card__title">{t('order.scheduleTitle')}</h2>
         <ScheduleTable schedule={quote.schedule} detailed />
       </section>
       <Button
@@ -73,10 +73,10 @@ function OrderContent({ id }: { id: string }) {
         data-testid="order-documents"
         onClick={() => navigate(documentsRoute(order.data))}
       >
-        {t('withdraw.documents')}
+        {t('order.documents')}
       </Button>
       <Button block variant="outline" data-testid="order-home" onClick={() => tabs.toHome()}>
-        {t('withdraw.toHome')}
+        {t('order.toHome')}
       </Button>
     </>
   );
@@ -93,14 +93,14 @@ export default function WithdrawDetailPage() {
   else
     content = (
       <PageProblem
-        title={t('withdraw.orderNotFound')}
-        action={t('withdraw.toHome')}
+        title={t('order.orderNotFound')}
+        action={t('order.toHome')}
         onAction={() => tabs.toHome({ replace: true })}
       />
     );
   return (
     <div className="page" data-testid="withdraw-detail">
-      <PageHeader title={t('withdraw.detailTitle')} />
+      <PageHeader title={t('order.detailTitle')} />
       {content}
     </div>
   );

@@ -57,9 +57,9 @@ export function AddressForm({ view }: { view: ApplicationView }) {
 
   const pinHint =
     lookup.status === 'loading'
-      ? t('applyForms.address.lookingUp')
+      ? t('applicationForms.address.lookingUp')
       : lookup.status === 'notFound'
-        ? `${errorText('PIN_NOT_FOUND')} ${t('applyForms.address.notFoundHint')}`
+        ? `${errorText('PIN_NOT_FOUND')} ${t('applicationForms.address.notFoundHint')}`
         : undefined;
 
   const submit = useClickLock(async () => {
@@ -88,43 +88,43 @@ export function AddressForm({ view }: { view: ApplicationView }) {
   return (
     <Form onSubmit={submit}>
       <section className="card form">
-        <p className="card__hint">{t('applyForms.address.intro')}</p>
+        <p className="card__hint">{t('applicationForms.address.intro')}</p>
         <TextField
           {...form.input('pinCode')}
-          label={t('applyForms.address.pinCode')}
-          placeholder={t('applyForms.address.pinCodePlaceholder')}
+          label={t('applicationForms.address.pinCode')}
+          placeholder={t('applicationForms.address.pinCodePlaceholder')}
           inputMode="numeric"
           autoComplete="postal-code"
           filter={(value) => digitsOnly(value, 6)}
           hint={pinHint}
         />
-        <TextField {...readOnly('state')} label={t('applyForms.address.state')} />
-        <TextField {...readOnly('city')} label={t('applyForms.address.city')} />
+        <TextField {...readOnly('state')} label={t('applicationForms.address.state')} />
+        <TextField {...readOnly('city')} label={t('applicationForms.address.city')} />
         {areas.length > 0 ? (
           <ChoiceField
             {...form.choice('area')}
-            label={t('applyForms.address.area')}
+            label={t('applicationForms.address.area')}
             options={areas.map((area) => ({ value: area, label: area }))}
-            placeholder={t('applyForms.common.choose')}
+            placeholder={t('applicationForms.common.choose')}
           />
         ) : (
           <TextField
             {...form.input('area')}
-            label={t('applyForms.address.area')}
-            placeholder={t('applyForms.address.areaPlaceholder')}
+            label={t('applicationForms.address.area')}
+            placeholder={t('applicationForms.address.areaPlaceholder')}
             maxLength={100}
           />
         )}
         <TextField
           {...form.input('detailAddress')}
-          label={t('applyForms.address.detailAddress')}
-          placeholder={t('applyForms.address.detailAddressPlaceholder')}
+          label={t('applicationForms.address.detailAddress')}
+          placeholder={t('applicationForms.address.detailAddressPlaceholder')}
           autoComplete="street-address"
           maxLength={200}
         />
       </section>
       <Button block type="submit" loading={save.isPending} data-testid="address-save">
-        {t('applyForms.common.save')}
+        {t('applicationForms.common.save')}
       </Button>
     </Form>
   );

@@ -9,7 +9,7 @@ export function AddressSummary({ view }: { view: ApplicationView }) {
   const { address } = view;
   const rows = address
     ? (['pinCode', 'state', 'city', 'area', 'detailAddress'] as const).map((name) => ({
-        label: t(`applyForms.address.${name}`),
+        label: t(`applicationForms.address.${name}`),
         value: address[name],
         testId: `summary-${name}`,
       }))

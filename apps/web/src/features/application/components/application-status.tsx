@@ -17,8 +17,8 @@ export function RedoBanner({ view }: { view: ApplicationView }) {
     <section className="notice notice--warning" data-testid="redo-banner" role="status">
       <ExclamationCircleFill className="notice__icon" aria-hidden />
       <div>
-        <h2 className="notice__title">{t('apply.authIndex.redoTitle')}</h2>
-        <p>{t('apply.authIndex.redoBody', { photos: photoNames(kinds, t, currentLang()) })}</p>
+        <h2 className="notice__title">{t('application.authIndex.redoTitle')}</h2>
+        <p>{t('application.authIndex.redoBody', { photos: photoNames(kinds, t, currentLang()) })}</p>
       </div>
     </section>
   );
@@ -47,7 +47,7 @@ export function ApplicationStatus({
     const again = view.state === 'identity_failed';
     return (
       <section className="card submit-card">
-        <p className="card__hint">{t('apply.authIndex.readyHint')}</p>
+        <p className="card__hint">{t('application.authIndex.readyHint')}</p>
         <Button
           block
           variant="accent"
@@ -55,7 +55,7 @@ export function ApplicationStatus({
           data-testid="submit-application"
           onClick={onSubmit}
         >
-          {again ? t('apply.authIndex.submitAgain') : t('apply.authIndex.submit')}
+          {again ? t('application.authIndex.submitAgain') : t('application.authIndex.submit')}
         </Button>
       </section>
     );
@@ -64,21 +64,21 @@ export function ApplicationStatus({
   const { title, body } =
     view.state === 'submitted'
       ? {
-          title: t('apply.authIndex.submittedTitle'),
+          title: t('application.authIndex.submittedTitle'),
           body: view.expectedDecisionAt
-            ? t('apply.authIndex.submittedBy', { time: decisionTime(view.expectedDecisionAt) })
-            : t('apply.authIndex.submittedSoon'),
+            ? t('application.authIndex.submittedBy', { time: decisionTime(view.expectedDecisionAt) })
+            : t('application.authIndex.submittedSoon'),
         }
       : view.state === 'approved'
-        ? { title: t('apply.authIndex.approvedTitle'), body: t('apply.authIndex.approvedBody') }
-        : { title: t('apply.authIndex.rejectedTitle'), body: t('apply.authIndex.rejectedBody') };
+        ? { title: t('application.authIndex.approvedTitle'), body: t('application.authIndex.approvedBody') }
+        : { title: t('application.authIndex.rejectedTitle'), body: t('application.authIndex.rejectedBody') };
 
   return (
     <section className="card state-card" data-testid="application-state" data-state={view.state}>
       <h2 className="card__title">{title}</h2>
       <p className="card__hint">{body}</p>
       <Button block variant="outline" data-testid="to-home" onClick={onHome}>
-        {t('apply.authIndex.toHome')}
+        {t('application.authIndex.toHome')}
       </Button>
     </section>
   );

@@ -74,16 +74,16 @@ export function BankForm({ view }: { view: ApplicationView }) {
   return (
     <Form onSubmit={submit}>
       <section className="card form">
-        <p className="card__hint">{t('applyForms.bank.intro')}</p>
+        <p className="card__hint">{t('applicationForms.bank.intro')}</p>
         <TextField
           {...form.input('ifsc')}
-          label={t('applyForms.bank.ifsc')}
-          placeholder={t('applyForms.bank.ifscPlaceholder')}
+          label={t('applicationForms.bank.ifsc')}
+          placeholder={t('applicationForms.bank.ifscPlaceholder')}
           autoCapitalize="characters"
           autoComplete="off"
           spellCheck={false}
           filter={ifscFilter}
-          hint={lookup.status === 'loading' ? t('applyForms.bank.lookingUp') : undefined}
+          hint={lookup.status === 'loading' ? t('applicationForms.bank.lookingUp') : undefined}
         />
         {lookup.status === 'found' ? (
           <div className="bank-found" aria-live="polite">
@@ -93,16 +93,16 @@ export function BankForm({ view }: { view: ApplicationView }) {
         ) : null}
         <TextField
           {...form.input('accountNumber')}
-          label={t('applyForms.bank.account')}
-          placeholder={t('applyForms.bank.accountPlaceholder')}
+          label={t('applicationForms.bank.account')}
+          placeholder={t('applicationForms.bank.accountPlaceholder')}
           inputMode="numeric"
           autoComplete="off"
           filter={(value) => digitsOnly(value, 18)}
         />
         <TextField
           {...form.input('confirmAccountNumber')}
-          label={t('applyForms.bank.confirm')}
-          placeholder={t('applyForms.bank.confirmPlaceholder')}
+          label={t('applicationForms.bank.confirm')}
+          placeholder={t('applicationForms.bank.confirmPlaceholder')}
           inputMode="numeric"
           autoComplete="off"
           filter={(value) => digitsOnly(value, 18)}
@@ -112,7 +112,7 @@ export function BankForm({ view }: { view: ApplicationView }) {
         />
       </section>
       <Button block type="submit" loading={save.isPending} data-testid="bank-save">
-        {t('applyForms.common.save')}
+        {t('applicationForms.common.save')}
       </Button>
     </Form>
   );

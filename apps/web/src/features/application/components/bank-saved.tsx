@@ -7,14 +7,14 @@ export function BankSaved({ bank }: { bank: NonNullable<ApplicationView['bank']>
   return (
     <section className="card bank-saved" aria-labelledby="bank-saved-title">
       <h2 className="card__subtitle" id="bank-saved-title">
-        {t('applyForms.bank.saved')}
+        {t('applicationForms.bank.saved')}
       </h2>
       {bank.bankName ? <p className="bank-saved__name">{bank.bankName}</p> : null}
       <p className="bank-saved__account" data-testid="bank-saved-account">
         {bank.accountMasked}
       </p>
       <p className="bank-saved__ifsc">{bank.ifsc}</p>
-      <p className="card__hint">{t('applyForms.bank.changeHint')}</p>
+      <p className="card__hint">{t('applicationForms.bank.changeHint')}</p>
     </section>
   );
 }

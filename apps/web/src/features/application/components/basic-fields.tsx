@@ -15,13 +15,13 @@ export function BasicFields({
   options: ChoiceOptions;
 }) {
   const { t } = useTranslation();
-  const choose = t('applyForms.common.choose');
+  const choose = t('applicationForms.common.choose');
   return (
     <>
       <TextField
         {...form.input('email')}
-        label={t('applyForms.basic.email')}
-        placeholder={t('applyForms.basic.emailPlaceholder')}
+        label={t('applicationForms.basic.email')}
+        placeholder={t('applicationForms.basic.emailPlaceholder')}
         type="email"
         inputMode="email"
         autoComplete="email"
@@ -29,8 +29,8 @@ export function BasicFields({
       />
       <TextField
         {...form.input('whatsApp')}
-        label={t('applyForms.basic.whatsApp')}
-        placeholder={t('applyForms.basic.whatsAppPlaceholder')}
+        label={t('applicationForms.basic.whatsApp')}
+        placeholder={t('applicationForms.basic.whatsAppPlaceholder')}
         type="tel"
         inputMode="numeric"
         autoComplete="tel-national"
@@ -38,25 +38,25 @@ export function BasicFields({
       />
       <ChoiceField
         {...form.choice('loanPurpose')}
-        label={t('applyForms.basic.loanPurpose')}
+        label={t('applicationForms.basic.loanPurpose')}
         options={options.loanPurpose}
         placeholder={choose}
       />
       <ChoiceField
         {...form.choice('maritalStatus')}
-        label={t('applyForms.basic.maritalStatus')}
+        label={t('applicationForms.basic.maritalStatus')}
         options={options.maritalStatus}
         placeholder={choose}
       />
       <ChoiceField
         {...form.choice('education')}
-        label={t('applyForms.basic.education')}
+        label={t('applicationForms.basic.education')}
         options={options.education}
         placeholder={choose}
       />
       <ChoiceField
         {...form.choice('occupation')}
-        label={t('applyForms.basic.occupation')}
+        label={t('applicationForms.basic.occupation')}
         options={options.occupation}
         placeholder={choose}
       />

@@ -102,16 +102,16 @@ export function BasicForm({ view }: { view: ApplicationView }) {
   return (
     <Form onSubmit={save}>
       <section className="card form">
-        <p className="card__hint">{t('applyForms.basic.intro')}</p>
+        <p className="card__hint">{t('applicationForms.basic.intro')}</p>
         <BasicFields form={basic} options={options} />
       </section>
       {occupation ? (
         <section className="card form" data-testid="career-section" aria-labelledby="career-title">
           <h2 className="card__title" id="career-title">
-            {t('applyForms.career.title')}
+            {t('applicationForms.career.title')}
           </h2>
           {change.isUpdateInfo ? (
-            <p className="form-notice">{t('applyForms.career.occupationChanged')}</p>
+            <p className="form-notice">{t('applicationForms.career.occupationChanged')}</p>
           ) : null}
           <CareerFields occupation={occupation} form={career} options={options} />
         </section>
@@ -122,7 +122,7 @@ export function BasicForm({ view }: { view: ApplicationView }) {
         loading={saveBasic.isPending || saveCareer.isPending}
         data-testid="basic-save"
       >
-        {t('applyForms.common.save')}
+        {t('applicationForms.common.save')}
       </Button>
     </Form>
   );

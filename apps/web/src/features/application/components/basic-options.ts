@@ -22,15 +22,15 @@ export function useChoiceOptions() {
     const list = <V extends string>(values: readonly V[], label: (value: V) => string): ChoiceOption[] =>
       values.map((value) => ({ value, label: label(value) }));
     return {
-      loanPurpose: list(LOAN_PURPOSES, (v) => t(`applyForms.options.loanPurpose.${v}`)),
-      maritalStatus: list(MARITAL_STATUSES, (v) => t(`applyForms.options.maritalStatus.${v}`)),
-      education: list(EDUCATION_LEVELS, (v) => t(`applyForms.options.education.${v}`)),
-      occupation: list(OCCUPATIONS, (v) => t(`applyForms.options.occupation.${v}`)),
-      duration: list(DURATIONS, (v) => t(`applyForms.options.duration.${v}`)),
-      incomeLevel: list(INCOME_BANDS, (v) => t(`applyForms.options.incomeBand.${v}`)),
-      industry: list(INDUSTRIES, (v) => t(`applyForms.options.industry.${v}`)),
-      payday: list(PAYDAYS, (day) => t('applyForms.career.payday', { day })),
-      relationship: list(RELATIONSHIPS, (v) => t(`applyForms.options.relationship.${v}`)),
+      loanPurpose: list(LOAN_PURPOSES, (v) => t(`applicationForms.options.loanPurpose.${v}`)),
+      maritalStatus: list(MARITAL_STATUSES, (v) => t(`applicationForms.options.maritalStatus.${v}`)),
+      education: list(EDUCATION_LEVELS, (v) => t(`applicationForms.options.education.${v}`)),
+      occupation: list(OCCUPATIONS, (v) => t(`applicationForms.options.occupation.${v}`)),
+      duration: list(DURATIONS, (v) => t(`applicationForms.options.duration.${v}`)),
+      incomeLevel: list(INCOME_BANDS, (v) => t(`applicationForms.options.incomeBand.${v}`)),
+      industry: list(INDUSTRIES, (v) => t(`applicationForms.options.industry.${v}`)),
+      payday: list(PAYDAYS, (day) => t('applicationForms.career.payday', { day })),
+      relationship: list(RELATIONSHIPS, (v) => t(`applicationForms.options.relationship.${v}`)),
     };
   }, [t, i18n.language]);
 }

@@ -15,25 +15,25 @@ export function BasicSummary({ view }: { view: ApplicationView }) {
 
   const basicRows: SummaryRow[] = basic
     ? [
-        { label: t('applyForms.basic.email'), value: basic.email, testId: 'summary-email' },
-        { label: t('applyForms.basic.whatsApp'), value: basic.whatsApp, testId: 'summary-whatsApp' },
+        { label: t('applicationForms.basic.email'), value: basic.email, testId: 'summary-email' },
+        { label: t('applicationForms.basic.whatsApp'), value: basic.whatsApp, testId: 'summary-whatsApp' },
         {
-          label: t('applyForms.basic.loanPurpose'),
+          label: t('applicationForms.basic.loanPurpose'),
           value: labelOf(options.loanPurpose, basic.loanPurpose),
           testId: 'summary-loanPurpose',
         },
         {
-          label: t('applyForms.basic.maritalStatus'),
+          label: t('applicationForms.basic.maritalStatus'),
           value: labelOf(options.maritalStatus, basic.maritalStatus),
           testId: 'summary-maritalStatus',
         },
         {
-          label: t('applyForms.basic.education'),
+          label: t('applicationForms.basic.education'),
           value: labelOf(options.education, basic.education),
           testId: 'summary-education',
         },
         {
-          label: t('applyForms.basic.occupation'),
+          label: t('applicationForms.basic.occupation'),
           value: labelOf(options.occupation, basic.occupation),
           testId: 'summary-occupation',
         },
@@ -52,7 +52,7 @@ export function BasicSummary({ view }: { view: ApplicationView }) {
   };
   const careerRows: SummaryRow[] = career
     ? CAREER_FIELDS[career.occupation].map((name) => ({
-        label: t(`applyForms.career.${name}`),
+        label: t(`applicationForms.career.${name}`),
         value: careerValue(name, (career as Record<string, string | number>)[name] ?? ''),
         testId: `summary-${name}`,
       }))
@@ -62,7 +62,7 @@ export function BasicSummary({ view }: { view: ApplicationView }) {
     <>
       <SummaryCard rows={basicRows} filled={basic !== null} editTo={careerRows.length > 0 ? null : editTo} />
       {career ? (
-        <SummaryCard title={t('applyForms.career.title')} rows={careerRows} filled editTo={editTo} />
+        <SummaryCard title={t('applicationForms.career.title')} rows={careerRows} filled editTo={editTo} />
       ) : null}
     </>
   );

@@ -21,8 +21,8 @@ export function CareerFields({
   options: ChoiceOptions;
 }) {
   const { t } = useTranslation();
-  const choose = t('applyForms.common.choose');
-  const label = (name: CareerField) => t(`applyForms.career.${name}`);
+  const choose = t('applicationForms.common.choose');
+  const label = (name: CareerField) => t(`applicationForms.career.${name}`);
   const text = (name: CareerField, placeholder?: string) => (
     <TextField
       key={name}
@@ -58,7 +58,7 @@ export function CareerFields({
   };
 
   const render: Record<CareerField, () => ReactNode> = {
-    companyName: () => text('companyName', t('applyForms.career.companyNamePlaceholder')),
+    companyName: () => text('companyName', t('applicationForms.career.companyNamePlaceholder')),
     operatingYears: () => choice('operatingYears', options.duration),
     workingYears: () => choice('workingYears', options.duration),
     incomeLevel: () => choice('incomeLevel', options.incomeLevel),

@@ -34,9 +34,9 @@ export function ConsentSheet({
     <Popup visible={visible} bodyClassName="sheet consent-sheet" destroyOnClose>
       <div data-testid="consent-sheet" className="consent-sheet__body">
         <h2 className="sheet__title" id="consent-sheet-title">
-          {t('apply.consent.title')}
+          {t('application.consent.title')}
         </h2>
-        <p className="sheet__intro">{t('apply.consent.intro')}</p>
+        <p className="sheet__intro">{t('application.consent.intro')}</p>
         {/* It scrolls on a small phone: focusable, so a keyboard can scroll it too. */}
         <section
           className="consent-sheet__scroll"
@@ -44,28 +44,28 @@ export function ConsentSheet({
           // biome-ignore lint/a11y/noNoninteractiveTabindex: a scrolling region must take focus (WCAG 2.1.1)
           tabIndex={0}
         >
-          <h3 className="consent-sheet__heading">{t('apply.consent.collectTitle')}</h3>
+          <h3 className="consent-sheet__heading">{t('application.consent.collectTitle')}</h3>
           <ul className="consent-sheet__list">
             {COLLECTED.map((key) => (
-              <li key={key}>{t(`apply.consent.${key}`)}</li>
+              <li key={key}>{t(`application.consent.${key}`)}</li>
             ))}
           </ul>
-          <h3 className="consent-sheet__heading">{t('apply.consent.whyTitle')}</h3>
+          <h3 className="consent-sheet__heading">{t('application.consent.whyTitle')}</h3>
           <ul className="consent-sheet__list">
             {PURPOSES.map((key) => (
-              <li key={key}>{t(`apply.consent.${key}`)}</li>
+              <li key={key}>{t(`application.consent.${key}`)}</li>
             ))}
           </ul>
-          <p className="consent-sheet__note">{t('apply.consent.contactsNote')}</p>
-          <p className="consent-sheet__note">{t('apply.consent.storage')}</p>
-          <p className="consent-sheet__note">{t('apply.consent.withdraw')}</p>
+          <p className="consent-sheet__note">{t('application.consent.contactsNote')}</p>
+          <p className="consent-sheet__note">{t('application.consent.storage')}</p>
+          <p className="consent-sheet__note">{t('application.consent.withdraw')}</p>
         </section>
         <div className="consent-sheet__actions">
           <Button block loading={pending} data-testid="consent-accept" onClick={onAccept}>
-            {t('apply.consent.accept')}
+            {t('application.consent.accept')}
           </Button>
           <Button block variant="outline" data-testid="consent-decline" onClick={onDecline}>
-            {t('apply.consent.decline')}
+            {t('application.consent.decline')}
           </Button>
         </div>
       </div>

@@ -25,7 +25,7 @@ export function ContactBlock({ index, form, options, onPhoneClick, onPick, picki
     <section className="card form" aria-labelledby={titleId}>
       <div className="contact-block__head">
         <h2 className="card__title" id={titleId}>
-          {t('applyForms.contact.block', { number: index + 1 })}
+          {t('applicationForms.contact.block', { number: index + 1 })}
         </h2>
         {onPick ? (
           <Button
@@ -35,20 +35,20 @@ export function ContactBlock({ index, form, options, onPhoneClick, onPick, picki
             loading={picking}
             onClick={onPick}
           >
-            {picking ? t('applyForms.contact.picking') : t('applyForms.contact.pick')}
+            {picking ? t('applicationForms.contact.picking') : t('applicationForms.contact.pick')}
           </Button>
         ) : null}
       </div>
       <TextField
         {...form.input(contactField(index, 'name'))}
-        label={t('applyForms.contact.name')}
+        label={t('applicationForms.contact.name')}
         autoComplete="off"
         maxLength={60}
       />
       <TextField
         {...form.input(contactField(index, 'phone'))}
-        label={t('applyForms.contact.phone')}
-        placeholder={t('applyForms.contact.phonePlaceholder')}
+        label={t('applicationForms.contact.phone')}
+        placeholder={t('applicationForms.contact.phonePlaceholder')}
         type="tel"
         inputMode="numeric"
         autoComplete="off"
@@ -57,9 +57,9 @@ export function ContactBlock({ index, form, options, onPhoneClick, onPick, picki
       />
       <ChoiceField
         {...form.choice(contactField(index, 'relationship'))}
-        label={t('applyForms.contact.relationship')}
+        label={t('applicationForms.contact.relationship')}
         options={options.relationship}
-        placeholder={t('applyForms.common.choose')}
+        placeholder={t('applicationForms.common.choose')}
       />
     </section>
   );

@@ -59,7 +59,7 @@ export function ContactForm({ view }: { view: ApplicationView }) {
     setPicking(index);
     const result = await requestNativeContact(index);
     setPicking((current) => (current === index ? null : current));
-    if (result.kind === 'timeout') showToast(t('applyForms.contact.pickTimeout'));
+    if (result.kind === 'timeout') showToast(t('applicationForms.contact.pickTimeout'));
     if (result.kind !== 'contact') return;
     if (result.name) form.setValue(contactField(index, 'name'), result.name.slice(0, 60), 3);
     form.setValue(contactField(index, 'phone'), pickedPhoneDigits(result.phone).slice(0, 12), 3);
@@ -83,10 +83,10 @@ export function ContactForm({ view }: { view: ApplicationView }) {
 
   return (
     <Form onSubmit={submit}>
-      <p className="card__hint">{t('applyForms.contact.intro')}</p>
+      <p className="card__hint">{t('applicationForms.contact.intro')}</p>
       {native ? (
         <p className="form-notice" data-testid="contact-pick-note">
-          {t('applyForms.contact.pickNote')}
+          {t('applicationForms.contact.pickNote')}
         </p>
       ) : null}
       {CONTACT_INDEXES.map((index) => (
@@ -101,7 +101,7 @@ export function ContactForm({ view }: { view: ApplicationView }) {
         />
       ))}
       <Button block type="submit" loading={save.isPending} data-testid="contacts-save">
-        {t('applyForms.common.save')}
+        {t('applicationForms.common.save')}
       </Button>
     </Form>
   );

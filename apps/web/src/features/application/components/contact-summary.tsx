@@ -17,20 +17,20 @@ export function ContactSummary({ view }: { view: ApplicationView }) {
         <SummaryCard
           // the saved list never reorders: a contact's position is its identity
           key={index}
-          title={t('applyForms.contact.block', { number: index + 1 })}
+          title={t('applicationForms.contact.block', { number: index + 1 })}
           rows={[
             {
-              label: t('applyForms.contact.name'),
+              label: t('applicationForms.contact.name'),
               value: contact.name,
               testId: `summary-contact-${index}-name`,
             },
             {
-              label: t('applyForms.contact.phone'),
+              label: t('applicationForms.contact.phone'),
               value: contact.phone,
               testId: `summary-contact-${index}-phone`,
             },
             {
-              label: t('applyForms.contact.relationship'),
+              label: t('applicationForms.contact.relationship'),
               value: labelOf(options.relationship, contact.relationship),
               testId: `summary-contact-${index}-relationship`,
             },

@@ -29,27 +29,27 @@ export function IdentityFields({
 }) {
   const { t } = useTranslation();
   const saved = view.identity;
-  const sexOptions = SEXES.map((value) => ({ value, label: t(`apply.options.sex.${value}`) }));
+  const sexOptions = SEXES.map((value) => ({ value, label: t(`application.options.sex.${value}`) }));
   const birth = form.input('birth');
   return (
     <>
       <TextField
         {...form.input('name')}
-        label={t('apply.identity.name')}
-        placeholder={t('apply.identity.namePlaceholder')}
+        label={t('application.identity.name')}
+        placeholder={t('application.identity.namePlaceholder')}
         autoComplete="name"
         maxLength={100}
       />
       <ChoiceField
         {...form.choice('sex')}
-        label={t('apply.identity.sex')}
+        label={t('application.identity.sex')}
         options={sexOptions}
-        placeholder={t('apply.identity.choose')}
+        placeholder={t('application.identity.choose')}
       />
       <DateField
         testId={birth.id}
         name="birth"
-        label={t('apply.identity.birth')}
+        label={t('application.identity.birth')}
         value={birth.value}
         max={todayIst()}
         error={birth.error}
@@ -61,9 +61,9 @@ export function IdentityFields({
         {...form.input('aadhaar')}
         value={groupAadhaar(form.values.aadhaar)}
         filter={(value) => digitsOnly(value, 12)}
-        label={t('apply.identity.aadhaar')}
-        placeholder={saved ? saved.aadhaarMasked : t('apply.identity.aadhaarPlaceholder')}
-        hint={saved ? t('apply.identity.maskedHint') : undefined}
+        label={t('application.identity.aadhaar')}
+        placeholder={saved ? saved.aadhaarMasked : t('application.identity.aadhaarPlaceholder')}
+        hint={saved ? t('application.identity.maskedHint') : undefined}
         inputMode="numeric"
         autoComplete="off"
         maxLength={14}
@@ -71,9 +71,9 @@ export function IdentityFields({
       <TextField
         {...form.input('pan')}
         filter={panFilter}
-        label={t('apply.identity.pan')}
-        placeholder={saved ? saved.panMasked : t('apply.identity.panPlaceholder')}
-        hint={saved ? t('apply.identity.maskedHint') : undefined}
+        label={t('application.identity.pan')}
+        placeholder={saved ? saved.panMasked : t('application.identity.panPlaceholder')}
+        hint={saved ? t('application.identity.maskedHint') : undefined}
         autoCapitalize="characters"
         autoComplete="off"
         maxLength={10}
@@ -85,7 +85,7 @@ export function IdentityFields({
           checked={resident}
           onChange={(event) => onResident(event.target.checked)}
         />
-        <span>{t('apply.identity.resident')}</span>
+        <span>{t('application.identity.resident')}</span>
       </label>
     </>
   );

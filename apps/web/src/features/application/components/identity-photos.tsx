@@ -22,9 +22,9 @@ export function IdentityPhotos({
   return (
     <section className={`card${error ? ' form-row--error' : ''}`} aria-labelledby="identity-photos-title">
       <h2 id="identity-photos-title" className="card__title">
-        {t('apply.identity.photosTitle')}
+        {t('application.identity.photosTitle')}
       </h2>
-      <p className="card__hint">{t('apply.identity.photosHint')}</p>
+      <p className="card__hint">{t('application.identity.photosHint')}</p>
       <div className="photo-grid">
         {IDENTITY_PHOTO_KINDS.map((kind) => (
           <PhotoSlot
@@ -42,7 +42,7 @@ export function IdentityPhotos({
       </div>
       {uploads.attemptsLeft !== null ? (
         <p className="photo-attempts" data-testid="attempts-left">
-          {t('apply.photo.attemptsLeft', { count: uploads.attemptsLeft })}
+          {t('application.photo.attemptsLeft', { count: uploads.attemptsLeft })}
         </p>
       ) : null}
       {error ? (

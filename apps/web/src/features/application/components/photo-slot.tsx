@@ -59,8 +59,8 @@ export function PhotoSlot(props: PhotoSlotProps) {
   };
 
   const hint =
-    status === 'redo' || state.errorCode === 'PHOTO_RETAKE' ? (guide ?? t('apply.photo.guide')) : null;
-  const message = status === 'error' ? state.error : status === 'redo' ? t('apply.photo.redo') : null;
+    status === 'redo' || state.errorCode === 'PHOTO_RETAKE' ? (guide ?? t('application.photo.guide')) : null;
+  const message = status === 'error' ? state.error : status === 'redo' ? t('application.photo.redo') : null;
 
   return (
     <div className={`photo-slot-wrap${className ? ` ${className}` : ''}`}>
@@ -88,21 +88,21 @@ export function PhotoSlot(props: PhotoSlotProps) {
         />
         {image ? <img className="photo-slot__image" src={image} alt="" /> : null}
         {status === 'empty' ? <CameraOutline className="photo-slot__camera" aria-hidden /> : null}
-        <span className="photo-slot__label">{t(`apply.photo.${kind}`)}</span>
+        <span className="photo-slot__label">{t(`application.photo.${kind}`)}</span>
         <span className="photo-slot__status" aria-live="polite">
           {status === 'uploading' ? (
             <>
-              <span className="button__spinner" aria-hidden /> {t('apply.photo.uploading')}
+              <span className="button__spinner" aria-hidden /> {t('application.photo.uploading')}
             </>
           ) : status === 'accepted' ? (
             <>
-              <CheckCircleFill aria-hidden /> {t('apply.photo.accepted')}
+              <CheckCircleFill aria-hidden /> {t('application.photo.accepted')}
             </>
           ) : status === 'empty' ? (
-            t('apply.photo.take')
+            t('application.photo.take')
           ) : (
             <>
-              <ExclamationCircleFill aria-hidden /> {t('apply.photo.retake')}
+              <ExclamationCircleFill aria-hidden /> {t('application.photo.retake')}
             </>
           )}
         </span>

@@ -25,7 +25,8 @@ export default function RejectedCard({ application }: { application: HomeApplica
       <h2 className="stage-card__title">{errorText('APPLICATION_DECLINED')}</h2>
       {application.reason ? (
         <p className="stage-card__body" data-testid="rejected-reason">
-          <strong>{t('apply.homeState.reasonLabel')}:</strong> {t(`apply.reasons.${application.reason}`)}
+          <strong>{t('application.homeState.reasonLabel')}:</strong>{' '}
+          {t(`application.reasons.${application.reason}`)}
         </p>
       ) : null}
       {application.reapplyAt && !application.canReapply ? (
@@ -41,7 +42,7 @@ export default function RejectedCard({ application }: { application: HomeApplica
           data-testid="reapply-button"
           onClick={onReapply}
         >
-          {t('apply.homeState.reapply')}
+          {t('application.homeState.reapply')}
         </Button>
       ) : null}
     </div>

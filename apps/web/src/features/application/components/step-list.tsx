@@ -22,7 +22,7 @@ export function stepRoute(step: ApplicationStep, status: StepStatus): string {
 export function ProgressBar({ percent }: { percent: number }) {
   const { t } = useTranslation();
   const value = Math.max(0, Math.min(100, Math.round(percent)));
-  const label = t('apply.authIndex.progress', { percent: value });
+  const label = t('application.authIndex.progress', { percent: value });
   const labelId = useId();
   return (
     <div
@@ -75,10 +75,10 @@ export function StepList({ view, onOpen }: { view: ApplicationView; onOpen: (rou
                 )}
               </span>
               <span className="step-row__text">
-                <span className="step-row__title">{t(`apply.steps.${step}.title`)}</span>
-                <span className="step-row__description">{t(`apply.steps.${step}.description`)}</span>
+                <span className="step-row__title">{t(`application.steps.${step}.title`)}</span>
+                <span className="step-row__description">{t(`application.steps.${step}.description`)}</span>
               </span>
-              <span className={`step-tag step-tag--${status}`}>{t(`apply.status.${status}`)}</span>
+              <span className={`step-tag step-tag--${status}`}>{t(`application.status.${status}`)}</span>
               <RightOutline className="step-row__arrow" aria-hidden />
             </button>
           </li>

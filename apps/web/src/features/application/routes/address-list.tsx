@@ -7,7 +7,7 @@ import { isEditable, StepPage } from '../components/form-fields/step-page';
 export default function AddressListPage() {
   const { t } = useTranslation();
   return (
-    <StepPage title={t('applyForms.address.title')}>
+    <StepPage title={t('applicationForms.address.title')}>
       {(view) =>
         isEditable(view) ? <AddressForm view={view} /> : <Navigate to="/liveInformation" replace />
       }

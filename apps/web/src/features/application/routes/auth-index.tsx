@@ -37,7 +37,7 @@ export default function AuthIndexPage() {
   if (application.isError) {
     return (
       <div className="page">
-        <PageHeader title={t('apply.authIndex.title')} />
+        <PageHeader title={t('application.authIndex.title')} />
         <section className="card full-state" role="alert">
           <p className="full-state__body">{t('home.loadFailedBody')}</p>
           <Button className="full-state__action" onClick={() => void application.refetch()}>
@@ -51,10 +51,10 @@ export default function AuthIndexPage() {
   const view = application.data;
   return (
     <div className="page" data-testid="auth-index">
-      <PageHeader title={t('apply.authIndex.title')} />
+      <PageHeader title={t('application.authIndex.title')} />
       {view.state === 'identity_failed' ? <RedoBanner view={view} /> : null}
       <section className="card">
-        <p className="card__hint checklist-intro">{t('apply.authIndex.intro')}</p>
+        <p className="card__hint checklist-intro">{t('application.authIndex.intro')}</p>
         <ProgressBar percent={view.progress} />
       </section>
       <section className="card card--list">

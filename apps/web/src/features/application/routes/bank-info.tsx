@@ -7,14 +7,14 @@ import { isEditable, StepPage } from '../components/form-fields/step-page';
 export default function BankInfoPage() {
   const { t } = useTranslation();
   return (
-    <StepPage title={t('applyForms.bank.title')}>
+    <StepPage title={t('applicationForms.bank.title')}>
       {(view) => (
         <>
           {view.bank ? <BankSaved bank={view.bank} /> : null}
           {isEditable(view) ? (
             <BankForm view={view} />
           ) : (
-            <p className="form-notice">{t('applyForms.common.locked')}</p>
+            <p className="form-notice">{t('applicationForms.common.locked')}</p>
           )}
         </>
       )}

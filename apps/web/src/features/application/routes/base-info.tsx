@@ -7,7 +7,7 @@ import { isEditable, StepPage } from '../components/form-fields/step-page';
 export default function BaseInfoPage() {
   const { t } = useTranslation();
   return (
-    <StepPage title={t('applyForms.basic.title')}>
+    <StepPage title={t('applicationForms.basic.title')}>
       {(view) => (isEditable(view) ? <BasicForm view={view} /> : <Navigate to="/basicInformation" replace />)}
     </StepPage>
   );

@@ -6,6 +6,8 @@ import { StepPage } from '../components/form-fields/step-page';
 export default function BasicInformationPage() {
   const { t } = useTranslation();
   return (
-    <StepPage title={t('applyForms.basic.summaryTitle')}>{(view) => <BasicSummary view={view} />}</StepPage>
+    <StepPage title={t('applicationForms.basic.summaryTitle')}>
+      {(view) => <BasicSummary view={view} />}
+    </StepPage>
   );
 }

@@ -6,7 +6,7 @@ import { StepPage } from '../components/form-fields/step-page';
 export default function ContactInformationPage() {
   const { t } = useTranslation();
   return (
-    <StepPage title={t('applyForms.contact.summaryTitle')}>
+    <StepPage title={t('applicationForms.contact.summaryTitle')}>
       {(view) => <ContactSummary view={view} />}
     </StepPage>
   );

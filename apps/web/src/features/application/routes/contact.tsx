@@ -7,7 +7,7 @@ import { isEditable, StepPage } from '../components/form-fields/step-page';
 export default function ContactPage() {
   const { t } = useTranslation();
   return (
-    <StepPage title={t('applyForms.contact.title')}>
+    <StepPage title={t('applicationForms.contact.title')}>
       {(view) =>
         isEditable(view) ? <ContactForm view={view} /> : <Navigate to="/contactInformation" replace />
       }

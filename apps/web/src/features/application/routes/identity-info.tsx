@@ -30,7 +30,9 @@ import '../application.css';
 /** Spec §2 /identityInfo: the Aadhaar and PAN photos and the identity fields. */
 export default function IdentityInfoPage() {
   const { t } = useTranslation();
-  return <StepPage title={t('apply.identity.title')}>{(view) => <IdentityForm view={view} />}</StepPage>;
+  return (
+    <StepPage title={t('application.identity.title')}>{(view) => <IdentityForm view={view} />}</StepPage>
+  );
 }
 
 function IdentityForm({ view }: { view: ApplicationView }) {
@@ -97,7 +99,7 @@ function IdentityForm({ view }: { view: ApplicationView }) {
       },
       {
         onSuccess: (next) => {
-          mirrorIdentity(next, snapshot, t(`apply.options.sex.${values.sex as Sex}`));
+          mirrorIdentity(next, snapshot, t(`application.options.sex.${values.sex as Sex}`));
           navigate(routeAfterSave(next.nextStep));
         },
         onError: (err) => errors.showServerError(err, IDENTITY_FIELDS),
@@ -107,16 +109,16 @@ function IdentityForm({ view }: { view: ApplicationView }) {
 
   return (
     <Form onSubmit={submit}>
-      {!editable ? <p className="notice">{t('apply.identity.locked')}</p> : null}
+      {!editable ? <p className="notice">{t('application.identity.locked')}</p> : null}
       <IdentityPhotos
         view={view}
         uploads={uploads}
         disabled={!editable}
-        error={photosMissing && !photosOk ? t('apply.identity.photosRequired') : null}
+        error={photosMissing && !photosOk ? t('application.identity.photosRequired') : null}
         onTap={(kind) => telemetry.click(kind)}
       />
       <fieldset className="card form form-card" disabled={!editable}>
-        <legend className="card__title form-card__legend">{t('apply.identity.detailsTitle')}</legend>
+        <legend className="card__title form-card__legend">{t('application.identity.detailsTitle')}</legend>
         <IdentityFields
           form={form}
           view={view}
@@ -128,7 +130,7 @@ function IdentityForm({ view }: { view: ApplicationView }) {
         />
       </fieldset>
       <Button block type="submit" loading={save.isPending} disabled={!editable} data-testid="identity-save">
-        {t('apply.identity.save')}
+        {t('application.identity.save')}
       </Button>
     </Form>
   );

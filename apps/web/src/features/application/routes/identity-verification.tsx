@@ -17,7 +17,7 @@ const TIPS = ['tipCard', 'tipLight', 'tipGlare', 'tipWhole'] as const;
 /** Spec §2 /identityVerification: the face check, a photo of the applicant holding their Aadhaar. */
 export default function IdentityVerificationPage() {
   const { t } = useTranslation();
-  return <StepPage title={t('apply.face.title')}>{(view) => <FaceCheck view={view} />}</StepPage>;
+  return <StepPage title={t('application.face.title')}>{(view) => <FaceCheck view={view} />}</StepPage>;
 }
 
 function FaceCheck({ view }: { view: ApplicationView }) {
@@ -47,11 +47,11 @@ function FaceCheck({ view }: { view: ApplicationView }) {
   return (
     <>
       <section className="card face-intro">
-        <FaceIllustration label={t('apply.face.illustration')} />
-        <p className="face-intro__lead">{t('apply.face.intro')}</p>
+        <FaceIllustration label={t('application.face.illustration')} />
+        <p className="face-intro__lead">{t('application.face.intro')}</p>
         <ul className="tick-list">
           {TIPS.map((tip) => (
-            <li key={tip}>{t(`apply.face.${tip}`)}</li>
+            <li key={tip}>{t(`application.face.${tip}`)}</li>
           ))}
         </ul>
       </section>
@@ -62,17 +62,17 @@ function FaceCheck({ view }: { view: ApplicationView }) {
           stored={stored}
           state={state}
           capture="user"
-          guide={t('apply.face.guide')}
+          guide={t('application.face.guide')}
           onFile={(file) => void send(file)}
         />
         {uploads.attemptsLeft !== null ? (
           <p className="photo-attempts" data-testid="attempts-left">
-            {t('apply.photo.attemptsLeft', { count: uploads.attemptsLeft })}
+            {t('application.photo.attemptsLeft', { count: uploads.attemptsLeft })}
           </p>
         ) : null}
       </section>
       <Button block disabled={!accepted} data-testid="face-save" onClick={onContinue}>
-        {t('apply.face.continue')}
+        {t('application.face.continue')}
       </Button>
     </>
   );

@@ -6,7 +6,7 @@ import { StepPage } from '../components/form-fields/step-page';
 export default function LiveInformationPage() {
   const { t } = useTranslation();
   return (
-    <StepPage title={t('applyForms.address.summaryTitle')}>
+    <StepPage title={t('applicationForms.address.summaryTitle')}>
       {(view) => <AddressSummary view={view} />}
     </StepPage>
   );

@@ -49,7 +49,7 @@ export function PasswordSheet({
       onSuccess: (sent) => {
         setCodeLength(sent.codeLength);
         countdown.start(sent.resendAfterSeconds);
-        showToast(t('account.codeSent', { phone: sent.phoneMasked }));
+        showToast(t('customer.codeSent', { phone: sent.phoneMasked }));
       },
       onError: (error) => {
         if (error instanceof ApiError && error.retryAfterSeconds && error.code === 'TOO_FREQUENT') {
@@ -68,7 +68,7 @@ export function PasswordSheet({
       { password: next, code },
       {
         onSuccess: () => {
-          showToast(t('account.passwordSaved'));
+          showToast(t('customer.passwordSaved'));
           close();
         },
         onError: toastApiError,
@@ -80,7 +80,7 @@ export function PasswordSheet({
     <Popup visible={visible} onMaskClick={close} onClose={close} bodyClassName="sheet" showCloseButton>
       <Form onSubmit={submit}>
         <h2 className="sheet__title">{hasPassword ? t('setup.changePassword') : t('setup.setPassword')}</h2>
-        <p className="form__note">{t('account.passwordNote')}</p>
+        <p className="form__note">{t('customer.passwordNote')}</p>
         <TextInput
           id="new-password"
           type="password"
@@ -104,7 +104,7 @@ export function PasswordSheet({
         />
         <TextInput
           id="password-code"
-          label={t('account.codeLabel')}
+          label={t('customer.codeLabel')}
           inputMode="numeric"
           autoComplete="one-time-code"
           value={code}
@@ -120,8 +120,8 @@ export function PasswordSheet({
               onClick={requestCode}
             >
               {countdown.remaining > 0
-                ? t('account.resendIn', { seconds: countdown.remaining })
-                : t('account.sendCode')}
+                ? t('customer.resendIn', { seconds: countdown.remaining })
+                : t('customer.sendCode')}
             </button>
           }
         />

@@ -22,34 +22,34 @@ export default function DevicesPage() {
 
   const name = (session: DeviceSession) => {
     const { browser, system } = session;
-    if (browser && system) return t('account.deviceName', { browser, system });
-    return browser ?? system ?? t('account.unknownDevice');
+    if (browser && system) return t('customer.deviceName', { browser, system });
+    return browser ?? system ?? t('customer.unknownDevice');
   };
 
   const confirm = (content: string, onConfirm: () => Promise<unknown>) =>
     void import('@/lib/antd-imperative').then(({ Dialog }) =>
       Dialog.confirm({
         content,
-        confirmText: t('account.end'),
-        cancelText: t('account.cancel'),
+        confirmText: t('customer.end'),
+        cancelText: t('customer.cancel'),
         onConfirm: () => onConfirm().then(() => undefined, toastApiError),
       }),
     );
 
   const askEnd = (session: DeviceSession) =>
-    confirm(t('account.endConfirm'), () =>
-      endOne.mutateAsync(session.id).then(() => showToast(t('account.ended'))),
+    confirm(t('customer.endConfirm'), () =>
+      endOne.mutateAsync(session.id).then(() => showToast(t('customer.ended'))),
     );
 
   const askEndOthers = () =>
-    confirm(t('account.endOthersConfirm'), () =>
-      endOthers.mutateAsync().then(({ ended }) => showToast(t('account.endedOthers', { count: ended }))),
+    confirm(t('customer.endOthersConfirm'), () =>
+      endOthers.mutateAsync().then(({ ended }) => showToast(t('customer.endedOthers', { count: ended }))),
     );
 
   return (
     <div className="page">
-      <PageHeader title={t('account.devices')} fallback="/setup" />
-      <p className="form__note">{t('account.devicesIntro')}</p>
+      <PageHeader title={t('customer.devices')} fallback="/setup" />
+      <p className="form__note">{t('customer.devicesIntro')}</p>
       {sessions.isPending ? <PageLoading /> : null}
       <ul className="card card--list device-list" data-testid="device-list">
         {list.map((session) => (
@@ -61,14 +61,14 @@ export default function DevicesPage() {
             <div className="device__text">
               <div className="device__name">
                 {name(session)}
-                {session.current ? <span className="device__tag">{t('account.thisDevice')}</span> : null}
+                {session.current ? <span className="device__tag">{t('customer.thisDevice')}</span> : null}
               </div>
               <div className="device__meta">
-                {t('account.lastActive', { date: when(session.lastSeenAt) })}
+                {t('customer.lastActive', { date: when(session.lastSeenAt) })}
               </div>
-              <div className="device__meta">{t('account.signedIn', { date: when(session.createdAt) })}</div>
+              <div className="device__meta">{t('customer.signedIn', { date: when(session.createdAt) })}</div>
               {session.network ? (
-                <div className="device__meta">{t('account.network', { network: session.network })}</div>
+                <div className="device__meta">{t('customer.network', { network: session.network })}</div>
               ) : null}
             </div>
             {session.current ? null : (
@@ -78,13 +78,13 @@ export default function DevicesPage() {
                 onClick={() => askEnd(session)}
                 data-testid="device-end"
               >
-                {t('account.end')}
+                {t('customer.end')}
               </Button>
             )}
           </li>
         ))}
       </ul>
-      {sessions.data && others === 0 ? <p className="form__note">{t('account.noOthers')}</p> : null}
+      {sessions.data && others === 0 ? <p className="form__note">{t('customer.noOthers')}</p> : null}
       {others > 0 ? (
         <Button
           block
@@ -93,7 +93,7 @@ export default function DevicesPage() {
           onClick={askEndOthers}
           data-testid="device-end-others"
         >
-          {t('account.endOthers')}
+          {t('customer.endOthers')}
         </Button>
       ) : null}
     </div>

@@ -64,7 +64,7 @@ export default function SetupPage() {
           {hasPassword ? t('setup.changePassword') : t('setup.setPassword')}
         </List.Item>
         <List.Item onClick={() => navigate('/devices')} data-testid="setup-devices">
-          {t('account.devices')}
+          {t('customer.devices')}
         </List.Item>
         <List.Item
           onClick={askDeletion}

@@ -92,7 +92,7 @@ export function ChangeBankForm({ orderId }: { orderId: string }) {
           {...extra}
         />
         {name === 'ifsc' && lookup.status === 'loading' ? (
-          <p className="form-row__hint">{t('applyForms.bank.lookingUp')}</p>
+          <p className="form-row__hint">{t('applicationForms.bank.lookingUp')}</p>
         ) : null}
         {code ? (
           <p className="form-row__error" role="alert" data-testid={`field-error-${name}`}>
@@ -125,7 +125,7 @@ export function ChangeBankForm({ orderId }: { orderId: string }) {
     <Form onSubmit={submit}>
       <section className="card form bank-change">
         <h2 className="card__title">{t('disbursal.newAccount')}</h2>
-        {field('ifsc', t('applyForms.bank.ifsc'), t('applyForms.bank.ifscPlaceholder'), {
+        {field('ifsc', t('applicationForms.bank.ifsc'), t('applicationForms.bank.ifscPlaceholder'), {
           autoCapitalize: 'characters',
           spellCheck: false,
           filter: ifscFilter,
@@ -135,14 +135,19 @@ export function ChangeBankForm({ orderId }: { orderId: string }) {
             {lookup.data.bankName}
           </p>
         ) : null}
-        {field('accountNumber', t('applyForms.bank.account'), t('applyForms.bank.accountPlaceholder'), {
-          inputMode: 'numeric',
-          filter: accountFilter,
-        })}
+        {field(
+          'accountNumber',
+          t('applicationForms.bank.account'),
+          t('applicationForms.bank.accountPlaceholder'),
+          {
+            inputMode: 'numeric',
+            filter: accountFilter,
+          },
+        )}
         {field(
           'confirmAccountNumber',
-          t('applyForms.bank.confirm'),
-          t('applyForms.bank.confirmPlaceholder'),
+          t('applicationForms.bank.confirm'),
+          t('applicationForms.bank.confirmPlaceholder'),
           {
             inputMode: 'numeric',
             filter: accountFilter,

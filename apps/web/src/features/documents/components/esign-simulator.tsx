@@ -41,7 +41,7 @@ export function EsignSimulator({ sessionId }: { sessionId: string }) {
       <PageProblem
         testId="esign-sim-missing"
         title={t('documents.simMissing')}
-        action={t('withdraw.toHome')}
+        action={t('order.toHome')}
         onAction={() => tabs.toHome({ replace: true })}
       />
     ) : (

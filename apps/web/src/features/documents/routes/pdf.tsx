@@ -74,7 +74,7 @@ export default function PdfPage() {
       ) : (
         <PageProblem
           title={t('documents.pdfUnknown')}
-          action={t('withdraw.toHome')}
+          action={t('order.toHome')}
           onAction={() => tabs.toHome({ replace: true })}
         />
       )}

@@ -13,21 +13,21 @@ export function ContinueCard({ application }: { application: HomeApplication }) 
   const percent = Math.max(0, Math.min(100, application.progress));
   return (
     <div className="stage-card">
-      <h2 className="stage-card__title">{t('apply.homeState.continueTitle')}</h2>
+      <h2 className="stage-card__title">{t('application.homeState.continueTitle')}</h2>
       <div className="home-progress" data-testid="home-progress">
         <span className="home-progress__track">
           <span className="home-progress__fill" style={{ width: `${percent}%` }} />
         </span>
-        <span>{t('apply.authIndex.progress', { percent })}</span>
+        <span>{t('application.authIndex.progress', { percent })}</span>
       </div>
-      <p className="stage-card__body">{t('apply.homeState.continueBody')}</p>
+      <p className="stage-card__body">{t('application.homeState.continueBody')}</p>
       <Button
         block
         variant="accent"
         data-testid="continue-application"
         onClick={() => navigate('/authIndex')}
       >
-        {t('apply.homeState.continue')}
+        {t('application.homeState.continue')}
       </Button>
     </div>
   );
@@ -40,13 +40,13 @@ export function UnderReviewCard({ application }: { application: HomeApplication 
   return (
     <div className="stage-card" data-testid="under-review" role="status">
       <ClockCircleOutline className="stage-card__icon" aria-hidden />
-      <h2 className="stage-card__title">{t('apply.homeState.underReviewTitle')}</h2>
+      <h2 className="stage-card__title">{t('application.homeState.underReviewTitle')}</h2>
       <p className="stage-card__lead" data-testid="expected-decision">
         {due
-          ? t('apply.homeState.underReviewBy', { time: decisionTime(due) })
-          : t('apply.homeState.underReviewSoon')}
+          ? t('application.homeState.underReviewBy', { time: decisionTime(due) })
+          : t('application.homeState.underReviewSoon')}
       </p>
-      <p className="stage-card__body">{t('apply.homeState.underReviewNote')}</p>
+      <p className="stage-card__body">{t('application.homeState.underReviewNote')}</p>
     </div>
   );
 }
@@ -58,28 +58,28 @@ export function ApprovedCard({ application }: { application: HomeApplication }) 
   const { quotaPaise, product, dailyRatePpm } = application;
   return (
     <div className="stage-card" data-testid="approved-quota">
-      <p className="home-hero__label">{t('apply.homeState.approvedTitle')}</p>
+      <p className="home-hero__label">{t('application.homeState.approvedTitle')}</p>
       <p className="home-hero__amount" data-testid="quota-amount">
         {formatPaise(quotaPaise ?? 0)}
       </p>
       <dl className="stage-facts">
         {product ? (
           <div>
-            <dt>{t('apply.homeState.product')}</dt>
+            <dt>{t('application.homeState.product')}</dt>
             <dd data-testid="quota-product">{t(`offer.${product}`)}</dd>
           </div>
         ) : null}
         {dailyRatePpm !== null ? (
           <div>
-            <dt>{t('apply.homeState.dailyRate')}</dt>
+            <dt>{t('application.homeState.dailyRate')}</dt>
             <dd data-testid="quota-rate">
-              {t('apply.homeState.dailyRateValue', { rate: ppmToPercent(dailyRatePpm) })}
+              {t('application.homeState.dailyRateValue', { rate: ppmToPercent(dailyRatePpm) })}
             </dd>
           </div>
         ) : null}
       </dl>
       <Button block variant="accent" data-testid="withdraw-button" onClick={() => navigate('/withdrawPage')}>
-        {t('apply.homeState.withdraw')}
+        {t('application.homeState.withdraw')}
       </Button>
     </div>
   );

@@ -22,10 +22,10 @@ export function ReuploadCard({ application }: { application: HomeApplication }) 
   return (
     <div className="stage-card" data-testid="reupload-photos">
       <ExclamationCircleFill className="stage-card__icon" aria-hidden />
-      <h2 className="stage-card__title">{t('apply.homeState.reuploadTitle')}</h2>
+      <h2 className="stage-card__title">{t('application.homeState.reuploadTitle')}</h2>
       {kinds.length > 0 ? (
         <p className="stage-card__body">
-          {t('apply.homeState.reuploadBody', { photos: photoNames(kinds, t, currentLang()) })}
+          {t('application.homeState.reuploadBody', { photos: photoNames(kinds, t, currentLang()) })}
         </p>
       ) : null}
       <Button
@@ -37,7 +37,7 @@ export function ReuploadCard({ application }: { application: HomeApplication }) 
           navigate(target);
         }}
       >
-        {kinds.length === 0 ? t('apply.authIndex.submitAgain') : t('apply.homeState.reupload')}
+        {kinds.length === 0 ? t('application.authIndex.submitAgain') : t('application.homeState.reupload')}
       </Button>
     </div>
   );

@@ -19,13 +19,13 @@ export function AmountPicker({
   return (
     <section className="card withdraw-amount">
       <h2 className="card__title" id="withdraw-amount-label">
-        {t('withdraw.amountLabel')}
+        {t('order.amountLabel')}
       </h2>
       <div className="withdraw-amount__stepper">
         <button
           type="button"
           className="withdraw-amount__step"
-          aria-label={t('withdraw.less')}
+          aria-label={t('order.less')}
           data-testid="amount-less"
           disabled={value <= range.minPaise}
           onClick={() => onChange(stepAmount(value, -1, range))}
@@ -38,7 +38,7 @@ export function AmountPicker({
         <button
           type="button"
           className="withdraw-amount__step"
-          aria-label={t('withdraw.more')}
+          aria-label={t('order.more')}
           data-testid="amount-more"
           disabled={value >= range.maxPaise}
           onClick={() => onChange(stepAmount(value, 1, range))}
@@ -59,7 +59,7 @@ export function AmountPicker({
         onChange={(event) => onChange(clampAmount(Number(event.target.value), range))}
       />
       <p className="withdraw-amount__range">
-        {t('withdraw.amountRange', { min: formatPaise(range.minPaise), max: formatPaise(range.maxPaise) })}
+        {t('order.amountRange', { min: formatPaise(range.minPaise), max: formatPaise(range.maxPaise) })}
       </p>
       {quick.length > 0 ? (
         <div className="withdraw-chips">

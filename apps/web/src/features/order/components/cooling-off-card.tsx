@@ -15,9 +15,9 @@ export function CoolingOffCard({ order }: { order: OrderView }) {
   if (!exit) return null;
   return (
     <section className="card" data-testid="cooling-off">
-      <h2 className="card__title">{t('withdraw.coolingOffTitle')}</h2>
+      <h2 className="card__title">{t('order.coolingOffTitle')}</h2>
       <p className="card__hint">
-        {t('withdraw.coolingOffBody', {
+        {t('order.coolingOffBody', {
           time: formatDate(exit.until, 'DD-MM-YYYY hh:mm'),
           amount: formatPaise(exit.exitAmountPaise),
           days: exit.daysHeld,

@@ -18,16 +18,16 @@ export function OpenOrderCard({ order }: { order: OrderView }) {
       className="card open-order"
       data-testid="open-order-card"
       data-state={order.state}
-      title={t('withdraw.homeCard.open')}
+      title={t('order.homeCard.open')}
       onClick={() => navigate(nextStepRoute(order))}
     >
       <span className="open-order__text">
-        <span className="open-order__title">{t('withdraw.homeCard.title')}</span>
+        <span className="open-order__title">{t('order.homeCard.title')}</span>
         <span className="open-order__amount" data-testid="open-order-amount">
           {formatPaise(order.quote.amountPaise)}
         </span>
         <span className="open-order__state" data-testid="open-order-state">
-          {t(`withdraw.states.${order.state}`)}
+          {t(`order.states.${order.state}`)}
         </span>
       </span>
       <span className="open-order__go" aria-hidden>

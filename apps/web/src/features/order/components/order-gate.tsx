@@ -19,8 +19,8 @@ export function OrderGate({ children }: { children: (orderId: string) => ReactNo
       return (
         <PageProblem
           testId="no-order"
-          title={t('withdraw.orderNotFound')}
-          action={t('withdraw.toHome')}
+          title={t('order.orderNotFound')}
+          action={t('order.toHome')}
           onAction={() => tabs.toHome({ replace: true })}
         />
       );

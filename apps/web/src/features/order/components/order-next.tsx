@@ -14,14 +14,14 @@ const when = (iso: string) => formatDate(iso, 'DD-MM-YYYY hh:mm');
 export function orderEvents(order: OrderView, t: TFunction): Figure[] {
   const figures: Figure[] = [];
   if (order.signedAt)
-    figures.push({ label: t('withdraw.signedAt'), value: when(order.signedAt), testId: 'order-signed' });
+    figures.push({ label: t('order.signedAt'), value: when(order.signedAt), testId: 'order-signed' });
   if (order.disbursedAt)
     figures.push({
-      label: t('withdraw.disbursedAt'),
+      label: t('order.disbursedAt'),
       value: when(order.disbursedAt),
       testId: 'order-disbursed',
     });
-  if (order.utr) figures.push({ label: t('withdraw.utr'), value: order.utr, testId: 'order-utr' });
+  if (order.utr) figures.push({ label: t('order.utr'), value: order.utr, testId: 'order-utr' });
   return figures;
 }
 
@@ -40,19 +40,19 @@ export function OrderNext({ order }: { order: OrderView }) {
   let action: string;
   switch (order.state) {
     case 'created':
-      text = t('withdraw.nextCreated');
-      action = t('withdraw.readAndSign');
+      text = t('order.nextCreated');
+      action = t('order.readAndSign');
       break;
     case 'signed':
     case 'disbursing':
-      text = t('withdraw.nextSigned');
-      action = t('withdraw.trackPayout');
+      text = t('order.nextSigned');
+      action = t('order.trackPayout');
       break;
     case 'disburse_failed':
       text = order.fixBy
-        ? t('withdraw.nextFailed', { date: when(order.fixBy) })
+        ? t('order.nextFailed', { date: when(order.fixBy) })
         : errorText('PAYOUT_BANK_INVALID');
-      action = t('withdraw.changeBank');
+      action = t('order.changeBank');
       break;
     case 'disbursed':
       text = t('repayment.activeLoan');
@@ -63,7 +63,7 @@ export function OrderNext({ order }: { order: OrderView }) {
   }
   return (
     <section className="card withdraw-next" data-testid="order-next" data-state={order.state}>
-      <h2 className="card__title">{t('withdraw.nextTitle')}</h2>
+      <h2 className="card__title">{t('order.nextTitle')}</h2>
       <p>{text}</p>
       <Button block data-testid="order-next-action" onClick={() => navigate(next)}>
         {action}

@@ -15,7 +15,7 @@ export function OutstandingOrder({ orderId, message }: { orderId: string | null;
       <span className="withdraw-blocked__icon" aria-hidden>
         !
       </span>
-      <h2 className="card__title">{t('withdraw.outstandingTitle')}</h2>
+      <h2 className="card__title">{t('order.outstandingTitle')}</h2>
       <p className="withdraw-blocked__message" data-testid="outstanding-message">
         {message || errorText('OUTSTANDING_ORDER')}
       </p>
@@ -25,7 +25,7 @@ export function OutstandingOrder({ orderId, message }: { orderId: string | null;
           data-testid="view-open-order"
           onClick={() => navigate(`/withdrawDetail?id=${encodeURIComponent(orderId)}`)}
         >
-          {t('withdraw.viewOrder')}
+          {t('order.viewOrder')}
         </Button>
       ) : null}
     </section>

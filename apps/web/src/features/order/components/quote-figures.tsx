@@ -20,86 +20,86 @@ export function aprText(aprBps: number): string {
 export function QuoteFigures({ quote, deductionsExtra }: { quote: QuoteView; deductionsExtra?: ReactNode }) {
   const { t } = useTranslation();
   const loan: Figure[] = [
-    { label: t('withdraw.amount'), value: formatPaise(quote.amountPaise), testId: 'fig-amount' },
+    { label: t('order.amount'), value: formatPaise(quote.amountPaise), testId: 'fig-amount' },
     {
-      label: t('withdraw.term'),
-      value: t('withdraw.termValue', { months: quote.termMonths, days: quote.termDays }),
+      label: t('order.term'),
+      value: t('order.termValue', { months: quote.termMonths, days: quote.termDays }),
       testId: 'fig-term',
     },
     {
-      label: t('withdraw.dailyRate'),
-      value: t('withdraw.dailyRateValue', { rate: ppmToPercent(quote.dailyRatePpm) }),
+      label: t('order.dailyRate'),
+      value: t('order.dailyRateValue', { rate: ppmToPercent(quote.dailyRatePpm) }),
       testId: 'fig-daily-rate',
     },
     {
-      label: t('withdraw.loanPeriod'),
-      value: t('withdraw.loanPeriodValue', { start: dayText(quote.startDay), end: dayText(quote.endDay) }),
+      label: t('order.loanPeriod'),
+      value: t('order.loanPeriodValue', { start: dayText(quote.startDay), end: dayText(quote.endDay) }),
       testId: 'fig-period',
     },
   ];
   const deductions: Figure[] = [
-    { label: t('withdraw.serviceFee'), value: formatPaise(quote.serviceFeePaise), testId: 'fig-service-fee' },
+    { label: t('order.serviceFee'), value: formatPaise(quote.serviceFeePaise), testId: 'fig-service-fee' },
     {
-      label: t('withdraw.creditReportFee'),
+      label: t('order.creditReportFee'),
       value: formatPaise(quote.creditReportFeePaise),
       testId: 'fig-credit-report-fee',
     },
-    { label: t('withdraw.ticketFee'), value: formatPaise(quote.ticketFeePaise), testId: 'fig-ticket-fee' },
+    { label: t('order.ticketFee'), value: formatPaise(quote.ticketFeePaise), testId: 'fig-ticket-fee' },
     {
-      label: quote.gstBase === 'all_fees' ? t('withdraw.gstOnAll') : t('withdraw.gstOnService'),
+      label: quote.gstBase === 'all_fees' ? t('order.gstOnAll') : t('order.gstOnService'),
       value: formatPaise(quote.gstPaise),
       testId: 'fig-gst',
     },
   ];
   if (quote.couponPaise > 0) {
     deductions.push({
-      label: t('withdraw.coupon'),
+      label: t('order.coupon'),
       value: `−${formatPaise(quote.couponPaise)}`,
       testId: 'fig-coupon',
     });
   }
   deductions.push(
     {
-      label: t('withdraw.totalDeduction'),
+      label: t('order.totalDeduction'),
       value: formatPaise(quote.totalDeductionPaise),
       testId: 'fig-total-deduction',
       strong: true,
     },
     {
-      label: t('withdraw.received'),
+      label: t('order.received'),
       value: formatPaise(quote.receivedPaise),
       testId: 'fig-received',
       strong: true,
     },
   );
   const repay: Figure[] = [
-    { label: t('withdraw.amount'), value: formatPaise(quote.amountPaise), testId: 'fig-principal' },
-    { label: t('withdraw.interest'), value: formatPaise(quote.interestPaise), testId: 'fig-interest' },
+    { label: t('order.amount'), value: formatPaise(quote.amountPaise), testId: 'fig-principal' },
+    { label: t('order.interest'), value: formatPaise(quote.interestPaise), testId: 'fig-interest' },
     {
-      label: t('withdraw.totalRepayable'),
+      label: t('order.totalRepayable'),
       value: formatPaise(quote.totalRepayablePaise),
       testId: 'fig-total-repayable',
       strong: true,
     },
     {
-      label: t('withdraw.apr'),
-      value: t('withdraw.aprValue', { apr: aprText(quote.aprBps) }),
+      label: t('order.apr'),
+      value: t('order.aprValue', { apr: aprText(quote.aprBps) }),
       testId: 'fig-apr',
     },
   ];
   return (
     <>
       <section className="card">
-        <h2 className="card__title">{t('withdraw.loanTitle')}</h2>
+        <h2 className="card__title">{t('order.loanTitle')}</h2>
         <FigureList figures={loan} />
       </section>
       <section className="card">
-        <h2 className="card__title">{t('withdraw.deductionsTitle')}</h2>
+        <h2 className="card__title">{t('order.deductionsTitle')}</h2>
         <FigureList figures={deductions} />
         {deductionsExtra}
       </section>
       <section className="card">
-        <h2 className="card__title">{t('withdraw.repayTitle')}</h2>
+        <h2 className="card__title">{t('order.repayTitle')}</h2>
         <FigureList figures={repay} />
       </section>
     </>

@@ -30,24 +30,24 @@ export function QuoteSummary({
       data-term={quote && !stale ? quote.termMonths : undefined}
       aria-busy={stale || undefined}
     >
-      <h2 className="card__title">{t('withdraw.summaryTitle')}</h2>
+      <h2 className="card__title">{t('order.summaryTitle')}</h2>
       {problem ? (
         <p className="withdraw-problem" role="alert" data-testid="quote-problem">
           {problem}
         </p>
       ) : !quote ? (
-        <p className="card__hint">{t('withdraw.quoteLoading')}</p>
+        <p className="card__hint">{t('order.quoteLoading')}</p>
       ) : (
         <>
           <div className="withdraw-summary__lead">
             <div>
-              <p className="withdraw-summary__label">{t('withdraw.received')}</p>
+              <p className="withdraw-summary__label">{t('order.received')}</p>
               <p className="withdraw-summary__amount" data-testid="summary-received">
                 {formatPaise(quote.receivedPaise)}
               </p>
             </div>
             <div>
-              <p className="withdraw-summary__label">{t('withdraw.totalRepayable')}</p>
+              <p className="withdraw-summary__label">{t('order.totalRepayable')}</p>
               <p className="withdraw-summary__amount" data-testid="summary-repayable">
                 {formatPaise(quote.totalRepayablePaise)}
               </p>
@@ -56,18 +56,18 @@ export function QuoteSummary({
           <FigureList
             figures={[
               {
-                label: t('withdraw.firstDue'),
+                label: t('order.firstDue'),
                 value: first ? dayText(first.dueDay) : '',
                 testId: 'summary-first-due',
               },
               {
-                label: t('withdraw.apr'),
-                value: t('withdraw.aprValue', { apr: aprText(quote.aprBps) }),
+                label: t('order.apr'),
+                value: t('order.aprValue', { apr: aprText(quote.aprBps) }),
                 testId: 'summary-apr',
               },
             ]}
           />
-          <h3 className="card__subtitle">{t('withdraw.eachInstalment')}</h3>
+          <h3 className="card__subtitle">{t('order.eachInstalment')}</h3>
           <ScheduleTable schedule={quote.schedule} />
         </>
       )}

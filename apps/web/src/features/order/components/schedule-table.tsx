@@ -20,11 +20,11 @@ export function ScheduleTable({
       <table className="schedule" data-testid="schedule">
         <thead>
           <tr>
-            {detailed ? null : <th scope="col">{t('withdraw.scheduleNumber')}</th>}
-            <th scope="col">{t('withdraw.scheduleDue')}</th>
-            {detailed ? <th scope="col">{t('withdraw.schedulePrincipal')}</th> : null}
-            {detailed ? <th scope="col">{t('withdraw.scheduleInterest')}</th> : null}
-            <th scope="col">{t('withdraw.scheduleTotal')}</th>
+            {detailed ? null : <th scope="col">{t('order.scheduleNumber')}</th>}
+            <th scope="col">{t('order.scheduleDue')}</th>
+            {detailed ? <th scope="col">{t('order.schedulePrincipal')}</th> : null}
+            {detailed ? <th scope="col">{t('order.scheduleInterest')}</th> : null}
+            <th scope="col">{t('order.scheduleTotal')}</th>
           </tr>
         </thead>
         <tbody>

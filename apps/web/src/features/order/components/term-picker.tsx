@@ -18,7 +18,7 @@ export function TermPicker({
   const { t } = useTranslation();
   return (
     <fieldset className="card withdraw-terms">
-      <legend className="card__title withdraw-terms__legend">{t('withdraw.termLabel')}</legend>
+      <legend className="card__title withdraw-terms__legend">{t('order.termLabel')}</legend>
       {terms.map((months) => (
         <label key={months} className="withdraw-term" data-testid={`term-${months}`}>
           <input
@@ -29,7 +29,7 @@ export function TermPicker({
             onChange={() => onChange(months)}
           />
           <span>
-            {t('withdraw.termOption', {
+            {t('order.termOption', {
               months,
               count: Math.round((months * daysPerMonth) / installmentDays),
               days: installmentDays,

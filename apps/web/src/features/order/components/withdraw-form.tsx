@@ -76,7 +76,7 @@ export function WithdrawForm({
         disabled={problem !== null || terms.length === 0}
         onClick={onNext}
       >
-        {t('withdraw.next')}
+        {t('order.next')}
       </Button>
     </>
   );

@@ -96,7 +96,7 @@ function Confirmation({ choice }: { choice: WithdrawChoice }) {
     return message ? (
       <PageProblem
         title={message}
-        action={t('withdraw.chooseAmount')}
+        action={t('order.chooseAmount')}
         onAction={() => navigate('/withdrawPage', { replace: true })}
       />
     ) : (
@@ -126,13 +126,13 @@ function Confirmation({ choice }: { choice: WithdrawChoice }) {
             />
           ) : (
             <p className="card__hint coupon-empty" data-testid="coupon-empty">
-              {t('withdraw.coupons.empty')}
+              {t('order.coupons.empty')}
             </p>
           )
         }
       />
       <section className="card">
-        <h2 className="card__title">{t('withdraw.scheduleTitle')}</h2>
+        <h2 className="card__title">{t('order.scheduleTitle')}</h2>
         <ScheduleTable schedule={quote.data.schedule} detailed />
       </section>
       {outstanding !== null ? (
@@ -140,7 +140,7 @@ function Confirmation({ choice }: { choice: WithdrawChoice }) {
       ) : (
         <section className="withdraw-confirm">
           <p className="withdraw-confirm__note" data-testid="confirm-note">
-            {t('withdraw.confirmNote')}
+            {t('order.confirmNote')}
           </p>
           <Button
             block
@@ -149,7 +149,7 @@ function Confirmation({ choice }: { choice: WithdrawChoice }) {
             disabled={stale}
             onClick={onConfirm}
           >
-            {t('withdraw.confirm')}
+            {t('order.confirm')}
           </Button>
         </section>
       )}
@@ -169,15 +169,15 @@ export default function WithdrawModelPage() {
   } else {
     content = (
       <PageProblem
-        title={t('withdraw.noChoiceTitle')}
-        action={t('withdraw.chooseAmount')}
+        title={t('order.noChoiceTitle')}
+        action={t('order.chooseAmount')}
         onAction={() => navigate('/withdrawPage', { replace: true })}
       />
     );
   }
   return (
     <div className="page" data-testid="withdraw-model">
-      <PageHeader title={t('withdraw.modelTitle')} fallback="/withdrawPage" />
+      <PageHeader title={t('order.modelTitle')} fallback="/withdrawPage" />
       {content}
     </div>
   );

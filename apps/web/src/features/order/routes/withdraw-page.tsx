@@ -32,8 +32,8 @@ export default function WithdrawPage() {
         <PageProblem
           testId="withdraw-not-approved"
           title={errorText('LOAN_NOT_APPROVED')}
-          body={t('withdraw.notApprovedBody')}
-          action={t('withdraw.toHome')}
+          body={t('order.notApprovedBody')}
+          action={t('order.toHome')}
           onAction={toHome}
         />
       ) : (
@@ -46,13 +46,13 @@ export default function WithdrawPage() {
     content = range ? (
       <WithdrawForm options={options.data} range={range} initial={parseChoice(params)} />
     ) : (
-      <PageProblem title={t('withdraw.nothingOpen')} action={t('withdraw.toHome')} onAction={toHome} />
+      <PageProblem title={t('order.nothingOpen')} action={t('order.toHome')} onAction={toHome} />
     );
   }
 
   return (
     <div className="page" data-testid="withdraw-page">
-      <PageHeader title={t('withdraw.pageTitle')} />
+      <PageHeader title={t('order.pageTitle')} />
       {content}
     </div>
   );

@@ -10,42 +10,42 @@ export function BillFigures({ bill }: { bill: BillView }) {
   const none = t('repayment.none');
   const day = (value: string | null) => (value ? dayText(value) : none);
   const figures: Figure[] = [
-    { label: t('withdraw.orderNo'), value: bill.orderNo, testId: 'bill-order-no' },
-    { label: t('withdraw.amount'), value: formatPaise(bill.amountPaise), testId: 'bill-fig-amount' },
+    { label: t('order.orderNo'), value: bill.orderNo, testId: 'bill-order-no' },
+    { label: t('order.amount'), value: formatPaise(bill.amountPaise), testId: 'bill-fig-amount' },
     {
-      label: t('withdraw.term'),
+      label: t('order.term'),
       value: t('repayment.termValue', { months: bill.termMonths }),
       testId: 'bill-fig-term',
     },
     {
-      label: t('withdraw.dailyRate'),
-      value: t('withdraw.dailyRateValue', { rate: ppmToPercent(bill.dailyRatePpm) }),
+      label: t('order.dailyRate'),
+      value: t('order.dailyRateValue', { rate: ppmToPercent(bill.dailyRatePpm) }),
       testId: 'bill-fig-daily-rate',
     },
-    { label: t('withdraw.interest'), value: formatPaise(bill.interestPaise), testId: 'bill-fig-interest' },
+    { label: t('order.interest'), value: formatPaise(bill.interestPaise), testId: 'bill-fig-interest' },
     {
-      label: t('withdraw.serviceFee'),
+      label: t('order.serviceFee'),
       value: formatPaise(bill.serviceFeePaise),
       testId: 'bill-fig-service-fee',
     },
     {
-      label: t('withdraw.creditReportFee'),
+      label: t('order.creditReportFee'),
       value: formatPaise(bill.creditReportFeePaise),
       testId: 'bill-fig-credit-report-fee',
     },
-    { label: t('withdraw.gst'), value: formatPaise(bill.gstPaise), testId: 'bill-fig-gst' },
+    { label: t('order.gst'), value: formatPaise(bill.gstPaise), testId: 'bill-fig-gst' },
     {
-      label: t('withdraw.ticketFee'),
+      label: t('order.ticketFee'),
       value: formatPaise(bill.ticketFeePaise),
       testId: 'bill-fig-ticket-fee',
     },
     {
-      label: t('withdraw.coupon'),
+      label: t('order.coupon'),
       value: bill.couponPaise > 0 ? `−${formatPaise(bill.couponPaise)}` : formatPaise(0),
       testId: 'bill-fig-coupon',
     },
     {
-      label: t('withdraw.totalDeduction'),
+      label: t('order.totalDeduction'),
       value: formatPaise(bill.totalDeductionPaise),
       testId: 'bill-fig-total-deduction',
     },

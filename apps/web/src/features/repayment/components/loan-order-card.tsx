@@ -36,9 +36,7 @@ export function LoanOrderCard({
       onClick={() => navigate(to)}
     >
       <span className="open-order__text">
-        <span className="open-order__title">
-          {t(due === null ? 'withdraw.amount' : 'repayment.amountDue')}
-        </span>
+        <span className="open-order__title">{t(due === null ? 'order.amount' : 'repayment.amountDue')}</span>
         <span className="open-order__amount" data-testid="loan-order-amount">
           {formatPaise(due ?? order.quote.amountPaise)}
         </span>

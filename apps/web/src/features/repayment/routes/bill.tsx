@@ -104,7 +104,7 @@ export default function BillPage() {
       ) : (
         <PageProblem
           testId="no-order"
-          title={t('withdraw.orderNotFound')}
+          title={t('order.orderNotFound')}
           action={t('repayment.toMyLoan')}
           onAction={() => tabs.toMyLoan({ replace: true })}
         />

@@ -210,7 +210,7 @@ export default function RepaymentPage() {
       ) : (
         <PageProblem
           testId="no-order"
-          title={t('withdraw.orderNotFound')}
+          title={t('order.orderNotFound')}
           action={t('repayment.toMyLoan')}
           onAction={() => tabs.toMyLoan({ replace: true })}
         />

@@ -47,7 +47,7 @@ export function useFieldErrors() {
     const error = errors[name];
     if (!error) return undefined;
     if ('code' in error) return errorText(error.code);
-    if ('key' in error) return t(`applyForms.errors.${error.key}`);
+    if ('key' in error) return t(`applicationForms.errors.${error.key}`);
     return error.text;
   };
 

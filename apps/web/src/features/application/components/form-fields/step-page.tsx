@@ -30,7 +30,7 @@ export function StepPage({
   else if (application.isError) {
     body = (
       <section className="card full-state" role="alert" data-testid="application-error">
-        <p className="full-state__body">{t('applyForms.common.loadFailed')}</p>
+        <p className="full-state__body">{t('applicationForms.common.loadFailed')}</p>
         <Button
           className="full-state__action"
           loading={application.isFetching}

@@ -39,11 +39,11 @@ export function SummaryCard({
           ))}
         </dl>
       ) : (
-        <p className="card__hint">{t('applyForms.common.notFilled')}</p>
+        <p className="card__hint">{t('applicationForms.common.notFilled')}</p>
       )}
       {editTo ? (
         <Button block variant="outline" data-testid="summary-modify" onClick={() => navigate(editTo)}>
-          {filled ? t('applyForms.common.modify') : t('applyForms.common.fill')}
+          {filled ? t('applicationForms.common.modify') : t('applicationForms.common.fill')}
         </Button>
       ) : null}
     </section>

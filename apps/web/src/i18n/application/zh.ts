@@ -1,7 +1,7 @@
 import type { Resources } from '../en';
 
-export const zhApply: Pick<Resources, 'apply'> = {
-  apply: {
+export const zhApplication: Pick<Resources, 'application'> = {
+  application: {
     steps: {
       identity: { title: '身份信息', description: 'Aadhaar、PAN 及个人信息' },
       basic: { title: '基本信息', description: '邮箱、WhatsApp、学历和借款用途' },

@@ -1,7 +1,7 @@
 import type { Resources } from '../en';
 
-export const hiWithdraw: Pick<Resources, 'withdraw'> = {
-  withdraw: {
+export const hiOrder: Pick<Resources, 'order'> = {
+  order: {
     pageTitle: 'निकासी',
     amountLabel: 'आपको कितनी राशि चाहिए?',
     amountRange: '{{min}} से {{max}} तक',

@@ -1,6 +1,6 @@
 /** English strings of the password code and the devices page (decision 063). */
-export const enAccount = {
-  account: {
+export const enCustomer = {
+  customer: {
     codeLabel: 'SMS code',
     sendCode: 'Send code',
     resendIn: 'Resend in {{seconds}}s',

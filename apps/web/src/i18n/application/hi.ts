@@ -1,7 +1,7 @@
 import type { Resources } from '../en';
 
-export const hiApply: Pick<Resources, 'apply'> = {
-  apply: {
+export const hiApplication: Pick<Resources, 'application'> = {
+  application: {
     steps: {
       identity: { title: 'पहचान', description: 'आधार, PAN और आपकी व्यक्तिगत जानकारी' },
       basic: { title: 'बुनियादी जानकारी', description: 'ईमेल, व्हाट्सऐप, शिक्षा और लोन का उद्देश्य' },

@@ -1,8 +1,8 @@
 import type { Resources } from '../en';
 
 /** Hindi strings of the password code and the devices page. */
-export const hiAccount: Pick<Resources, 'account'> = {
-  account: {
+export const hiCustomer: Pick<Resources, 'customer'> = {
+  customer: {
     codeLabel: 'SMS कोड',
     sendCode: 'कोड भेजें',
     resendIn: '{{seconds}} सेकंड में दोबारा भेजें',

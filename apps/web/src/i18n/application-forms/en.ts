@@ -1,6 +1,6 @@
 /** English strings of the basic, career, address, contacts and bank steps. */
-export const enApplyForms = {
-  applyForms: {
+export const enApplicationForms = {
+  applicationForms: {
     common: {
       choose: 'Please choose',
       save: 'Save and continue',

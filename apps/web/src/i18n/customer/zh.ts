@@ -1,8 +1,8 @@
 import type { Resources } from '../en';
 
 /** Chinese strings of the password code and the devices page. */
-export const zhAccount: Pick<Resources, 'account'> = {
-  account: {
+export const zhCustomer: Pick<Resources, 'customer'> = {
+  customer: {
     codeLabel: '短信验证码',
     sendCode: '发送验证码',
     resendIn: '{{seconds}} 秒后重发',

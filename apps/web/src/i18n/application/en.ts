@@ -1,6 +1,6 @@
 /** English strings of the application checklist, identity, face check and Home's application states. */
-export const enApply = {
-  apply: {
+export const enApplication = {
+  application: {
     steps: {
       identity: { title: 'Identity', description: 'Aadhaar, PAN and your personal details' },
       basic: { title: 'Basic information', description: 'Email, WhatsApp, education and loan purpose' },

@@ -1,7 +1,7 @@
 import type { Resources } from '../en';
 
-export const zhApplyForms: Pick<Resources, 'applyForms'> = {
-  applyForms: {
+export const zhApplicationForms: Pick<Resources, 'applicationForms'> = {
+  applicationForms: {
     common: {
       choose: '请选择',
       save: '保存并继续',

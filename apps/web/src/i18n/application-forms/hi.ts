@@ -1,7 +1,7 @@
 import type { Resources } from '../en';
 
-export const hiApplyForms: Pick<Resources, 'applyForms'> = {
-  applyForms: {
+export const hiApplicationForms: Pick<Resources, 'applicationForms'> = {
+  applicationForms: {
     common: {
       choose: 'कृपया चुनें',
       save: 'सहेजें और आगे बढ़ें',

@@ -1,7 +1,7 @@
 import type { Resources } from '../en';
 
-export const zhWithdraw: Pick<Resources, 'withdraw'> = {
-  withdraw: {
+export const zhOrder: Pick<Resources, 'order'> = {
+  order: {
     pageTitle: '提现',
     amountLabel: '您需要多少钱？',
     amountRange: '{{min}} 至 {{max}}',

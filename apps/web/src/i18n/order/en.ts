@@ -1,6 +1,6 @@
 /** English strings of the withdrawal screens and Home's open-order card. */
-export const enWithdraw = {
-  withdraw: {
+export const enOrder = {
+  order: {
     pageTitle: 'Withdraw',
     amountLabel: 'How much do you need?',
     amountRange: 'From {{min}} to {{max}}',
