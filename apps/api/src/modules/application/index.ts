@@ -1,4 +1,10 @@
-/** The module's public face: other modules and app.ts reach it only through this file (issue 29). */
+/** The module's public face and wiring: other modules and app.ts reach it only through this file (issue 29). */
+import type { onRequestHookHandler } from 'fastify';
+import type { App, Core } from '../../platform/core';
+import { createApplicationDecisions } from './application-decision';
+import { applicationRoutes } from './application-routes';
+import { createApplicationService, UNDERWRITE_JOB } from './application-service';
+
 export {
   type ApplicationDecision,
   type ApplicationDecisions,
@@ -13,3 +19,28 @@ export { latestPhotos, pendingRedo, stepStatuses, toPhotoView } from './applicat
 export { identityClaimRepository } from './identity-claim-repository';
 export { checkStep } from './step-rules';
 export type { StoredApplicationSteps, StoredTelemetry } from './stored-steps';
+
+/** One decision path for the engine and the console's review queue (decision 031). */
+export function applicationDecisions({ db, sms, config, log }: Core) {
+  return createApplicationDecisions({
+    db,
+    sms,
+    proName: config.PRO_NAME,
+    welcomeCouponPaise: config.WELCOME_COUPON_PAISE,
+    logger: log.child({ job: UNDERWRITE_JOB }),
+  });
+}
+
+/** /api/v1/application */
+export async function applicationModule(app: App, core: Core, requireCustomer: onRequestHookHandler) {
+  const { db, clock, cipher, signer, config } = core;
+  const applications = createApplicationService({
+    db,
+    clock,
+    cipher,
+    signer,
+    underwritingDelaySeconds: config.UNDERWRITING_DELAY_SECONDS,
+    reviewExpectedMinutes: config.REVIEW_EXPECTED_MINUTES,
+  });
+  await app.register(applicationRoutes, { prefix: '/api/v1/application', applications, requireCustomer });
+}

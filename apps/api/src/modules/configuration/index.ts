@@ -1,4 +1,11 @@
-/** The module's public face: other modules and app.ts reach it only through this file (issue 29). */
+/** The module's public face and wiring: other modules and app.ts reach it only through this file (issue 29). */
+import { DEFAULT_PRICING, DEFAULT_PRODUCTS } from '@app/domain';
+import type { App, Core } from '../../platform/core';
+import type { RequireStaff } from '../../plugins/staff-guard';
+import { configurationRoutes } from './configuration-routes';
+import { createConfigurationService } from './configuration-service';
+import { createProductConfigStore, type ProductConfigStore } from './product-config-store';
+
 export { configurationRoutes } from './configuration-routes';
 export { createConfigurationService } from './configuration-service';
 export { productConfigRepository } from './product-config-repository';
@@ -7,3 +14,42 @@ export {
   createProductConfigStore,
   type ProductConfigStore,
 } from './product-config-store';
+
+/**
+ * The versioned product configuration (issue 8): version 1 is the defaults with the
+ * environment's settings, written at start so the history shows where the figures
+ * came from (tests begin from an empty table); staff save newer ones.
+ */
+export function productConfigStore(app: App, { db, clock, config }: Core): ProductConfigStore {
+  const store = createProductConfigStore({
+    db,
+    clock,
+    defaults: {
+      pricing: {
+        ...DEFAULT_PRICING,
+        gstBase: config.GST_BASE,
+        coolingOffHours: config.COOLING_OFF_HOURS,
+        extensionDays: config.EXTENSION_DAYS,
+      },
+      products: DEFAULT_PRODUCTS.map((product) => ({ ...product })),
+    },
+    cacheSeconds: config.PRODUCT_CONFIG_CACHE_SECONDS,
+  });
+  if (config.NODE_ENV !== 'test') app.addHook('onReady', () => store.seed());
+  return store;
+}
+
+/** /api/staff/v1/configuration */
+export async function configurationModule(
+  app: App,
+  { db, clock }: Core,
+  store: ProductConfigStore,
+  requireStaff: RequireStaff,
+) {
+  const configuration = createConfigurationService({ db, clock, store });
+  await app.register(configurationRoutes, {
+    prefix: '/api/staff/v1/configuration',
+    configuration,
+    requireStaff,
+  });
+}

@@ -1,3 +1,22 @@
-/** The module's public face: other modules and app.ts reach it only through this file (issue 29). */
+/** The module's public face and wiring: other modules and app.ts reach it only through this file (issue 29). */
+import type { App, Core } from '../../platform/core';
+import type { RequireStaff } from '../../plugins/staff-guard';
+import { createServiceDesk } from './service-desk';
+import { serviceRoutes } from './service-routes';
+
 export { createServiceDesk } from './service-desk';
 export { serviceRoutes } from './service-routes';
+
+/** /api/staff/v1/service: grievances, feedback and deletion requests. */
+export async function serviceModule(app: App, core: Core, requireStaff: RequireStaff) {
+  const { db, clock, sms, storage, config } = core;
+  const desk = createServiceDesk({
+    db,
+    clock,
+    sms,
+    storage,
+    proName: config.PRO_NAME,
+    logger: core.log.child({ module: 'service' }),
+  });
+  await app.register(serviceRoutes, { prefix: '/api/staff/v1/service', ...desk, requireStaff });
+}

@@ -1,3 +1,12 @@
-/** The module's public face: other modules and app.ts reach it only through this file (issue 29). */
+/** The module's public face and wiring: other modules and app.ts reach it only through this file (issue 29). */
+import type { App, Core } from '../../platform/core';
+import { systemRoutes } from './system-routes';
+import { createSystemService } from './system-service';
+
 export { systemRoutes } from './system-routes';
 export { createSystemService } from './system-service';
+
+/** Health and version at the root. */
+export async function systemModule(app: App, { database, config }: Core): Promise<void> {
+  await app.register(systemRoutes, { system: createSystemService({ database, config }) });
+}
