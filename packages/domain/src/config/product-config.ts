@@ -1,4 +1,4 @@
-import type { LoanProduct } from '../loan/products';
+import type { LoanProduct } from '../order/products';
 import type { PricingConfig } from '../pricing/pricing-config';
 
 /** One version of what new orders are priced with: the fees and rules, and the products' bounds. */

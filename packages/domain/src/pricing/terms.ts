@@ -1,5 +1,5 @@
-import type { LoanOption } from '../loan/max-loan';
-import type { LoanProduct } from '../loan/products';
+import type { LoanOption } from '../order/max-loan';
+import type { LoanProduct } from '../order/products';
 import type { PricingConfig } from './pricing-config';
 
 /**

@@ -1,4 +1,4 @@
-import type { LoanProduct } from '../loan/products';
+import type { LoanProduct } from '../order/products';
 import type { PricingConfig } from '../pricing/pricing-config';
 import { termOptionsMonths } from '../pricing/terms';
 

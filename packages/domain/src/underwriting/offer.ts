@@ -1,5 +1,5 @@
-import type { LoanProduct } from '../loan/products';
 import { type Paise, paise, type RatePpm, ratePpm } from '../money/paise';
+import type { LoanProduct } from '../order/products';
 import { assert } from '../util/assert';
 import type { RiskTier, RiskTiers } from './policy';
 

@@ -1,4 +1,4 @@
-import { DEFAULT_PRODUCTS, ELIGIBILITY, type LoanProduct } from '../loan/products';
+import { DEFAULT_PRODUCTS, ELIGIBILITY, type LoanProduct } from '../order/products';
 
 /** One band of bureau scores and what it earns. Shares and steps are parts per million. */
 export interface RiskTier {

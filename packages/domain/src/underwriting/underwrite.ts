@@ -1,6 +1,6 @@
 import type { IncomeBand, Occupation, RejectionReason } from '../application/options';
-import type { LoanProduct } from '../loan/products';
 import type { Paise, RatePpm } from '../money/paise';
+import type { LoanProduct } from '../order/products';
 import { assert } from '../util/assert';
 import { INVALID_DATE } from '../util/messages';
 import { istDayKey } from '../util/time';

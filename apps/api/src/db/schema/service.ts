@@ -60,7 +60,7 @@ export type FeedbackReplyRow = typeof feedbackReplies.$inferSelect;
 /**
  * Grievances (RBI grievance redressal): a complaint customer service logged
  * from an e-mail, call or letter, or escalated from a feedback. The 30-day
- * clock runs from the IST day it was received (packages/domain support/grievance);
+ * clock runs from the IST day it was received (packages/domain service/grievance);
  * unresolved by then, the customer may go to the RBI Ombudsman. Kept after an
  * account deletion, as the lender's record of the complaint (docs/decisions/033).
  */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PRODUCTS } from '../../loan/products';
+import { DEFAULT_PRODUCTS } from '../../order/products';
 import { DEFAULT_PRICING } from '../../pricing/pricing-config';
 import { type ProductConfig, productConfigDiff, productConfigProblem } from '../product-config';
 

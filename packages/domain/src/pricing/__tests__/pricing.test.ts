@@ -1,9 +1,9 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { maxLoan } from '../../loan/max-loan';
-import { DEFAULT_PRODUCTS } from '../../loan/products';
 import { paise } from '../../money/paise';
 import { allocateEvenly, applyPpm, mulDivHalfUp } from '../../money/rounding';
+import { maxLoan } from '../../order/max-loan';
+import { DEFAULT_PRODUCTS } from '../../order/products';
 import { aprBasisPoints, formatBasisPoints } from '../apr';
 import { addDays, daysBetween } from '../day-key';
 import { deductionsFor } from '../fees';

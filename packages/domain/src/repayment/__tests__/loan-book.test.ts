@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { DEFAULT_PRODUCTS } from '../../loan/products';
 import { paise } from '../../money/paise';
+import { DEFAULT_PRODUCTS } from '../../order/products';
 import { addDays } from '../../pricing/day-key';
 import { DEFAULT_PRICING } from '../../pricing/pricing-config';
 import { buildSchedule } from '../../pricing/schedule';

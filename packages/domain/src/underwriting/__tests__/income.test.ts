@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { INCOME_BANDS } from '../../application/options';
-import { ELIGIBILITY } from '../../loan/products';
+import { ELIGIBILITY } from '../../order/products';
 import { annualIncomePaise, INCOME_BAND_BOUNDS_PAISE, monthlyIncomePaise } from '../income';
 
 describe('income from the declared band', () => {

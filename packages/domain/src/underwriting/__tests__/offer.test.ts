@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { INCOME_BANDS, OCCUPATIONS } from '../../application/options';
-import { DEFAULT_PRODUCTS, type LoanProduct } from '../../loan/products';
+import { DEFAULT_PRODUCTS, type LoanProduct } from '../../order/products';
 import { dailyRateFor, productFor, quotaFor, riskTierFor, UNKNOWN_PRODUCT } from '../offer';
 import { DEFAULT_UNDERWRITING_POLICY, RISK_TIERS } from '../policy';
 import { underwrite } from '../underwrite';
