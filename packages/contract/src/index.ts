@@ -8,6 +8,7 @@ export * from './feedback';
 export * from './help';
 export * from './home';
 export * from './messages';
+export * from './offers';
 export * from './order';
 export * from './referrals';
 export * from './repayment';

@@ -181,15 +181,3 @@ export const UtrBodySchema = z
   .object({ utr: z.string().max(64) })
   .strict()
   .meta({ id: 'UtrBody' });
-
-export const LimitOfferSchema = z
-  .object({
-    id: z.uuid(),
-    fromQuotaPaise: Paise,
-    quotaPaise: Paise,
-    maxTermMonths: z.number().int(),
-    state: z.enum(['offered', 'accepted', 'declined']),
-    createdAt: IsoDateTime,
-  })
-  .meta({ id: 'LimitOffer' });
-export type LimitOfferView = z.infer<typeof LimitOfferSchema>;
