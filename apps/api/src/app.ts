@@ -70,14 +70,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await applicationModule(app, core, requireCustomer);
   await photosModule(app, core, requireCustomer);
   await lookupModule(app, requireCustomer);
-  const withdraw = await ordersModule(app, core, productConfig, requireCustomer);
-  await changeBankModule(app, { disbursal, withdraw, requireCustomer });
+  const orders = await ordersModule(app, core, productConfig, requireCustomer);
+  await changeBankModule(app, { disbursal, orders, requireCustomer });
   await couponsModule(app, core, requireCustomer);
   await messagesModule(app, core, requireCustomer);
   await feedbackModule(app, core, requireCustomer);
   const faq = await helpModule(app, core, productConfig, requireCustomer);
   await referralsModule(app, referrals, requireCustomer);
-  await documentsModule(app, core, { documents, esign, withdraw, requireCustomer });
+  await documentsModule(app, core, { documents, esign, orders, requireCustomer });
   await payoutWebhookModule(app, core, disbursal);
   await repaymentModule(app, core, repayments, requireCustomer);
   // --- staff routes --- (the operations console, /api/staff/v1; each guarded by section and role)

@@ -6,15 +6,15 @@ import { AppError } from '../../http/app-error';
 import { COMMON_ERRORS, errorResponses } from '../../http/error-responses';
 import { acceptSignedJson } from '../../http/signed-json';
 import { BEARER_SECURITY, BearerHeadersSchema, currentCustomer } from '../../plugins/authenticate';
-import type { WithdrawService } from '../orders';
+import type { OrderService } from '../orders';
 import type { Disbursal } from './disbursal-service';
 
 /** PUT /orders/:id/bank: new bank details after a failed payout (spec §2 /changeBank). */
 export const changeBankRoutes: FastifyPluginAsyncZod<{
   disbursal: Disbursal;
-  withdraw: WithdrawService;
+  orders: OrderService;
   requireCustomer: onRequestHookHandler;
-}> = async (app, { disbursal, withdraw, requireCustomer }) => {
+}> = async (app, { disbursal, orders, requireCustomer }) => {
   app.addHook('onRequest', requireCustomer);
   app.put(
     '/orders/:id/bank',
@@ -33,7 +33,7 @@ export const changeBankRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const customer = currentCustomer(request);
       await disbursal.changeBank(customer, request.params.id, request.body);
-      return withdraw.get(customer.customerId, request.params.id);
+      return orders.get(customer.customerId, request.params.id);
     },
   );
 };

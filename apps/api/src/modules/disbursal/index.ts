@@ -2,7 +2,7 @@
 import type { onRequestHookHandler } from 'fastify';
 import { hmacSha256Hex } from '../../lib/hashing';
 import type { App, Core } from '../../platform/core';
-import type { WithdrawService } from '../orders';
+import type { OrderService } from '../orders';
 import { changeBankRoutes, payoutWebhookRoutes } from './disbursal-routes';
 import { createDisbursal, type Disbursal, type DisbursalDeps } from './disbursal-service';
 
@@ -29,7 +29,7 @@ export function disbursalService(core: Core, onDisbursed: DisbursalDeps['onDisbu
 /** The borrower's change of bank account, under /api/v1. */
 export async function changeBankModule(
   app: App,
-  deps: { disbursal: Disbursal; withdraw: WithdrawService; requireCustomer: onRequestHookHandler },
+  deps: { disbursal: Disbursal; orders: OrderService; requireCustomer: onRequestHookHandler },
 ): Promise<void> {
   await app.register(changeBankRoutes, { prefix: '/api/v1', ...deps });
 }

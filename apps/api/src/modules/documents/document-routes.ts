@@ -15,7 +15,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { COMMON_ERRORS, errorResponses } from '../../http/error-responses';
 import { BEARER_SECURITY, BearerHeadersSchema, currentCustomer } from '../../plugins/authenticate';
-import type { WithdrawService } from '../orders';
+import type { OrderService } from '../orders';
 import type { DocumentService } from './document-service';
 import type { EsignService } from './esign-service';
 
@@ -33,9 +33,9 @@ const evidenceOf = (request: FastifyRequest) => ({
 export const documentRoutes: FastifyPluginAsyncZod<{
   documents: DocumentService;
   esign: EsignService;
-  withdraw: WithdrawService;
+  orders: OrderService;
   requireCustomer: onRequestHookHandler;
-}> = async (app, { documents, esign, withdraw, requireCustomer }) => {
+}> = async (app, { documents, esign, orders, requireCustomer }) => {
   app.addHook('onRequest', requireCustomer);
 
   app.get(
@@ -148,7 +148,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{
         lang: langOf(request),
         idempotencyKey: request.headers['idempotency-key'],
       });
-      return withdraw.get(customer.customerId, request.params.id);
+      return orders.get(customer.customerId, request.params.id);
     },
   );
 
@@ -186,7 +186,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const customer = currentCustomer(request);
       await esign.complete(customer, request.params.id, request.body.sessionId, evidenceOf(request));
-      return withdraw.get(customer.customerId, request.params.id);
+      return orders.get(customer.customerId, request.params.id);
     },
   );
 };

@@ -3,7 +3,7 @@ import type { onRequestHookHandler } from 'fastify';
 import { isEsignSimulator } from '../../adapters/esign';
 import type { JobRow } from '../../db/schema';
 import type { App, Core } from '../../platform/core';
-import type { WithdrawService } from '../orders';
+import type { OrderService } from '../orders';
 import { createDocumentInputs } from './document-input';
 import { documentRoutes } from './document-routes';
 import { createDocumentService, DOCUMENTS_ISSUE_JOB, type DocumentService } from './document-service';
@@ -48,7 +48,7 @@ export async function documentsModule(
   deps: {
     documents: DocumentService;
     esign: EsignService;
-    withdraw: WithdrawService;
+    orders: OrderService;
     requireCustomer: onRequestHookHandler;
   },
 ): Promise<void> {

@@ -2,13 +2,13 @@
 import type { onRequestHookHandler } from 'fastify';
 import type { App, Core } from '../../platform/core';
 import type { ProductConfigStore } from '../configuration';
-import { withdrawRoutes } from './withdraw-routes';
-import { createWithdrawService } from './withdraw-service';
+import { orderRoutes } from './order-routes';
+import { createOrderService } from './order-service';
 
 export { loanAccountRepository } from './loan-account-repository';
 export { lockOrder, OPEN_ORDER_STATES, orderRepository, transitionOrder } from './order-repository';
-export { withdrawRoutes } from './withdraw-routes';
-export { createWithdrawService, type WithdrawService } from './withdraw-service';
+export { orderRoutes } from './order-routes';
+export { createOrderService, type OrderService } from './order-service';
 
 /** The withdrawal (orders) under /api/v1; returns its service for the routes that act on an order. */
 export async function ordersModule(
@@ -17,7 +17,7 @@ export async function ordersModule(
   productConfig: ProductConfigStore,
   requireCustomer: onRequestHookHandler,
 ) {
-  const withdraw = createWithdrawService({ db, clock, productConfig });
-  await app.register(withdrawRoutes, { prefix: '/api/v1', withdraw, requireCustomer });
-  return withdraw;
+  const orders = createOrderService({ db, clock, productConfig });
+  await app.register(orderRoutes, { prefix: '/api/v1', orders, requireCustomer });
+  return orders;
 }

@@ -29,7 +29,7 @@ import { limitOfferRepository } from '../offers';
 import { orderRepository } from './order-repository';
 import { pricedFigures, toOrderView, toQuoteView } from './order-view';
 
-export interface WithdrawServiceDeps {
+export interface OrderServiceDeps {
   db: Db;
   clock: Clock;
   /** The versioned pricing and products: each request prices with the version in force. */
@@ -61,7 +61,7 @@ function approvedLine(row: ApplicationRow | undefined, products: readonly LoanPr
  * price of a choice, and the order that fixes it. Pricing is the domain's;
  * this service only picks the inputs and keeps the rules of §4 and §5.
  */
-export function createWithdrawService(deps: WithdrawServiceDeps) {
+export function createOrderService(deps: OrderServiceDeps) {
   const { db, clock } = deps;
 
   /** Terms open to the customer: a longer one for each on-time offer the borrower accepted. */
@@ -229,4 +229,4 @@ export function createWithdrawService(deps: WithdrawServiceDeps) {
   };
 }
 
-export type WithdrawService = ReturnType<typeof createWithdrawService>;
+export type OrderService = ReturnType<typeof createOrderService>;

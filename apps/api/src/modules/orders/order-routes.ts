@@ -11,15 +11,15 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { COMMON_ERRORS, errorResponses } from '../../http/error-responses';
 import { BEARER_SECURITY, BearerHeadersSchema, currentCustomer } from '../../plugins/authenticate';
-import type { WithdrawService } from './withdraw-service';
+import type { OrderService } from './order-service';
 
 const common = { tags: ['withdrawal'], security: BEARER_SECURITY, headers: BearerHeadersSchema };
 
 /** Withdrawal and loan orders (spec §1 step 5, §3 loan order). Scoped to the session's customer. */
-export const withdrawRoutes: FastifyPluginAsyncZod<{
-  withdraw: WithdrawService;
+export const orderRoutes: FastifyPluginAsyncZod<{
+  orders: OrderService;
   requireCustomer: onRequestHookHandler;
-}> = async (app, { withdraw, requireCustomer }) => {
+}> = async (app, { orders, requireCustomer }) => {
   app.addHook('onRequest', requireCustomer);
 
   app.get(
@@ -31,7 +31,7 @@ export const withdrawRoutes: FastifyPluginAsyncZod<{
         response: { 200: WithdrawOptionsSchema, ...errorResponses(401, 409, ...COMMON_ERRORS) },
       },
     },
-    async (request) => withdraw.options(currentCustomer(request).customerId),
+    async (request) => orders.options(currentCustomer(request).customerId),
   );
 
   app.post(
@@ -44,7 +44,7 @@ export const withdrawRoutes: FastifyPluginAsyncZod<{
         response: { 200: QuoteSchema, ...errorResponses(400, 401, 409, 413, 415, ...COMMON_ERRORS) },
       },
     },
-    async (request) => withdraw.quote(currentCustomer(request).customerId, request.body),
+    async (request) => orders.quote(currentCustomer(request).customerId, request.body),
   );
 
   app.post(
@@ -64,7 +64,7 @@ export const withdrawRoutes: FastifyPluginAsyncZod<{
     },
     async (request, reply) => {
       const { customerId } = currentCustomer(request);
-      const order = await withdraw.confirm(customerId, request.headers['idempotency-key'], request.body);
+      const order = await orders.confirm(customerId, request.headers['idempotency-key'], request.body);
       return reply.code(201).send(order);
     },
   );
@@ -78,7 +78,7 @@ export const withdrawRoutes: FastifyPluginAsyncZod<{
         response: { 200: OrderListSchema, ...errorResponses(401, ...COMMON_ERRORS) },
       },
     },
-    async (request) => ({ orders: await withdraw.list(currentCustomer(request).customerId) }),
+    async (request) => ({ orders: await orders.list(currentCustomer(request).customerId) }),
   );
 
   app.get(
@@ -90,7 +90,7 @@ export const withdrawRoutes: FastifyPluginAsyncZod<{
         response: { 200: OrderViewSchema.nullable(), ...errorResponses(401, ...COMMON_ERRORS) },
       },
     },
-    async (request) => withdraw.current(currentCustomer(request).customerId),
+    async (request) => orders.current(currentCustomer(request).customerId),
   );
 
   app.get(
@@ -103,6 +103,6 @@ export const withdrawRoutes: FastifyPluginAsyncZod<{
         response: { 200: OrderViewSchema, ...errorResponses(400, 401, 404, ...COMMON_ERRORS) },
       },
     },
-    async (request) => withdraw.get(currentCustomer(request).customerId, request.params.id),
+    async (request) => orders.get(currentCustomer(request).customerId, request.params.id),
   );
 };
