@@ -1,8 +1,9 @@
 import { Button, Result, Spin } from 'antd';
-import { type ReactNode, useCallback, useEffect, useState } from 'react';
+import type { ReactNode } from 'react';
 import { Navigate, useLocation } from 'react-router';
-import { api, errorText } from '@/lib/api';
-import { type StaffMember, session, useStaff } from '@/lib/session';
+import { useRestoreStaff } from '@/features/auth/auth-queries';
+import { errorText } from '@/lib/api';
+import { session, useStaff } from '@/lib/session';
 
 /**
  * The console behind sign-in. Without a token: the login page. With a token
@@ -13,31 +14,17 @@ export function RequireStaff({ children }: { children: ReactNode }) {
   const staff = useStaff();
   const location = useLocation();
   const token = session.token();
-  const [failure, setFailure] = useState<string | null>(null);
-
-  const restore = useCallback(() => {
-    setFailure(null);
-    api
-      .get<StaffMember>('/api/staff/v1/auth/me')
-      .then((me) => session.restore(me))
-      .catch((error: unknown) => {
-        if (session.token()) setFailure(errorText(error));
-      });
-  }, []);
-
-  useEffect(() => {
-    if (token && !staff) restore();
-  }, [token, staff, restore]);
+  const me = useRestoreStaff(Boolean(token) && !staff);
 
   if (!token) return <Navigate to="/login" replace state={{ from: location.pathname }} />;
-  if (failure) {
+  if (!staff && me.isError && !me.isFetching) {
     return (
       <Result
         status="warning"
         title="The console could not load your account"
-        subTitle={failure}
+        subTitle={errorText(me.error)}
         extra={
-          <Button type="primary" onClick={restore}>
+          <Button type="primary" onClick={() => void me.refetch()}>
             Try again
           </Button>
         }

@@ -23,4 +23,6 @@ export const authApi = {
     api.post<PasswordStep>('/api/staff/v1/auth/login', { email, password }),
   totp: (challenge: string, code: string) =>
     api.post<SignedIn>('/api/staff/v1/auth/totp', { challenge, code }),
+  /** The staff member the stored token belongs to. */
+  me: () => api.get<StaffMember>('/api/staff/v1/auth/me'),
 };
