@@ -15,10 +15,13 @@ import type { SmsSender } from '../../apps/api/src/adapters/sms';
 import { parseEnv } from '../../apps/api/src/config/env';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { ManualClock } from '../../apps/api/src/lib/clock';
-import { orderRepository } from '../../apps/api/src/modules/orders/order-repository';
-import { bookRepository } from '../../apps/api/src/modules/repayment/book-repository';
-import { createReminders } from '../../apps/api/src/modules/repayment/reminders';
-import { bookTerms, createRepaymentService } from '../../apps/api/src/modules/repayment/repayment-service';
+import { orderRepository } from '../../apps/api/src/modules/orders';
+import {
+  bookRepository,
+  bookTerms,
+  createReminders,
+  createRepaymentService,
+} from '../../apps/api/src/modules/repayment';
 
 const ADMIN_URL = process.env.JOBS_ADMIN_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SOURCE = process.env.JOBS_SOURCE_DB ?? 'rs_scale';

@@ -30,8 +30,7 @@ import pg from 'pg';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { migrateDatabase } from '../../apps/api/src/db/migrate';
 import { createFieldCipher } from '../../apps/api/src/lib/field-cipher';
-import { checkStep } from '../../apps/api/src/modules/application/step-rules';
-import type { StoredApplicationSteps } from '../../apps/api/src/modules/application/stored-steps';
+import { checkStep, type StoredApplicationSteps } from '../../apps/api/src/modules/application';
 import { SCALE_CUSTOMERS, SCALE_DB_URL, SCALE_ENV } from './fixture';
 
 const N = SCALE_CUSTOMERS;

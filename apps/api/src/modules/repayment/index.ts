@@ -10,10 +10,11 @@ import { collectionSimulatorRoutes, collectionWebhookRoutes, repaymentRoutes } f
 import { createRepaymentService, type RepaymentDeps, type RepaymentService } from './repayment-service';
 import { testClockRoutes } from './test-clock-routes';
 
+export { bookRepository } from './book-repository';
 export { createReminders } from './reminders';
 export { collectionEventRepository } from './repayment-repository';
 export { collectionSimulatorRoutes, collectionWebhookRoutes, repaymentRoutes } from './repayment-routes';
-export { createRepaymentService, type RepaymentService } from './repayment-service';
+export { bookTerms, createRepaymentService, type RepaymentService } from './repayment-service';
 export { testClockRoutes } from './test-clock-routes';
 
 /** The repayments and the daily reminders; `onSettled` is what other modules do when a loan is repaid. */
