@@ -85,6 +85,10 @@ describe('operations console', () => {
       'You do not have access to this section',
     );
     await screenshot(financePage, 'console-forbidden');
+    // A reload keeps the tab signed in: the console asks the server who it is.
+    await financePage.reload();
+    await financePage.getByTestId('console-forbidden').waitFor();
+    expect(await financePage.getByTestId('console-staff-name').textContent()).toBe('Farah Finance');
     // Signing out ends the session: back to sign-in, and the old address asks for it again.
     await financePage.getByTestId('console-sign-out').click();
     await financePage.getByTestId('console-login').waitFor();
