@@ -5,6 +5,7 @@ import { configurationModule, productConfigStore } from './modules/configuration
 import { contentModule } from './modules/content';
 import { couponsModule } from './modules/coupons';
 import { customerRecordModule } from './modules/customer-record';
+import { customerModule } from './modules/customers';
 import { dashboardModule } from './modules/dashboard';
 import { changeBankModule, disbursalService, payoutWebhookModule } from './modules/disbursal';
 import { documentServices, documentsModule } from './modules/documents';
@@ -12,7 +13,6 @@ import { feedbackModule } from './modules/feedback';
 import { helpModule } from './modules/help';
 import { homeCache, homeModule } from './modules/home';
 import { lookupModule } from './modules/lookup';
-import { meModule } from './modules/me';
 import { messagesModule } from './modules/messages';
 import { moneyModule } from './modules/money';
 import { ordersModule } from './modules/orders';
@@ -65,7 +65,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // --- routes --- (the borrower's, /api/v1)
   await systemModule(app, core);
   await authModule(app, { auth, requireCustomer });
-  await meModule(app, core, requireCustomer);
+  await customerModule(app, core, requireCustomer);
   await homeModule(app, core, { productConfig, cache });
   await applicationModule(app, core, requireCustomer);
   await photosModule(app, core, requireCustomer);

@@ -3,7 +3,7 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SmsSender } from '../adapters/sms';
 import type { Db, Executor } from '../db/client';
 import type { Clock } from '../lib/clock';
-import { customerRepository } from '../modules/customers';
+import { customerRepository } from './customer-repository';
 import { messageRepository } from './message-repository';
 
 /** An event told to a borrower: the same template in the message center and by SMS. */

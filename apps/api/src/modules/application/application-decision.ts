@@ -13,9 +13,9 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { SmsSender } from '../../adapters/sms';
 import type { Db, Executor } from '../../db/client';
 import type { ApplicationRow } from '../../db/schema';
+import { customerRepository } from '../../platform/customer-repository';
 import { messageRepository } from '../../platform/message-repository';
 import { couponRepository } from '../coupons';
-import { customerRepository } from '../customers';
 import { applicationRepository } from './application-repository';
 
 export const WELCOME_COUPON_MIN_PAISE = 3_000_00;

@@ -9,7 +9,7 @@ import type { Clock } from '../../lib/clock';
 import { newSessionToken, SESSION_TOKEN_PATTERN, sameHex, sha256Hex } from '../../lib/hashing';
 import { istDayStart, nextIstDayStart } from '../../lib/ist-day';
 import { dummyPasswordHash, verifyPassword } from '../../lib/password';
-import { type Customer, customerRepository } from '../customers';
+import { type Customer, customerRepository } from '../../platform/customer-repository';
 import { type ChallengeSolution, createCaptchaService } from './captcha-service';
 import { createLoginGuard } from './login-guard';
 import type { LoginKind } from './login-guard-repository';

@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { sha256Hex } from '../../lib/hashing';
 import { auditRepository } from '../../platform/audit-repository';
-import { customerRepository } from '../customers';
+import { customerRepository } from '../../platform/customer-repository';
 import type { AuthenticatedStaff } from '../staff';
 import { campaignRepository } from './campaign-repository';
 import type { Audience } from './segments';

@@ -1,6 +1,6 @@
 import { daysPastDue, type Instalment, istDayKey } from '@app/domain';
 import type { ApplicationRow, LoanInstalmentRow, LoanOrderRow } from '../../db/schema';
-import type { Customer } from '../customers';
+import type { Customer } from '../../platform/customer-repository';
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { auditRepository } from '../../platform/audit-repository';
-import type { AccountErasure } from '../me';
+import type { AccountErasure } from '../customers';
 import type { AuthenticatedStaff } from '../staff';
 import { serviceRepository } from './service-repository';
 import { toDeletionView } from './service-views';

@@ -4,7 +4,7 @@ import type { FileStorage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
 import type { Clock } from '../../lib/clock';
 import { createNotifier } from '../../platform/notifier';
-import { createAccountErasure } from '../me';
+import { createAccountErasure } from '../customers';
 import { createDeletionDesk } from './deletion-desk';
 import { createFeedbackInbox } from './feedback-inbox';
 import { createGrievanceService } from './grievance-service';

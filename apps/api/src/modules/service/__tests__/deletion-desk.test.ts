@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { approvedCustomer } from '../../../test/application-fixtures';
 import { disbursedOrder } from '../../../test/loan-fixtures';
 import { bearer, call, drivers, logIn, useTestApp } from '../../../test/test-app';
-import { deletionRequestRepository } from '../../me';
+import { deletionRequestRepository } from '../../customers';
 import { agent, auditOf, requestDeletion } from './service-fixtures';
 
 describe.each(drivers)('account-deletion requests in the console, on %s', (driver) => {

@@ -14,10 +14,10 @@ import { transact } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { hashPassword } from '../../lib/password';
+import { customerRepository } from '../../platform/customer-repository';
 import { createNotifier } from '../../platform/notifier';
 import type { AuthenticatedCustomer } from '../auth';
 import { type CodeLimits, createVerificationCodes, deviceOf, sessionRepository } from '../auth';
-import { customerRepository } from '../customers';
 import { maskPhone } from '../documents';
 import { orderRepository } from '../orders';
 import { deletionRequestRepository } from './deletion-request-repository';
@@ -32,7 +32,7 @@ const deletionView = (row: AccountDeletionRequestRow): DeletionRequestView => ({
   processedAt: row.processedAt?.toISOString() ?? null,
 });
 
-export function createMeService(deps: {
+export function createCustomerService(deps: {
   db: Db;
   clock: Clock;
   sms: SmsSender;
@@ -172,4 +172,4 @@ export function createMeService(deps: {
   };
 }
 
-export type MeService = ReturnType<typeof createMeService>;
+export type CustomerService = ReturnType<typeof createCustomerService>;

@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import type { Executor } from '../../db/client';
-import { customers } from '../../db/schema';
+import type { Executor } from '../db/client';
+import { customers } from '../db/schema';
 
 export type Customer = typeof customers.$inferSelect;
 

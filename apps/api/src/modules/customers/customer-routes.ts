@@ -14,12 +14,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { COMMON_ERRORS, errorResponses } from '../../http/error-responses';
 import { BEARER_SECURITY, BearerHeadersSchema, currentCustomer } from '../../plugins/authenticate';
-import type { MeService } from './me-service';
+import type { CustomerService } from './customer-service';
 
 const NoContent = z.null().meta({ description: 'Saved' });
 
-export const meRoutes: FastifyPluginAsyncZod<{
-  me: MeService;
+export const customerRoutes: FastifyPluginAsyncZod<{
+  me: CustomerService;
   requireCustomer: onRequestHookHandler;
 }> = async (app, { me, requireCustomer }) => {
   // Every route here belongs to the logged-in customer.

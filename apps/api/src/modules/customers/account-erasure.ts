@@ -7,8 +7,8 @@ import type { AccountDeletionRequestRow } from '../../db/schema';
 import { transact } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
+import { customerRepository } from '../../platform/customer-repository';
 import { identityClaimRepository } from '../application';
-import { customerRepository } from '../customers';
 import { orderRepository } from '../orders';
 import { accountErasureRepository as erasure } from './account-erasure-repository';
 
