@@ -158,6 +158,21 @@ export function DataList<Row extends object>(props: DataListProps<Row>) {
   );
 }
 
+/** What a list needs from its query: the rows, loading, the error and Refresh. */
+export function queryListProps<Row>(query: {
+  data: readonly Row[] | undefined;
+  isFetching: boolean;
+  error: unknown;
+  refetch: () => unknown;
+}): Pick<DataListProps<Row>, 'rows' | 'loading' | 'error' | 'onRefresh'> {
+  return {
+    rows: query.data,
+    loading: query.isFetching,
+    error: query.error,
+    onRefresh: () => void query.refetch(),
+  };
+}
+
 /** Column sorters for rows held by the browser (a server-paged list would sort one page); nulls sort first. */
 export const sorters = {
   number:

@@ -1,6 +1,6 @@
 import { Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { DataList, sorters } from '@/components/data-list';
+import { DataList, queryListProps, sorters } from '@/components/data-list';
 import { formatDateTime } from '@/lib/format';
 import { type CoolingOffItem, rupees } from './money-api';
 import { useCoolingOff } from './money-queries';
@@ -51,10 +51,7 @@ export function CoolingOffTab() {
       testId="cooling-off-table"
       rowKey="orderId"
       columns={columns}
-      rows={list.data}
-      loading={list.isFetching}
-      error={list.error}
-      onRefresh={() => void list.refetch()}
+      {...queryListProps(list)}
       intro="A cooling-off exit repays the principal and the interest of the days held; anything more is refunded."
       search={{ placeholder: 'Order or phone', text: (row) => `${row.orderNo} ${row.phone}` }}
       emptyText="No cooling-off cancellations"

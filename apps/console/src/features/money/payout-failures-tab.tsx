@@ -1,6 +1,6 @@
 import { Button, Popconfirm, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { DataList, sorters } from '@/components/data-list';
+import { DataList, queryListProps, sorters } from '@/components/data-list';
 import { formatDateTime } from '@/lib/format';
 import { type PayoutProblem, rupees } from './money-api';
 import { usePayoutProblems, useRetryPayout } from './money-queries';
@@ -89,10 +89,7 @@ export function PayoutFailuresTab() {
       testId="payout-table"
       rowKey="orderId"
       columns={columns}
-      rows={list.data}
-      loading={list.isFetching}
-      error={list.error}
-      onRefresh={() => void list.refetch()}
+      {...queryListProps(list)}
       intro="Failed payouts wait for the borrower's new bank details until the fix-by time, then the order is canceled."
       search={{ placeholder: 'Order or phone', text: (row) => `${row.orderNo} ${row.phone}` }}
       emptyText="No failed or stuck payouts"

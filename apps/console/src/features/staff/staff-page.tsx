@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Button, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { DataList } from '@/components/data-list';
+import { DataList, queryListProps } from '@/components/data-list';
 import { formatDateTime } from '@/lib/format';
 import { useStaff } from '@/lib/session';
 import { useStaffActions } from '@/lib/use-staff-mutation';
@@ -118,10 +118,7 @@ export default function StaffPage() {
         testId="staff-table"
         rowKey="id"
         columns={columns}
-        rows={list.data}
-        loading={list.isFetching}
-        error={list.error}
-        onRefresh={() => void list.refetch()}
+        {...queryListProps(list)}
         actions={
           <Button
             type="primary"

@@ -2,7 +2,7 @@ import type { StaffDeletionView } from '@app/contract';
 import { Alert, Button, Popconfirm, Segmented, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { DataList } from '@/components/data-list';
+import { DataList, queryListProps } from '@/components/data-list';
 import { formatDateTime } from '@/lib/format';
 import { useDeletionRequests, useProcessDeletion } from '../service-queries';
 
@@ -68,10 +68,7 @@ export function DeletionRequestsTab() {
       testId="deletion-table"
       rowKey="id"
       columns={columns}
-      rows={list.data}
-      loading={list.isFetching}
-      error={list.error}
-      onRefresh={() => void list.refetch()}
+      {...queryListProps(list)}
       intro={
         <Segmented
           value={state}

@@ -2,7 +2,7 @@ import type { InboxItem } from '@app/contract';
 import { Button, Segmented, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { DataList, sorters } from '@/components/data-list';
+import { DataList, queryListProps, sorters } from '@/components/data-list';
 import { formatDateTime } from '@/lib/format';
 import { useStaff } from '@/lib/session';
 import { useEscalateFeedback, useFeedbackInbox, useReplyToFeedback } from '../service-queries';
@@ -90,10 +90,7 @@ export function FeedbackTab() {
         testId="feedback-table"
         rowKey="id"
         columns={columns}
-        rows={list.data}
-        loading={list.isFetching}
-        error={list.error}
-        onRefresh={() => void list.refetch()}
+        {...queryListProps(list)}
         intro={
           <Segmented
             value={status}

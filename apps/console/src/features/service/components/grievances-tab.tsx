@@ -3,7 +3,7 @@ import type { GrievanceView } from '@app/contract';
 import { Button, Segmented, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { DataList, sorters } from '@/components/data-list';
+import { DataList, queryListProps, sorters } from '@/components/data-list';
 import { formatDateTime } from '@/lib/format';
 import { useGrievances, useLogGrievance, useResolveGrievance } from '../service-queries';
 import { NewGrievanceModal } from './new-grievance-modal';
@@ -90,10 +90,7 @@ export function GrievancesTab() {
         testId="grievance-table"
         rowKey="id"
         columns={columns}
-        rows={list.data}
-        loading={list.isFetching}
-        error={list.error}
-        onRefresh={() => void list.refetch()}
+        {...queryListProps(list)}
         intro={
           <Segmented
             value={state}
