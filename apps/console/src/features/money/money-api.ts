@@ -1,71 +1,8 @@
+import type { CoolingOffItem, PayoutProblem, ReconSummary, UtrItem } from '@app/contract';
 import { api, apiErrorFrom } from '@/lib/api';
 import { session } from '@/lib/session';
 
-export interface PayoutProblem {
-  orderId: string;
-  orderNo: string;
-  phone: string;
-  state: 'disburse_failed' | 'disbursing';
-  amountPaise: number;
-  attempt: number;
-  failureReason: string | null;
-  requestedAt: string;
-  fixBy: string | null;
-  account: string;
-  ifsc: string;
-  retriedAt: string | null;
-  retryable: boolean;
-}
-
-export interface UtrItem {
-  id: string;
-  orderNo: string;
-  phone: string;
-  kind: string;
-  amountPaise: number;
-  utr: string;
-  reference: string;
-  submittedAt: string;
-  ageMinutes: number;
-  match: { utr: string; amountPaise: number; narration: string; creditedAt: string } | null;
-}
-
-export interface CoolingOffItem {
-  orderId: string;
-  orderNo: string;
-  phone: string;
-  orderState: string;
-  amountPaise: number;
-  receivedPaise: number;
-  disbursedAt: string | null;
-  closedAt: string | null;
-  repaymentState: string;
-  repaidPaise: number;
-  excessPaise: number;
-}
-
-export interface ReconLine {
-  type: 'payout' | 'collection';
-  orderNo: string;
-  reference: string;
-  utr: string | null;
-  recordPaise: number | null;
-  ledgerPaise: number | null;
-  status: 'matched' | 'mismatch' | 'missing_in_ledger' | 'missing_in_gateway';
-}
-
-export interface ReconSummary {
-  day: string;
-  totals: {
-    payoutsRecordPaise: number;
-    payoutsLedgerPaise: number;
-    collectionsRecordPaise: number;
-    collectionsLedgerPaise: number;
-    matched: number;
-    problems: number;
-  };
-  lines: ReconLine[];
-}
+export type { CoolingOffItem, PayoutProblem, ReconLine, ReconSummary, UtrItem } from '@app/contract';
 
 const BASE = '/api/staff/v1/money';
 const id = (value: string) => encodeURIComponent(value);
