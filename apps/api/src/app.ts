@@ -1,5 +1,5 @@
 import type { FastifyInstance } from 'fastify';
-import { applicationDecisions, applicationModule } from './modules/application';
+import { applicationModule, applicationServices } from './modules/application';
 import { authModule, authServices } from './modules/auth';
 import { configurationModule, productConfigStore } from './modules/configuration';
 import { contentModule } from './modules/content';
@@ -24,73 +24,81 @@ import { serviceModule } from './modules/service';
 import { staffAdminModule, staffAuthModule, staffServices } from './modules/staff';
 import { systemModule } from './modules/system';
 import { underwritingServices } from './modules/underwriting';
-import { type AppDeps, createServer, decorateRoot, registerPlatform } from './platform/core';
+import { type AppDeps, corePlugin, createServer, decorateRoot } from './platform/core';
 
 export type { AppDeps } from './platform/core';
 
 /**
  * Builds the app without listening. Order is fixed: external plugins (headers,
  * CORS, docs, static) -> app-wide ones (error handler, maintenance, rate limit)
- * -> services, jobs and guards -> routes. Each module's index.ts builds its
- * services and registers its routes; what one module does when another's event
- * happens is wired here. Tests call this with a manual clock and a memory SMS.
+ * -> services, jobs and guards -> routes. Each module's index.ts exports its
+ * parts as plugins (fastify-plugin: no new scope) that declare their name and
+ * dependencies; services others need are decorators of the root. Tests call
+ * this with a manual clock and a memory SMS.
  */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const app = createServer(deps);
-  const core = await registerPlatform(app, deps);
+  await app.register(corePlugin, { deps });
 
-  // --- services ---
-  const referrals = referralService(core);
-  const cache = await homeCache(app, core);
-  const productConfig = productConfigStore(app, core);
-  const products = async () => (await productConfig.current()).products;
-  const { auth, requireCustomer } = authServices(core, (tx, customerId, { referralCode }) =>
-    referrals.attribute(tx, customerId, referralCode),
-  );
-  const { repayments, reminders } = repaymentServices(core, (tx, order) => referrals.onSettled(tx, order));
-  const disbursal = disbursalService(core, async (tx, order) => {
-    await repayments.openBooks(tx, order);
-    await referrals.onDisbursed(tx, order);
+  // --- services --- (each on a decorator of the root, e.g. app.referrals)
+  await app.register(referralService);
+  await app.register(homeCache);
+  await app.register(productConfigStore);
+  // What one module does when another's event happens is wired here.
+  await app.register(authServices, {
+    onSignedUp: (tx, customerId, { referralCode }) => app.referrals.attribute(tx, customerId, referralCode),
   });
-  const { documents, esign, jobs: documentJobs } = documentServices(core);
-  const decisions = applicationDecisions(core);
-  const underwriting = underwritingServices(core, decisions, products);
-  const handlers = { ...underwriting.jobs, ...disbursal.jobs, ...documentJobs, ...repayments.jobs };
-  decorateRoot(app, core, handlers, async () => ({
-    accrued: await repayments.runAccrual(),
-    reminded: await reminders(),
+  await app.register(repaymentServices, { onSettled: (tx, order) => app.referrals.onSettled(tx, order) });
+  await app.register(disbursalService, {
+    onDisbursed: async (tx, order) => {
+      await app.repayments.openBooks(tx, order);
+      await app.referrals.onDisbursed(tx, order);
+    },
+  });
+  await app.register(documentServices);
+  await app.register(applicationServices);
+  await app.register(underwritingServices);
+  const jobs = {
+    ...app.underwriting.jobs,
+    ...app.disbursal.jobs,
+    ...app.documents.jobs,
+    ...app.repayments.jobs,
+  };
+  decorateRoot(app, app.core, jobs, async () => ({
+    accrued: await app.repayments.runAccrual(),
+    reminded: await app.reminders(),
   }));
-  const { staffAuth, requireStaff } = staffServices(core);
+  await app.register(staffServices);
 
   // --- routes --- (the borrower's, /api/v1)
-  await systemModule(app, core);
-  await authModule(app, { auth, requireCustomer });
-  await customerModule(app, core, requireCustomer);
-  await homeModule(app, core, { productConfig, cache });
-  await applicationModule(app, core, requireCustomer);
-  await photosModule(app, core, requireCustomer);
-  await lookupModule(app, requireCustomer);
-  const orders = await ordersModule(app, core, productConfig, requireCustomer);
-  await changeBankModule(app, { disbursal, orders, requireCustomer });
-  await couponsModule(app, core, requireCustomer);
-  await messagesModule(app, core, requireCustomer);
-  await feedbackModule(app, core, requireCustomer);
-  const faq = await helpModule(app, core, productConfig, requireCustomer);
-  await referralsModule(app, referrals, requireCustomer);
-  await documentsModule(app, core, { documents, esign, orders, requireCustomer });
-  await payoutWebhookModule(app, core, disbursal);
-  await repaymentModule(app, core, repayments, requireCustomer);
+  await app.register(systemModule);
+  await app.register(authModule);
+  await app.register(customerModule);
+  await app.register(homeModule);
+  await app.register(applicationModule);
+  await app.register(photosModule);
+  await app.register(lookupModule);
+  await app.register(ordersModule);
+  await app.register(changeBankModule);
+  await app.register(couponsModule);
+  await app.register(messagesModule);
+  await app.register(feedbackModule);
+  await app.register(helpModule);
+  await app.register(referralsModule);
+  await app.register(documentsModule);
+  await app.register(payoutWebhookModule);
+  await app.register(repaymentModule);
   // --- staff routes --- (the operations console, /api/staff/v1; each guarded by section and role)
-  await contentModule(app, core, faq, requireStaff);
-  await staffAuthModule(app, staffAuth, requireStaff);
-  await reviewModule(app, core, { decisions, policy: underwriting.policy, products }, requireStaff);
-  await moneyModule(app, core, { disbursal, repayments }, requireStaff);
-  await configurationModule(app, core, productConfig, requireStaff);
-  await staffAdminModule(app, core, requireStaff);
-  await dashboardModule(app, core, requireStaff);
-  await customerRecordModule(app, core, requireStaff);
-  await serviceModule(app, core, requireStaff);
-  await testClockModule(app, core);
+  await app.register(contentModule);
+  await app.register(staffAuthModule);
+  await app.register(reviewModule, { policy: app.underwriting.policy });
+  await app.register(moneyModule);
+  await app.register(configurationModule);
+  await app.register(staffAdminModule);
+  await app.register(dashboardModule);
+  await app.register(customerRecordModule);
+  await app.register(serviceModule);
+  await app.register(testClockModule);
 
   return app;
 }

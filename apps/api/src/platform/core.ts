@@ -1,5 +1,6 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyServerOptions } from 'fastify';
 import Fastify from 'fastify';
+import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type CreditBureau, createCreditBureau } from '../adapters/bureau';
 import { type CollectionGateway, createCollectionGateway } from '../adapters/collections';
@@ -147,8 +148,42 @@ function outsideParties(deps: AppDeps, app: FastifyInstance): OutsideParties {
   };
 }
 
+/**
+ * The core as a plugin named `core` (every module plugin depends on it): the
+ * external and app-wide plugins, then `app.core`, what the modules are built from.
+ */
+export const corePlugin = fp(
+  async (instance: FastifyInstance, { deps }: { deps: AppDeps }) => {
+    instance.decorate('core', await registerPlatform(instance.withTypeProvider<ZodTypeProvider>(), deps));
+  },
+  { name: 'core' },
+);
+
+/**
+ * A module's plugin: fastify-plugin keeps the root scope (no new encapsulation,
+ * so prefixes, hooks and decorators are as if registered on the root), with its
+ * name and the plugins it needs declared; `body` gets the Zod-typed app, the core
+ * and the options it is registered with (app.ts hands events over that way). A
+ * module that reads another's decorator imports that index type-only
+ * (`import type {} from '../auth'`) so the declaration is in scope.
+ */
+export function modulePlugin<Options extends object = Record<never, never>>(
+  name: string,
+  dependencies: string[],
+  body: (app: App, core: Core, options: Options) => Promise<void> | void,
+) {
+  return fp<Options>(
+    async (instance, options) => {
+      await body(instance.withTypeProvider<ZodTypeProvider>(), instance.core, options);
+    },
+    { name, dependencies },
+  );
+}
+
 declare module 'fastify' {
   interface FastifyInstance {
+    /** What every module is built from (the plugin `core`). */
+    core: Core;
     /** Background jobs of this app; main.ts starts the poller, tests call runDue(). */
     jobs: JobRunner;
     /** What the clock drives: the daily accrual and the reminders (idempotent; main.ts runs it every REPAYMENT_TICK_SECONDS). */

@@ -1,7 +1,7 @@
 /** The module's public face and wiring: other modules and app.ts reach it only through this file (issue 29). */
-import type { onRequestHookHandler } from 'fastify';
-import type { App, Core } from '../../platform/core';
-import { createApplicationDecisions } from './application-decision';
+import { modulePlugin } from '../../platform/core';
+import type {} from '../auth';
+import { type ApplicationDecisions, createApplicationDecisions } from './application-decision';
 import { applicationRoutes } from './application-routes';
 import { createApplicationService, UNDERWRITE_JOB } from './application-service';
 
@@ -20,19 +20,29 @@ export { identityClaimRepository } from './identity-claim-repository';
 export { checkStep } from './step-rules';
 export type { StoredApplicationSteps, StoredTelemetry } from './stored-steps';
 
-/** One decision path for the engine and the console's review queue (decision 031). */
-export function applicationDecisions({ db, sms, config, log }: Core) {
-  return createApplicationDecisions({
-    db,
-    sms,
-    proName: config.PRO_NAME,
-    welcomeCouponPaise: config.WELCOME_COUPON_PAISE,
-    logger: log.child({ job: UNDERWRITE_JOB }),
-  });
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** One decision path for the engine and the console's review queue (decision 031). */
+    decisions: ApplicationDecisions;
+  }
 }
 
+/** The plugin `application`: decorates the root with `decisions`. */
+export const applicationServices = modulePlugin('application', ['core'], (app, { db, sms, config, log }) => {
+  app.decorate(
+    'decisions',
+    createApplicationDecisions({
+      db,
+      sms,
+      proName: config.PRO_NAME,
+      welcomeCouponPaise: config.WELCOME_COUPON_PAISE,
+      logger: log.child({ job: UNDERWRITE_JOB }),
+    }),
+  );
+});
+
 /** /api/v1/application */
-export async function applicationModule(app: App, core: Core, requireCustomer: onRequestHookHandler) {
+export const applicationModule = modulePlugin('application-routes', ['core', 'auth'], async (app, core) => {
   const { db, clock, cipher, signer, config } = core;
   const applications = createApplicationService({
     db,
@@ -42,5 +52,9 @@ export async function applicationModule(app: App, core: Core, requireCustomer: o
     underwritingDelaySeconds: config.UNDERWRITING_DELAY_SECONDS,
     reviewExpectedMinutes: config.REVIEW_EXPECTED_MINUTES,
   });
-  await app.register(applicationRoutes, { prefix: '/api/v1/application', applications, requireCustomer });
-}
+  await app.register(applicationRoutes, {
+    prefix: '/api/v1/application',
+    applications,
+    requireCustomer: app.requireCustomer,
+  });
+});

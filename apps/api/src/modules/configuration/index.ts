@@ -1,7 +1,7 @@
 /** The module's public face and wiring: other modules and app.ts reach it only through this file (issue 29). */
 import { DEFAULT_PRICING, DEFAULT_PRODUCTS } from '@app/domain';
-import type { App, Core } from '../../platform/core';
-import type { RequireStaff } from '../../plugins/staff-guard';
+import { modulePlugin } from '../../platform/core';
+import type {} from '../staff';
 import { configurationRoutes } from './configuration-routes';
 import { createConfigurationService } from './configuration-service';
 import { createProductConfigStore, type ProductConfigStore } from './product-config-store';
@@ -18,9 +18,10 @@ export {
 /**
  * The versioned product configuration (issue 8): version 1 is the defaults with the
  * environment's settings, written at start so the history shows where the figures
- * came from (tests begin from an empty table); staff save newer ones.
+ * came from (tests begin from an empty table); staff save newer ones. The plugin
+ * `configuration` decorates the root with it as `productConfig`.
  */
-export function productConfigStore(app: App, { db, clock, config }: Core): ProductConfigStore {
+export const productConfigStore = modulePlugin('configuration', ['core'], (app, { db, clock, config }) => {
   const store = createProductConfigStore({
     db,
     clock,
@@ -36,20 +37,26 @@ export function productConfigStore(app: App, { db, clock, config }: Core): Produ
     cacheSeconds: config.PRODUCT_CONFIG_CACHE_SECONDS,
   });
   if (config.NODE_ENV !== 'test') app.addHook('onReady', () => store.seed());
-  return store;
+  app.decorate('productConfig', store);
+});
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The versioned product configuration (the plugin `configuration`). */
+    productConfig: ProductConfigStore;
+  }
 }
 
 /** /api/staff/v1/configuration */
-export async function configurationModule(
-  app: App,
-  { db, clock }: Core,
-  store: ProductConfigStore,
-  requireStaff: RequireStaff,
-) {
-  const configuration = createConfigurationService({ db, clock, store });
-  await app.register(configurationRoutes, {
-    prefix: '/api/staff/v1/configuration',
-    configuration,
-    requireStaff,
-  });
-}
+export const configurationModule = modulePlugin(
+  'configuration-routes',
+  ['core', 'configuration', 'staff'],
+  async (app, { db, clock }) => {
+    const configuration = createConfigurationService({ db, clock, store: app.productConfig });
+    await app.register(configurationRoutes, {
+      prefix: '/api/staff/v1/configuration',
+      configuration,
+      requireStaff: app.requireStaff,
+    });
+  },
+);

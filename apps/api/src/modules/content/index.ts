@@ -1,7 +1,7 @@
 /** The module's public face and wiring: other modules and app.ts reach it only through this file (issue 29). */
-import type { App, Core } from '../../platform/core';
-import type { RequireStaff } from '../../plugins/staff-guard';
-import type { FaqCatalogue } from '../help';
+import { modulePlugin } from '../../platform/core';
+import type {} from '../help';
+import type {} from '../staff';
 import { createCampaignService } from './campaign-service';
 import { contentRoutes } from './content-routes';
 import { createFaqAdminService } from './faq-admin-service';
@@ -11,16 +11,15 @@ export { contentRoutes } from './content-routes';
 export { createFaqAdminService } from './faq-admin-service';
 
 /** /api/staff/v1/content: campaigns and the FAQ's overrides. */
-export async function contentModule(
-  app: App,
-  { db, clock, config }: Core,
-  catalogue: FaqCatalogue,
-  requireStaff: RequireStaff,
-) {
-  await app.register(contentRoutes, {
-    prefix: '/api/staff/v1/content',
-    campaigns: createCampaignService({ db, clock, proName: config.PRO_NAME }),
-    faq: createFaqAdminService({ db, clock, catalogue }),
-    requireStaff,
-  });
-}
+export const contentModule = modulePlugin(
+  'content-routes',
+  ['core', 'help-routes', 'staff'],
+  async (app, { db, clock, config }) => {
+    await app.register(contentRoutes, {
+      prefix: '/api/staff/v1/content',
+      campaigns: createCampaignService({ db, clock, proName: config.PRO_NAME }),
+      faq: createFaqAdminService({ db, clock, catalogue: app.faq }),
+      requireStaff: app.requireStaff,
+    });
+  },
+);

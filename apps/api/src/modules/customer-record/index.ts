@@ -1,6 +1,6 @@
 /** The module's public face and wiring: other modules and app.ts reach it only through this file (issue 29). */
-import type { App, Core } from '../../platform/core';
-import type { RequireStaff } from '../../plugins/staff-guard';
+import { modulePlugin } from '../../platform/core';
+import type {} from '../staff';
 import { customerRecordRoutes } from './customer-record-routes';
 import { createCustomerRecordService } from './customer-record-service';
 
@@ -8,7 +8,15 @@ export { customerRecordRoutes } from './customer-record-routes';
 export { createCustomerRecordService } from './customer-record-service';
 
 /** /api/staff/v1/customers: a customer's record for the console. */
-export async function customerRecordModule(app: App, { db, clock }: Core, requireStaff: RequireStaff) {
-  const records = createCustomerRecordService({ db, clock });
-  await app.register(customerRecordRoutes, { prefix: '/api/staff/v1/customers', records, requireStaff });
-}
+export const customerRecordModule = modulePlugin(
+  'customer-record',
+  ['core', 'staff'],
+  async (app, { db, clock }) => {
+    const records = createCustomerRecordService({ db, clock });
+    await app.register(customerRecordRoutes, {
+      prefix: '/api/staff/v1/customers',
+      records,
+      requireStaff: app.requireStaff,
+    });
+  },
+);

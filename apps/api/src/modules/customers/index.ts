@@ -1,6 +1,6 @@
 /** The module's public face and wiring: other modules and app.ts reach it only through this file (issue 29). */
-import type { onRequestHookHandler } from 'fastify';
-import type { App, Core } from '../../platform/core';
+import { modulePlugin } from '../../platform/core';
+import type {} from '../auth';
 import { customerRoutes } from './customer-routes';
 import { createCustomerService } from './customer-service';
 
@@ -10,11 +10,7 @@ export { createCustomerService } from './customer-service';
 export { deletionRequestRepository } from './deletion-request-repository';
 
 /** /api/v1/me: the borrower's own account. */
-export async function customerModule(
-  app: App,
-  core: Core,
-  requireCustomer: onRequestHookHandler,
-): Promise<void> {
+export const customerModule = modulePlugin('customers', ['core', 'auth'], async (app, core) => {
   const { db, clock, sms, config } = core;
   const me = createCustomerService({
     db,
@@ -24,5 +20,5 @@ export async function customerModule(
     logger: core.log.child({ module: 'customers' }),
     codeLimits: config,
   });
-  await app.register(customerRoutes, { prefix: '/api/v1/me', me, requireCustomer });
-}
+  await app.register(customerRoutes, { prefix: '/api/v1/me', me, requireCustomer: app.requireCustomer });
+});

@@ -1,6 +1,6 @@
 /** The module's public face and wiring: other modules and app.ts reach it only through this file (issue 29). */
-import type { App, Core } from '../../platform/core';
-import type { RequireStaff } from '../../plugins/staff-guard';
+import { modulePlugin } from '../../platform/core';
+import type {} from '../staff';
 import { dashboardRoutes } from './dashboard-routes';
 import { createDashboardService } from './dashboard-service';
 
@@ -8,7 +8,11 @@ export { dashboardRoutes } from './dashboard-routes';
 export { createDashboardService } from './dashboard-service';
 
 /** /api/staff/v1/dashboard */
-export async function dashboardModule(app: App, { db, clock }: Core, requireStaff: RequireStaff) {
+export const dashboardModule = modulePlugin('dashboard', ['core', 'staff'], async (app, { db, clock }) => {
   const dashboard = createDashboardService({ db, clock });
-  await app.register(dashboardRoutes, { prefix: '/api/staff/v1/dashboard', dashboard, requireStaff });
-}
+  await app.register(dashboardRoutes, {
+    prefix: '/api/staff/v1/dashboard',
+    dashboard,
+    requireStaff: app.requireStaff,
+  });
+});

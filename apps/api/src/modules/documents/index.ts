@@ -1,9 +1,10 @@
 /** The module's public face and wiring: other modules and app.ts reach it only through this file (issue 29). */
-import type { onRequestHookHandler } from 'fastify';
 import { isEsignSimulator } from '../../adapters/esign';
 import type { JobRow } from '../../db/schema';
-import type { App, Core } from '../../platform/core';
-import type { OrderService } from '../orders';
+import { modulePlugin } from '../../platform/core';
+import type { JobHandler } from '../../platform/job-runner';
+import type {} from '../auth';
+import type {} from '../orders';
 import { createDocumentInputs } from './document-input';
 import { documentRoutes } from './document-routes';
 import { createDocumentService, DOCUMENTS_ISSUE_JOB, type DocumentService } from './document-service';
@@ -17,8 +18,15 @@ export { createEsignService } from './esign-service';
 export { esignSimulatorRoutes } from './esign-simulator-routes';
 export { maskPhone } from './signing';
 
-/** The loan documents and their signing (the provider is null for the default drawn signature plus OTP). */
-export function documentServices(core: Core) {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The loan documents, their signing and their job (the plugin `documents`). */
+    documents: { documents: DocumentService; esign: EsignService; jobs: Record<string, JobHandler> };
+  }
+}
+
+/** The plugin `documents`: the loan documents and their signing (the provider is null for the default drawn signature plus OTP). */
+export const documentServices = modulePlugin('documents', ['core'], (app, core) => {
   const { db, clock, storage, sms, config } = core;
   const inputFor = createDocumentInputs(db, config);
   const documents = createDocumentService({
@@ -38,27 +46,30 @@ export function documentServices(core: Core) {
     inputFor,
     logger: core.log.child({ module: 'esign' }),
   });
-  return { documents, esign, jobs: { [DOCUMENTS_ISSUE_JOB]: (job: JobRow) => documents.issueSigned(job) } };
-}
+  app.decorate('documents', {
+    documents,
+    esign,
+    jobs: { [DOCUMENTS_ISSUE_JOB]: (job: JobRow) => documents.issueSigned(job) },
+  });
+});
 
 /** The documents and signing routes under /api/v1, and the eSign simulator's when it stands in. */
-export async function documentsModule(
-  app: App,
-  core: Core,
-  deps: {
-    documents: DocumentService;
-    esign: EsignService;
-    orders: OrderService;
-    requireCustomer: onRequestHookHandler;
-  },
-): Promise<void> {
-  await app.register(documentRoutes, { prefix: '/api/v1', ...deps });
-  const provider = core.parties.esign;
-  if (isEsignSimulator(provider)) {
-    await app.register(esignSimulatorRoutes, {
+export const documentsModule = modulePlugin(
+  'documents-routes',
+  ['core', 'documents', 'orders', 'auth'],
+  async (app, core) => {
+    const { documents, esign } = app.documents;
+    const requireCustomer = app.requireCustomer;
+    await app.register(documentRoutes, {
       prefix: '/api/v1',
-      simulator: provider,
-      requireCustomer: deps.requireCustomer,
+      documents,
+      esign,
+      orders: app.orders,
+      requireCustomer,
     });
-  }
-}
+    const provider = core.parties.esign;
+    if (isEsignSimulator(provider)) {
+      await app.register(esignSimulatorRoutes, { prefix: '/api/v1', simulator: provider, requireCustomer });
+    }
+  },
+);

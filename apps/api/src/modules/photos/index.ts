@@ -1,7 +1,7 @@
 /** The module's public face and wiring: other modules and app.ts reach it only through this file (issue 29). */
-import type { onRequestHookHandler } from 'fastify';
-import type { App, Core } from '../../platform/core';
+import { modulePlugin } from '../../platform/core';
 import { PHOTO_URL_PREFIX } from '../../platform/photo-urls';
+import type {} from '../auth';
 import { photoFileRoutes, photoUploadRoutes } from './photo-routes';
 import { createPhotoService } from './photo-service';
 
@@ -9,9 +9,13 @@ export { photoFileRoutes, photoUploadRoutes } from './photo-routes';
 export { createPhotoService } from './photo-service';
 
 /** The application's photos: uploads under /api/v1/application/photos, files under their signed URLs. */
-export async function photosModule(app: App, core: Core, requireCustomer: onRequestHookHandler) {
+export const photosModule = modulePlugin('photos', ['core', 'auth'], async (app, core) => {
   const { db, clock, storage, signer, config } = core;
   const photos = createPhotoService({ db, clock, storage, signer, dailyLimit: config.PHOTO_DAILY_LIMIT });
-  await app.register(photoUploadRoutes, { prefix: '/api/v1/application/photos', photos, requireCustomer });
+  await app.register(photoUploadRoutes, {
+    prefix: '/api/v1/application/photos',
+    photos,
+    requireCustomer: app.requireCustomer,
+  });
   await app.register(photoFileRoutes, { prefix: PHOTO_URL_PREFIX, photos });
-}
+});

@@ -1,6 +1,6 @@
 /** The module's public face and wiring: other modules and app.ts reach it only through this file (issue 29). */
-import type { App, Core } from '../../platform/core';
-import type { RequireStaff } from '../../plugins/staff-guard';
+import { modulePlugin } from '../../platform/core';
+import type {} from '../staff';
 import { createServiceDesk } from './service-desk';
 import { serviceRoutes } from './service-routes';
 
@@ -8,7 +8,7 @@ export { createServiceDesk } from './service-desk';
 export { serviceRoutes } from './service-routes';
 
 /** /api/staff/v1/service: grievances, feedback and deletion requests. */
-export async function serviceModule(app: App, core: Core, requireStaff: RequireStaff) {
+export const serviceModule = modulePlugin('service', ['core', 'staff'], async (app, core) => {
   const { db, clock, sms, storage, config } = core;
   const desk = createServiceDesk({
     db,
@@ -18,5 +18,9 @@ export async function serviceModule(app: App, core: Core, requireStaff: RequireS
     proName: config.PRO_NAME,
     logger: core.log.child({ module: 'service' }),
   });
-  await app.register(serviceRoutes, { prefix: '/api/staff/v1/service', ...desk, requireStaff });
-}
+  await app.register(serviceRoutes, {
+    prefix: '/api/staff/v1/service',
+    ...desk,
+    requireStaff: app.requireStaff,
+  });
+});

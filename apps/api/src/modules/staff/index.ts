@@ -1,5 +1,5 @@
 /** The module's public face and wiring: other modules and app.ts reach it only through this file (issue 29). */
-import type { App, Core } from '../../platform/core';
+import { modulePlugin } from '../../platform/core';
 import { createRequireStaff, type RequireStaff } from '../../plugins/staff-guard';
 import { createStaffAdminService } from './staff-admin-service';
 import { createStaffAuthService, type StaffAuthService } from './staff-auth-service';
@@ -9,8 +9,17 @@ export { createStaffAdminService, ensureFirstAdmin } from './staff-admin-service
 export { type AuthenticatedStaff, createStaffAuthService, type StaffAuthService } from './staff-auth-service';
 export { STAFF_SECURITY, staffAdminRoutes, staffAuthRoutes } from './staff-routes';
 
-/** The staff sign-in and the guard of every console route. */
-export function staffServices(core: Core) {
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The staff sign-in (the plugin `staff`). */
+    staffAuth: StaffAuthService;
+    /** The guard of every console route. */
+    requireStaff: RequireStaff;
+  }
+}
+
+/** The plugin `staff`: the staff sign-in and the guard of every console route. */
+export const staffServices = modulePlugin('staff', ['core'], (app, core) => {
   const { db, clock, cipher, config } = core;
   const staffAuth = createStaffAuthService({
     db,
@@ -20,19 +29,24 @@ export function staffServices(core: Core) {
     sessionHours: config.STAFF_SESSION_HOURS,
     logger: core.log.child({ module: 'staff' }),
   });
-  return { staffAuth, requireStaff: createRequireStaff(staffAuth) };
-}
+  app.decorate('staffAuth', staffAuth);
+  app.decorate('requireStaff', createRequireStaff(staffAuth));
+});
 
 /** /api/staff/v1/auth */
-export async function staffAuthModule(app: App, auth: StaffAuthService, requireStaff: RequireStaff) {
-  await app.register(staffAuthRoutes, { prefix: '/api/staff/v1/auth', auth, requireStaff });
-}
+export const staffAuthModule = modulePlugin('staff-auth', ['staff'], async (app) => {
+  await app.register(staffAuthRoutes, {
+    prefix: '/api/staff/v1/auth',
+    auth: app.staffAuth,
+    requireStaff: app.requireStaff,
+  });
+});
 
 /** The staff accounts, under /api/staff/v1. */
-export async function staffAdminModule(app: App, { db, clock }: Core, requireStaff: RequireStaff) {
+export const staffAdminModule = modulePlugin('staff-admin', ['core', 'staff'], async (app, { db, clock }) => {
   await app.register(staffAdminRoutes, {
     prefix: '/api/staff/v1',
     admin: createStaffAdminService({ db, clock }),
-    requireStaff,
+    requireStaff: app.requireStaff,
   });
-}
+});

@@ -1,5 +1,5 @@
 /** The module's public face and wiring: other modules and app.ts reach it only through this file (issue 29). */
-import type { App, Core } from '../../platform/core';
+import { modulePlugin } from '../../platform/core';
 import { systemRoutes } from './system-routes';
 import { createSystemService } from './system-service';
 
@@ -7,6 +7,6 @@ export { systemRoutes } from './system-routes';
 export { createSystemService } from './system-service';
 
 /** Health and version at the root. */
-export async function systemModule(app: App, { database, config }: Core): Promise<void> {
+export const systemModule = modulePlugin('system', ['core'], async (app, { database, config }) => {
   await app.register(systemRoutes, { system: createSystemService({ database, config }) });
-}
+});
