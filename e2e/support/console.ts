@@ -62,6 +62,9 @@ export function firstAdmin(server: RunningServer): StaffCredentials {
   throw new Error('the server printed no "[console] first admin" line');
 }
 
+/** Secrets read at enrolment, by server and e-mail: a journey's retry signs in again on the same server. */
+const enrolled = new Map<string, string>();
+
 /**
  * Signs in through /console/: e-mail and password, then the authenticator
  * code. On a first sign-in the page shows the secret to enrol, which is read
@@ -80,9 +83,10 @@ export async function consoleLogin(
   await page.getByTestId('login-password').fill(password);
   await page.getByTestId('login-submit').click();
   await page.getByTestId('totp-code').waitFor();
-  let key = secret;
+  let key = secret ?? enrolled.get(`${baseUrl} ${email}`);
   if (await page.getByTestId('totp-secret').isVisible()) {
     key = ((await page.getByTestId('totp-secret').first().textContent()) ?? '').trim();
+    enrolled.set(`${baseUrl} ${email}`, key);
   }
   if (!key) throw new Error(`${email} has an authenticator already: pass its secret`);
   await page.getByTestId('totp-code').fill(totpCode(key, serverTime?.getTime()));
