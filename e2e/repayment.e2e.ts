@@ -59,6 +59,8 @@ describe('repayment journeys', () => {
     await page.waitForURL(/#\/RepaymentCode\?id=/);
 
     await byTestId(page, 'upi-qr').locator('svg').waitFor();
+    // The UPI page opens at its top: the QR code in sight.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     const link = await byTestId(page, 'upi-pay-app').getAttribute('href');
     const due = bill.bill?.totalPaise ?? 0;
     const am = (due / 100).toFixed(2).replace('.', '\\.');

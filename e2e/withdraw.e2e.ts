@@ -85,6 +85,8 @@ describe('withdrawal journey', () => {
     expect(await text(page, 'fig-interest')).toBe(rupees(quote.interestPaise));
     expect(await text(page, 'fig-total-repayable')).toBe(rupees(quote.totalRepayablePaise));
     expect(await text(page, 'fig-apr')).toBe(`${formatBasisPoints(quote.aprBps)}% a year`);
+    // A new page opens at its top, not where the last one was scrolled to.
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await screenshot(page, 'withdraw-confirm');
 
     // Confirm: one order, and its page.
@@ -101,6 +103,7 @@ describe('withdrawal journey', () => {
     expect(await text(page, 'order-amount')).toBe(rupees(stepped));
     expect(await text(page, 'order-next-action')).toBe('Read and sign');
     expect(await text(page, 'fig-received')).toBe(rupees(quote.receivedPaise));
+    expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await screenshot(page, 'withdraw-detail');
 
     // Home shows the open order; a tap opens it.

@@ -1,5 +1,5 @@
 import { type CSSProperties, lazy, Suspense } from 'react';
-import { Outlet } from 'react-router';
+import { Outlet, ScrollRestoration } from 'react-router';
 import { PageLoading } from '@/components/ui/page-loading';
 import { useTranslation } from '@/i18n/use-translation';
 import { useLayoutMode } from '@/lib/layout-mode';
@@ -14,7 +14,7 @@ const ServiceUnavailable = lazy(() => import('@/components/ui/service-unavailabl
 // screen (fixed or full-screen) use the same --top-inset.
 const TOP_SAFE = { '--top-inset': 'max(env(safe-area-inset-top), 24px)' } as CSSProperties;
 
-/** Spec §2 root view: mobile or desktop container, the expire popup and the 503 screen. */
+/** Spec §2 root view: mobile or desktop container, the expire popup, the 503 screen and scroll restoration. */
 export function RootView() {
   const layout = useLayoutMode();
   const { i18n } = useTranslation();
@@ -41,6 +41,8 @@ export function RootView() {
         </Suspense>
       </main>
       <ExpireWatcher />
+      {/* A new page opens at its top; back and forward return to where the page was (issue 30). */}
+      <ScrollRestoration />
     </div>
   );
 }
