@@ -16,6 +16,7 @@ export {
 } from './auth-service';
 export { captchaRepository } from './captcha-repository';
 export { loginGuardRepository } from './login-guard-repository';
+export { passwordCodeSmsText } from './otp-code';
 export { otpRepository } from './otp-repository';
 export { deviceOf } from './session-device';
 export { SESSION_COLUMNS, sessionRepository } from './session-repository';

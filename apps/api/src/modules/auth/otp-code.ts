@@ -15,3 +15,9 @@ export function otpSmsText(input: { proName: string; code: string; ttlSeconds: n
   const minutes = Math.ceil(input.ttlSeconds / 60);
   return `${input.proName}: ${input.code} is your login code. It expires in ${minutes} minutes. Never share it with anyone.`;
 }
+
+/** The code that confirms a new password: it says what it is for, and what to think when it was not asked for. */
+export function passwordCodeSmsText(input: { proName: string; code: string; ttlSeconds: number }): string {
+  const minutes = Math.ceil(input.ttlSeconds / 60);
+  return `${input.proName}: ${input.code} is your code to set a new password. It expires in ${minutes} minutes. Never share it with anyone; if you did not ask for it, your account may be open on another device.`;
+}

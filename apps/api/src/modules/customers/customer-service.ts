@@ -13,12 +13,18 @@ import type { AccountDeletionRequestRow } from '../../db/schema';
 import { transact } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
+import { maskPhone } from '../../lib/mask-phone';
 import { hashPassword } from '../../lib/password';
 import { customerRepository } from '../../platform/customer-repository';
 import { createNotifier } from '../../platform/notifier';
 import type { AuthenticatedCustomer } from '../auth';
-import { type CodeLimits, createVerificationCodes, deviceOf, sessionRepository } from '../auth';
-import { maskPhone } from '../documents';
+import {
+  type CodeLimits,
+  createVerificationCodes,
+  deviceOf,
+  passwordCodeSmsText,
+  sessionRepository,
+} from '../auth';
 import { orderRepository } from '../orders';
 import { deletionRequestRepository } from './deletion-request-repository';
 
@@ -61,10 +67,9 @@ export function createCustomerService(deps: {
     async sendPasswordCode(customer: AuthenticatedCustomer): Promise<PasswordCodeResponse> {
       const code = await transact(db, (tx) => codes.issue(tx, passwordKey(customer.customerId), clock.now()));
       // After commit: a slow gateway never holds the transaction; the cooldown still protects it.
-      const minutes = Math.ceil(codes.ttlSeconds / 60);
       await deps.sms.send({
         to: customer.phone,
-        text: `${deps.proName}: ${code} is your code to set a new password. It expires in ${minutes} minutes. Never share it with anyone; if you did not ask for it, your account may be open on another device.`,
+        text: passwordCodeSmsText({ proName: deps.proName, code, ttlSeconds: codes.ttlSeconds }),
       });
       return {
         phoneMasked: maskPhone(customer.phone),

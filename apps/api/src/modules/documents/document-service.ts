@@ -10,6 +10,7 @@ import type { JobRow, OrderSignatureRow } from '../../db/schema';
 import { transact } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
+import { maskPhone } from '../../lib/mask-phone';
 import { renderPdf } from '../../lib/pdf';
 import { idempotency } from '../../platform/idempotency';
 import { type ImageJobs, sharedImageJobs } from '../../platform/images/image-jobs';
@@ -23,15 +24,7 @@ import type { DocumentConfig, InputFor } from './document-input';
 import { readEspEvidence } from './esp-evidence';
 import { signatureRepository } from './signature-repository';
 import { type SignedConsent, signedCaption } from './signed-caption';
-import {
-  allRead,
-  documentHash,
-  documentHashes,
-  maskPhone,
-  ownOrder,
-  recordSignature,
-  signingOrder,
-} from './signing';
+import { allRead, documentHash, documentHashes, ownOrder, recordSignature, signingOrder } from './signing';
 
 export { DOCUMENTS_ISSUE_JOB } from './signing';
 

@@ -8,6 +8,7 @@ import type { Db } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
+import { maskPhone } from '../../lib/mask-phone';
 import type { AuthenticatedCustomer } from '../auth';
 import { lockOrder } from '../orders';
 import { buildDocument, type DocumentInput } from './build-document';
@@ -19,7 +20,6 @@ import {
   type DocumentHashes,
   documentHash,
   documentHashes,
-  maskPhone,
   ownOrder,
   recordSignature,
   signingOrder,

@@ -16,7 +16,6 @@ export { documentRoutes } from './document-routes';
 export { createDocumentService, DOCUMENTS_ISSUE_JOB } from './document-service';
 export { createEsignService } from './esign-service';
 export { esignSimulatorRoutes } from './esign-simulator-routes';
-export { maskPhone } from './signing';
 
 declare module 'fastify' {
   interface FastifyInstance {

@@ -18,8 +18,6 @@ export const DOCUMENTS_ISSUE_JOB = 'documents_issue';
 
 export type DocumentHashes = Record<DocumentKindName, string>;
 
-export const maskPhone = (phone: string) => `XXXXXX${phone.slice(-4)}`;
-
 /** What the signature covers: the document's words and figures exactly as shown. */
 export const documentHash = (model: PdfDocumentModel) => sha256Hex(JSON.stringify(model));
 

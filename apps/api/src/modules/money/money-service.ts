@@ -5,6 +5,7 @@ import type { RepaymentRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import type { FieldCipher } from '../../lib/field-cipher';
+import { maskPhone } from '../../lib/mask-phone';
 import { auditRepository } from '../../platform/audit-repository';
 import type { Disbursal } from '../disbursal';
 import type { RepaymentService } from '../repayment';
@@ -26,7 +27,6 @@ export interface MoneyDeps {
 /** A payout still `disbursing` this long after its request is stuck (the simulator settles in seconds, banks in minutes). */
 export const PAYOUT_STUCK_MINUTES = 30;
 
-const maskPhone = (phone: string) => `XXXXXX${phone.slice(-4)}`;
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 /**

@@ -1,15 +1,7 @@
 import type { GrievanceView, InboxItem, StaffDeletionView } from '@app/contract';
 import { grievanceClock } from '@app/domain';
 import type { AccountDeletionRequestRow, FeedbackReplyRow, FeedbackRow, GrievanceRow } from '../../db/schema';
-
-/**
- * Staff see the last four digits of a phone: enough to match a caller who
- * reads out their number, not enough to copy a customer list from the screen.
- * An erased account's phone is the tombstone 'erased:<id>'.
- */
-export function maskPhone(phone: string): string {
-  return /^\d{10}$/.test(phone) ? `XXXXXX${phone.slice(6)}` : 'erased';
-}
+import { maskPhone } from '../../lib/mask-phone';
 
 const iso = (date: Date | null) => date?.toISOString() ?? null;
 

@@ -1,5 +1,6 @@
 import { DEFAULT_PRICING, OMBUDSMAN_AFTER_DAYS, RBI_CMS_URL } from '@app/domain';
 import { List } from 'antd-mobile';
+import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { PageHeader } from '@/components/ui/page-header';
 import { useTranslation } from '@/i18n/use-translation';
@@ -10,6 +11,21 @@ import { CopyValue } from '../components/copy-value';
 import { ExternalLink } from '../components/external-link';
 import { ServiceStatus } from '../components/service-status';
 import '../help.css';
+
+/** One labelled contact value with its actions (copy, call). */
+function ContactRow(props: { label: string; value: ReactNode; testId: string; children?: ReactNode }) {
+  return (
+    <div className="contact-row">
+      <div className="contact-row__text">
+        <span className="contact-row__label">{props.label}</span>
+        <span className="contact-row__value" data-testid={props.testId}>
+          {props.value}
+        </span>
+      </div>
+      {props.children ? <div className="contact-row__actions">{props.children}</div> : null}
+    </div>
+  );
+}
 
 /** "918040001234" -> "+91 80400 01234"; other countries' numbers as given. */
 const whatsAppDisplay = (digits: string) =>
@@ -38,34 +54,22 @@ export default function CustomerServicePage() {
         <h2 className="card__subtitle">{t('help.service.reachUs')}</h2>
         <div className="card contact-card">
           {serviceEmail ? (
-            <div className="contact-row">
-              <div className="contact-row__text">
-                <span className="contact-row__label">{t('help.service.email')}</span>
-                <span className="contact-row__value" data-testid="service-email">
-                  {serviceEmail}
-                </span>
-              </div>
-              <div className="contact-row__actions">
-                <CopyValue value={serviceEmail} what={t('help.service.email')} testId="copy-service-email" />
-              </div>
-            </div>
+            <ContactRow label={t('help.service.email')} testId="service-email" value={serviceEmail}>
+              <CopyValue value={serviceEmail} what={t('help.service.email')} testId="copy-service-email" />
+            </ContactRow>
           ) : null}
           {whatsApp ? (
-            <div className="contact-row">
-              <div className="contact-row__text">
-                <span className="contact-row__label">{t('help.service.whatsApp')}</span>
-                <span className="contact-row__value" data-testid="service-whatsapp">
-                  {whatsAppDisplay(whatsApp)}
-                </span>
-              </div>
-              <div className="contact-row__actions">
-                <CopyValue
-                  value={`+${whatsApp}`}
-                  what={t('help.service.whatsApp')}
-                  testId="copy-service-whatsapp"
-                />
-              </div>
-            </div>
+            <ContactRow
+              label={t('help.service.whatsApp')}
+              testId="service-whatsapp"
+              value={whatsAppDisplay(whatsApp)}
+            >
+              <CopyValue
+                value={`+${whatsApp}`}
+                what={t('help.service.whatsApp')}
+                testId="copy-service-whatsapp"
+              />
+            </ContactRow>
           ) : null}
           <div className="contact-buttons">
             {whatsApp ? (
@@ -95,54 +99,24 @@ export default function CustomerServicePage() {
           <h2 className="card__subtitle">{t('help.service.grievanceTitle')}</h2>
           <div className="card contact-card" data-testid="grievance-officer">
             <p className="card__hint">{t('help.service.grievanceIntro')}</p>
-            <div className="contact-row">
-              <div className="contact-row__text">
-                <span className="contact-row__label">{t('help.service.name')}</span>
-                <span className="contact-row__value" data-testid="grievance-name">
-                  {officer.name}
-                </span>
-              </div>
-            </div>
-            <div className="contact-row">
-              <div className="contact-row__text">
-                <span className="contact-row__label">{t('help.service.email')}</span>
-                <span className="contact-row__value" data-testid="grievance-email">
-                  {officer.email}
-                </span>
-              </div>
-              <div className="contact-row__actions">
-                <CopyValue
-                  value={officer.email}
-                  what={t('help.service.email')}
-                  testId="copy-grievance-email"
-                />
-              </div>
-            </div>
-            <div className="contact-row">
-              <div className="contact-row__text">
-                <span className="contact-row__label">{t('help.service.phone')}</span>
-                <span className="contact-row__value" data-testid="grievance-phone">
-                  {officer.phone}
-                </span>
-              </div>
-              <div className="contact-row__actions">
-                <a
-                  className="link-button support-action"
-                  href={`tel:${officer.phone.replace(/[^\d+]/g, '')}`}
-                  data-testid="grievance-call"
-                >
-                  {t('help.service.call')}
-                </a>
-              </div>
-            </div>
-            <div className="contact-row">
-              <div className="contact-row__text">
-                <span className="contact-row__label">{t('help.service.address')}</span>
-                <span className="contact-row__value" data-testid="grievance-address">
-                  {officer.address}
-                </span>
-              </div>
-            </div>
+            <ContactRow label={t('help.service.name')} testId="grievance-name" value={officer.name} />
+            <ContactRow label={t('help.service.email')} testId="grievance-email" value={officer.email}>
+              <CopyValue value={officer.email} what={t('help.service.email')} testId="copy-grievance-email" />
+            </ContactRow>
+            <ContactRow label={t('help.service.phone')} testId="grievance-phone" value={officer.phone}>
+              <a
+                className="link-button support-action"
+                href={`tel:${officer.phone.replace(/[^\d+]/g, '')}`}
+                data-testid="grievance-call"
+              >
+                {t('help.service.call')}
+              </a>
+            </ContactRow>
+            <ContactRow
+              label={t('help.service.address')}
+              testId="grievance-address"
+              value={officer.address}
+            />
           </div>
         </section>
       ) : null}
