@@ -1,5 +1,6 @@
 import { addDays } from '../pricing/day-key';
-import { type BookInstalment, type BookTerms, billOwing, extensionQuote, payoffOwing } from './loan-book';
+import { extensionQuote } from './extension';
+import { type BookInstalment, type BookTerms, billOwing, payoffOwing } from './loan-book';
 
 /**
  * The instant a repayment amount quoted on the business day `day` stops

@@ -1,14 +1,12 @@
 import type { LedgerLine } from '../ledger/accounts';
 import { accrualJournal, extensionJournal, repaymentJournal } from '../ledger/journals';
 import type { CoolingOff } from '../pricing/cooling-off';
+import { applyExtension, type ExtensionQuote, extensionQuote } from './extension';
 import {
   applyCoolingOffExit,
-  applyExtension,
   applyPayment,
   type BookInstalment,
   type BookTerms,
-  type ExtensionQuote,
-  extensionQuote,
   type PaymentResult,
   payoffOwing,
 } from './loan-book';

@@ -9,13 +9,11 @@ import { limitOfferTerms } from '../limit-offer';
 import {
   accrueDay,
   applyCoolingOffExit,
-  applyExtension,
   applyPayment,
   type BookInstalment,
   type BookTerms,
   billOwing,
   bookBalances,
-  extensionQuote,
   openBook,
   overdueDays,
   payoffOwing,
@@ -193,50 +191,6 @@ describe('payments', () => {
     );
   });
 });
-
-describe('extension', () => {
-  it('takes interest to date plus the fee and GST, moves the due day, keeps the principal', () => {
-    const { schedule, book } = newBook();
-    const day = '2026-01-11';
-    const accrued = accrue(book, START, day).book;
-    const quote = extensionQuote(accrued, day, terms);
-    expect(quote).toEqual({
-      interestPaise: 50_00,
-      penalPaise: 0,
-      feePaise: 100_00,
-      gstPaise: 18_00,
-      totalPaise: 168_00,
-      newDueDay: addDays(schedule[0]?.dueDay ?? '', 15),
-      principalPaise: 10_000_00,
-    });
-    const extended = applyExtension(accrued, day, terms);
-    expect(extended[0]?.dueDay).toBe('2026-01-31');
-    expect(extended[1]?.dueDay).toBe('2026-02-15');
-    expect(extended[5]?.dueDay).toBe(addDays(schedule[5]?.dueDay ?? '', 15));
-    expect(bookBalances(extended)).toEqual({ principalPaise: 10_000_00, interestPaise: 0, penalPaise: 0 });
-    // The first instalment now runs 20 more days on Rs 10,000: Rs 100 more interest, due on the new day.
-    expect(extended[0]?.interestPaise).toBe(50_00 + 100_00);
-    const later = accrue(extended, day, '2026-01-31');
-    expect(later.penal).toBe(0);
-    expect(billOwing(later.book, '2026-01-31').interestPaise).toBe(100_00);
-  });
-
-  it('extends an overdue loan from today, with no overdue charge in the extended period', () => {
-    const { book } = newBook();
-    const day = '2026-01-26'; // 10 days late
-    const late = accrue(book, START, day).book;
-    const quote = extensionQuote(late, day, terms);
-    expect(quote?.penalPaise).toBeGreaterThan(100_00);
-    expect(quote?.newDueDay).toBe('2026-02-10');
-    const extended = applyExtension(late, day, terms);
-    expect(overdueDays(extended, day)).toBe(0);
-    expect(accrue(extended, day, '2026-02-10').penal).toBe(0);
-    expect(GST_OFF.gstBase).toBe('service_fee');
-    expect(extensionQuote(late, day, GST_OFF)?.gstPaise).toBe(0);
-  });
-});
-
-const GST_OFF: BookTerms = { ...terms, gstBase: 'service_fee' };
 
 describe('cooling-off exit', () => {
   it('closes the loan for the principal and the interest of the days held', () => {

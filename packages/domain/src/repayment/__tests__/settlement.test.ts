@@ -4,13 +4,13 @@ import { paise } from '../../money/paise';
 import { addDays } from '../../pricing/day-key';
 import { DEFAULT_PRICING } from '../../pricing/pricing-config';
 import { buildSchedule } from '../../pricing/schedule';
+import { extensionQuote } from '../extension';
 import {
   accrueDay,
   applyPayment,
   type BookInstalment,
   type BookTerms,
   billOwing,
-  extensionQuote,
   isOpen,
   openBook,
   payoffOwing,
