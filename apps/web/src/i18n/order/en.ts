@@ -79,8 +79,10 @@ export const enOrder = {
     nextSigned: 'You have signed. The money is on its way to your bank account.',
     trackPayout: 'Track the payment',
     coolingOffTitle: 'Changed your mind?',
-    coolingOffBody:
-      'Until {{time}} you can end this loan without any penalty by repaying {{amount}}: the amount borrowed and {{days}} day(s) of interest. Write to customer service at {{email}}.',
+    coolingOffBody_one:
+      'Until {{time}} you can end this loan without any penalty by repaying {{amount}}: the amount borrowed and {{count}} day of interest. Write to customer service at {{email}}.',
+    coolingOffBody_other:
+      'Until {{time}} you can end this loan without any penalty by repaying {{amount}}: the amount borrowed and {{count}} days of interest. Write to customer service at {{email}}.',
     nextFailed: 'Bank card info incorrect, payment failed. Please modify it before {{date}}.',
     changeBank: 'Change bank account',
     coupons: {

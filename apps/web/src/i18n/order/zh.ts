@@ -80,8 +80,10 @@ export const zhOrder: Pick<Resources, 'order'> = {
     nextSigned: '您已签署，款项正在打入您的银行账户。',
     trackPayout: '查看放款进度',
     coolingOffTitle: '改变主意了？',
-    coolingOffBody:
-      '在 {{time}} 之前，您偿还 {{amount}}（借款本金及 {{days}} 天利息）即可结清本笔贷款，不收取任何罚金。请发邮件至客服 {{email}}。',
+    coolingOffBody_one:
+      '在 {{time}} 之前，您偿还 {{amount}}（借款本金及 {{count}} 天利息）即可结清本笔贷款，不收取任何罚金。请发邮件至客服 {{email}}。',
+    coolingOffBody_other:
+      '在 {{time}} 之前，您偿还 {{amount}}（借款本金及 {{count}} 天利息）即可结清本笔贷款，不收取任何罚金。请发邮件至客服 {{email}}。',
     nextFailed: '银行卡信息有误，打款失败，请在 {{date}} 前修改。',
     changeBank: '修改银行账户',
     coupons: {

@@ -22,8 +22,19 @@ describe('cooling-off card', () => {
     const text = byTestId('cooling-off')?.textContent ?? '';
     expect(text).toContain('21-11-2026 10:30');
     expect(text).toContain('₹15,006');
-    expect(text).toContain('1 day(s) of interest');
+    expect(text).toContain('1 day of interest');
     expect(text).toContain('support@rupeesetu.in');
+  });
+
+  it('counts the days of interest in words, one day or several', () => {
+    const twoDays = {
+      ...ORDER,
+      state: 'disbursed' as const,
+      coolingOff: { until: '2026-11-21T05:00:00.000Z', exitAmountPaise: 15_012_00, daysHeld: 2 },
+    };
+    const text = render(<CoolingOffCard order={twoDays} />).container.textContent;
+    expect(text).toContain('2 days of interest');
+    expect(text).not.toContain('day(s)');
   });
 
   it('shows nothing once the window has closed', () => {

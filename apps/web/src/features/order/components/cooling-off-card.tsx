@@ -18,9 +18,9 @@ export function CoolingOffCard({ order }: { order: OrderView }) {
       <h2 className="card__title">{t('order.coolingOffTitle')}</h2>
       <p className="card__hint">
         {t('order.coolingOffBody', {
+          count: exit.daysHeld,
           time: formatDate(exit.until, 'DD-MM-YYYY hh:mm'),
           amount: formatPaise(exit.exitAmountPaise),
-          days: exit.daysHeld,
           email: serviceEmail,
         })}
       </p>
