@@ -7,6 +7,7 @@ export * from './feedback/feedback-text';
 export * from './format/card-number';
 export * from './format/date-format';
 export * from './help/service-hours';
+export * from './i18n/fill-template';
 export * from './i18n/lang';
 export * from './ledger/index';
 export * from './messages/targets';

@@ -1,9 +1,11 @@
+import { fillTemplate } from '../i18n/fill-template';
 import type { Lang } from '../i18n/lang';
 
 /**
  * Texts of the message center and of the SMS that announce the same event.
  * A message is stored as its template name and values, so each reader sees
- * it in their own language. `{{name}}` is replaced by the value of `name`.
+ * it in their own language. `{{name}}` is replaced by the value of `name`,
+ * `{{name|one|other}}` by the English word for it (fillTemplate).
  */
 export const MESSAGE_TEMPLATES = {
   feedback_replied: {
@@ -201,7 +203,7 @@ export const MESSAGE_TEMPLATES = {
   repayment_overdue: {
     title: { en: 'Repayment overdue', hi: 'भुगतान बकाया है', zh: '还款已逾期' },
     body: {
-      en: '{{proName}}: loan {{orderNo}} is {{days}} day(s) overdue; {{amount}} is owed now. Please repay or extend in the app.',
+      en: '{{proName}}: loan {{orderNo}} is {{days}} {{days|day|days}} overdue; {{amount}} is owed now. Please repay or extend in the app.',
       hi: '{{proName}}: ऋण {{orderNo}} {{days}} दिन से बकाया है; अभी {{amount}} देय हैं। कृपया ऐप में भुगतान करें या अवधि बढ़ाएँ।',
       zh: '{{proName}}：借款 {{orderNo}} 已逾期 {{days}} 天，当前应还 {{amount}}。请在应用中还款或展期。',
     },
@@ -303,10 +305,7 @@ export function renderMessage(
   lang: Lang,
   params: Record<string, string | number>,
 ): { title: string; body: string } {
-  const fill = (text: string) =>
-    text.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-      Object.hasOwn(params, name) ? String(params[name]) : whole,
-    );
+  const fill = (text: string) => fillTemplate(text, params);
   const texts = MESSAGE_TEMPLATES[template];
   return { title: fill(texts.title[lang]), body: fill(texts.body[lang]) };
 }

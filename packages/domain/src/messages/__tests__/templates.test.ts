@@ -28,6 +28,19 @@ describe('message templates', () => {
     }
   });
 
+  it('says "1 day" and "2 days" overdue, never "day(s)"', () => {
+    const params = { proName: 'RupeeSetu', orderNo: 'LN1', amount: '₹100' };
+    expect(renderMessage('repayment_overdue', 'en', { ...params, days: 1 }).body).toContain(
+      'is 1 day overdue',
+    );
+    expect(renderMessage('repayment_overdue', 'en', { ...params, days: 2 }).body).toContain(
+      'is 2 days overdue',
+    );
+    for (const texts of Object.values(MESSAGE_TEMPLATES)) {
+      for (const lang of LANGS) expect(texts.body[lang]).not.toContain('(s)');
+    }
+  });
+
   it('leaves an unknown placeholder visible rather than blank', () => {
     expect(renderMessage('application_approved', 'en', {}).body).toContain('{{amount}}');
     expect(isMessageTemplate('nope')).toBe(false);
