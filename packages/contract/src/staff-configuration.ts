@@ -26,6 +26,7 @@ export const PricingConfigSchema = z.strictObject({
   penaltyFeePaise: count,
   extensionDays: count,
   extensionFeePpm: count,
+  maxConsecutiveExtensions: count,
 });
 
 export const LoanProductSchema = z.strictObject({

@@ -26,8 +26,9 @@ const between = (value: unknown, min: number, max: number) => int(value) && valu
  * Whether a configuration may price new orders. The bounds are the ones a
  * lender could defend: amounts and rates ordered min <= max, no negative fee,
  * GST 0-28% (the highest Indian slab), extensions of 1-30 days (the spec
- * names 8 and 15), a cooling-off window of at most three days (RBI asks for
- * at least one; 0 switches it off for a test), one product of each kind.
+ * names 8 and 15) and 0-6 of them in a row (decision 068), a cooling-off
+ * window of at most three days (RBI asks for at least one; 0 switches it off
+ * for a test), one product of each kind.
  */
 export function productConfigProblem(config: ProductConfig): ConfigProblem | null {
   const p = config.pricing;
@@ -61,6 +62,11 @@ export function productConfigProblem(config: ProductConfig): ConfigProblem | nul
     ['pricing.penaltyFeePaise', between(p.penaltyFeePaise, 0, 10_000_00), 'from Rs 0 to Rs 10,000'],
     ['pricing.extensionDays', between(p.extensionDays, 1, 30), 'whole days from 1 to 30'],
     ['pricing.extensionFeePpm', between(p.extensionFeePpm, 0, PPM_100 / 5), 'from 0% to 20%'],
+    [
+      'pricing.maxConsecutiveExtensions',
+      between(p.maxConsecutiveExtensions, 0, 6),
+      'whole extensions from 0 to 6',
+    ],
   ];
   const kinds = config.products.map((product) => product.kind);
   checks.push([

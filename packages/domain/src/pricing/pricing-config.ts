@@ -44,6 +44,13 @@ export interface PricingConfig {
   extensionDays: number;
   /** The extension fee, a share of the principal still owed (GST is added when gstBase is all_fees). */
   extensionFeePpm: number;
+  /**
+   * Extensions in a row a loan may take: since the last instalment paid off,
+   * or since the payout (decision 068: 2, so a loan cannot roll over and
+   * over without paying down). 0 turns extensions off. An order priced
+   * before this existed takes the default.
+   */
+  maxConsecutiveExtensions: number;
 }
 
 export const DEFAULT_PRICING: PricingConfig = {
@@ -63,4 +70,14 @@ export const DEFAULT_PRICING: PricingConfig = {
   penaltyFeePaise: 100_00,
   extensionDays: 15,
   extensionFeePpm: 10_000,
+  maxConsecutiveExtensions: 2,
+};
+
+/**
+ * Fields added after orders and configuration versions were first stored:
+ * what one stored before a field existed takes (spread it under the stored
+ * pricing).
+ */
+export const PRICING_ADDED_LATER: Pick<PricingConfig, 'maxConsecutiveExtensions'> = {
+  maxConsecutiveExtensions: DEFAULT_PRICING.maxConsecutiveExtensions,
 };

@@ -2,6 +2,7 @@ export * from './allocate';
 export * from './dpd-buckets';
 export * from './due-state';
 export * from './extension';
+export * from './extension-cap';
 export * from './limit-offer';
 export * from './loan-book';
 export * from './quote-validity';

@@ -1,8 +1,16 @@
+import { PRICING_ADDED_LATER, type PricingConfig } from '@app/domain';
 import { desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type ProductConfigVersionRow, productConfigVersions, staffUsers } from '../../db/schema';
 
 export type NewProductConfigVersion = Omit<ProductConfigVersionRow, 'createdAt'>;
+
+/** A version saved before a pricing field existed reads with that field's default (decision 068). */
+function complete<T extends { pricing: PricingConfig }>(row: T): T;
+function complete<T extends { pricing: PricingConfig }>(row: T | undefined): T | undefined;
+function complete<T extends { pricing: PricingConfig }>(row: T | undefined): T | undefined {
+  return row && { ...row, pricing: { ...PRICING_ADDED_LATER, ...row.pricing } };
+}
 
 /** The append-only versions of the product configuration: read the newest, add one, list them. */
 export const productConfigRepository = {
@@ -12,7 +20,7 @@ export const productConfigRepository = {
       .from(productConfigVersions)
       .orderBy(desc(productConfigVersions.version))
       .limit(1);
-    return row;
+    return complete(row);
   },
 
   async find(db: Executor, version: number): Promise<ProductConfigVersionRow | undefined> {
@@ -20,7 +28,7 @@ export const productConfigRepository = {
       .select()
       .from(productConfigVersions)
       .where(eq(productConfigVersions.version, version));
-    return row;
+    return complete(row);
   },
 
   /** False when that version number exists already (someone else saved first). */
@@ -35,7 +43,7 @@ export const productConfigRepository = {
 
   /** Newest first, with who saved each (null for the system's version 1). */
   async list(db: Executor, limit: number) {
-    return db
+    const rows = await db
       .select({
         version: productConfigVersions.version,
         pricing: productConfigVersions.pricing,
@@ -49,5 +57,6 @@ export const productConfigRepository = {
       .leftJoin(staffUsers, eq(staffUsers.id, productConfigVersions.staffId))
       .orderBy(desc(productConfigVersions.version))
       .limit(limit);
+    return rows.map((row) => complete(row));
   },
 };

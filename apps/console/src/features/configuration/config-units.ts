@@ -5,7 +5,7 @@ import type { LoanProduct, PricingConfig, ProductConfig } from '@app/domain';
  * percent. Each field the form shows, with its label and unit, and the
  * conversions both ways (rounded, so 0.045% is 450 ppm exactly).
  */
-export type Unit = 'rupees' | 'percent' | 'percentDay' | 'days' | 'hours' | 'months';
+export type Unit = 'rupees' | 'percent' | 'percentDay' | 'days' | 'hours' | 'months' | 'extensions';
 
 const SCALE: Record<Unit, number> = {
   rupees: 100,
@@ -14,6 +14,7 @@ const SCALE: Record<Unit, number> = {
   days: 1,
   hours: 1,
   months: 1,
+  extensions: 1,
 };
 const SUFFIX: Record<Unit, string> = {
   rupees: '',
@@ -22,6 +23,7 @@ const SUFFIX: Record<Unit, string> = {
   days: 'days',
   hours: 'hours',
   months: 'months',
+  extensions: 'extensions',
 };
 
 export const toHuman = (value: number, unit: Unit) => value / SCALE[unit];
@@ -63,6 +65,12 @@ export const PRICING_GROUPS: { title: string; fields: FieldSpec<NumericPricing>[
         label: 'Extension fee',
         unit: 'percent',
         help: 'Share of the principal owed',
+      },
+      {
+        key: 'maxConsecutiveExtensions',
+        label: 'Extensions in a row, at most',
+        unit: 'extensions',
+        help: 'Until an instalment is paid; 0 turns extensions off',
       },
       { key: 'penalDailyPpm', label: 'Penal charge', unit: 'percentDay', help: 'Of an overdue instalment' },
       { key: 'penaltyFeePaise', label: 'Penalty fee (first overdue day)', unit: 'rupees' },

@@ -18,6 +18,7 @@ const ADDON: Record<Unit, { before?: string; after?: string }> = {
   days: { after: 'days' },
   hours: { after: 'hours' },
   months: { after: 'months' },
+  extensions: { after: 'in a row' },
 };
 
 const STEP: Record<Unit, number> = {
@@ -27,6 +28,7 @@ const STEP: Record<Unit, number> = {
   days: 1,
   hours: 1,
   months: 1,
+  extensions: 1,
 };
 
 function NumberField({ unit, ...rest }: { unit: Unit; id?: string; 'aria-label'?: string }) {
