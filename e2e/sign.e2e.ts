@@ -135,6 +135,8 @@ describe('signing and disbursal', () => {
 
     // The money: on its way, then in the account.
     await byTestId(page, 'payout-done').waitFor({ timeout: 30_000 });
+    // The title follows the money: no longer "Receiving your money" once it arrived.
+    expect(await text(page, 'page-title')).toBe('Money received');
     expect(await text(page, 'payout-received')).toBe(received);
     expect(await text(page, 'payout-utr')).toMatch(/^\d{12}$/);
     await screenshot(page, 'sign-disbursed');
@@ -189,8 +191,9 @@ describe('signing and disbursal', () => {
     await signWithCode(page, phone);
 
     await byTestId(page, 'payout-failed').waitFor({ timeout: 30_000 });
-    expect(await text(page, 'payout-failed-message')).toBe(
-      'Bank card info incorrect, payment failed. Please modify it before the valid date.',
+    // The spec's words, then the date they mean.
+    expect(await text(page, 'payout-failed-message')).toMatch(
+      /^Bank card info incorrect, payment failed\. Please modify it before the valid date \(\d\d-\d\d-\d{4} \d\d:\d\d\)\.$/,
     );
     await screenshot(page, 'sign-payout-failed');
     await byTestId(page, 'payout-change-bank').click();
@@ -205,7 +208,7 @@ describe('signing and disbursal', () => {
     await byTestId(page, 'change-bank-submit').click();
     await byTestId(page, 'field-error-accountNumber').waitFor();
     expect(await text(page, 'field-error-accountNumber')).toBe(
-      'Cannot be consistent with the original bank information',
+      'Cannot be consistent with the original bank information: the new account must differ from the one the payment failed to (ending 0000).',
     );
 
     // A good one: the payment again, and the money.

@@ -1,3 +1,4 @@
+import { fillTemplate } from '../i18n/fill-template';
 import type { Lang } from '../i18n/lang';
 
 /**
@@ -50,9 +51,9 @@ export const ERROR_CATALOGUE = {
     zh: '银行卡信息有误，请先修改。',
   },
   PAYOUT_BANK_INVALID: {
-    en: 'Bank card info incorrect, payment failed. Please modify it before the valid date.',
-    hi: 'बैंक कार्ड की जानकारी गलत है, भुगतान विफल रहा। कृपया वैध तिथि से पहले इसे बदलें।',
-    zh: '银行卡信息有误，打款失败，请在有效期前修改。',
+    en: 'Bank card info incorrect, payment failed. Please modify it before the valid date ({{date}}).',
+    hi: 'बैंक कार्ड की जानकारी गलत है, भुगतान विफल रहा। कृपया वैध तिथि ({{date}}) से पहले इसे बदलें।',
+    zh: '银行卡信息有误，打款失败，请在有效期（{{date}}）前修改。',
   },
   OUTSTANDING_ORDER: {
     en: 'Please repay first; outstanding orders exist.',
@@ -147,9 +148,9 @@ export const ERROR_CATALOGUE = {
     zh: '两次输入的银行账号不一致，请重新确认',
   },
   BANK_SAME_AS_OLD: {
-    en: 'Cannot be consistent with the original bank information',
-    hi: 'नई जानकारी मूल बैंक जानकारी के समान नहीं हो सकती',
-    zh: '不能与原银行信息一致',
+    en: 'Cannot be consistent with the original bank information: the new account must differ from the one the payment failed to (ending {{last4}}).',
+    hi: 'नई जानकारी मूल बैंक जानकारी के समान नहीं हो सकती: नया खाता उस खाते से अलग होना चाहिए जिसमें भुगतान विफल हुआ (अंतिम अंक {{last4}})।',
+    zh: '不能与原银行信息一致：新账户必须不同于打款失败的账户（尾号 {{last4}}）。',
   },
   WHATSAPP_INVALID: {
     en: 'Input 10 or 12 digits of your whatsapp number',
@@ -607,8 +608,5 @@ export function errorMessage(
   lang: Lang,
   params: Record<string, string | number> = {},
 ): string {
-  const template: string = ERROR_CATALOGUE[code][lang];
-  return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-    Object.hasOwn(params, name) ? String(params[name]) : whole,
-  );
+  return fillTemplate(ERROR_CATALOGUE[code][lang], params);
 }

@@ -63,9 +63,9 @@ export const MESSAGE_TEMPLATES = {
       zh: '向您的银行付款失败',
     },
     body: {
-      en: '{{proName}}: bank card info incorrect, payment failed. Please modify it before {{date}}.',
-      hi: '{{proName}}: बैंक कार्ड की जानकारी गलत है, भुगतान विफल रहा। कृपया {{date}} से पहले इसे बदलें।',
-      zh: '{{proName}}：银行卡信息有误，付款失败，请在 {{date}} 前修改。',
+      en: '{{proName}}: bank card info incorrect, payment failed. Please modify it before the valid date ({{date}}).',
+      hi: '{{proName}}: बैंक कार्ड की जानकारी गलत है, भुगतान विफल रहा। कृपया वैध तिथि ({{date}}) से पहले इसे बदलें।',
+      zh: '{{proName}}：银行卡信息有误，打款失败，请在有效期（{{date}}）前修改。',
     },
   },
   order_canceled: {

@@ -125,7 +125,7 @@ export function createDisbursal(deps: DisbursalDeps) {
     return writeNotice(tx, {
       customerId: order.customerId,
       template: 'payout_failed',
-      params: { date: formatDate(fixBy) },
+      params: { date: formatDate(fixBy, 'DD-MM-YYYY hh:mm') },
     });
   }
 
@@ -236,7 +236,7 @@ export function createDisbursal(deps: DisbursalDeps) {
       }
       const old = order.payoutAccountEnc ? cipher.decrypt(order.payoutAccountEnc, 'account') : '';
       if (old === account && order.payoutIfsc === bank.ifsc) {
-        throw new AppError('BANK_SAME_AS_OLD', { field: 'accountNumber' });
+        throw new AppError('BANK_SAME_AS_OLD', { field: 'accountNumber', params: { last4: old.slice(-4) } });
       }
       const accountEnc = cipher.encrypt(account, 'account');
       await applicationRepository.update(tx, order.applicationId, {

@@ -4,6 +4,13 @@ import type { Resources } from '../en';
 export const zhDisbursal: Pick<Resources, 'disbursal'> = {
   disbursal: {
     title: '放款进度',
+    titles: {
+      waiting: '放款中',
+      disbursed: '款项已到账',
+      failed: '打款失败',
+      unsigned: '签署后即可放款',
+      closed: '放款进度',
+    },
     waitingTitle: '款项正在打入您的账户',
     waitingBody: '通常在 10 分钟内到账。',
     canLeave: '您可以离开此页面，到账后我们会短信通知您。',
@@ -12,7 +19,7 @@ export const zhDisbursal: Pick<Resources, 'disbursal'> = {
     received: '到账金额',
     viewLoan: '查看我的借款',
     failedTitle: '打款失败',
-    fixBy: '请在 {{date}} 前修改银行信息，否则借款订单将被取消。',
+    cancelIfUnchanged: '如届时仍未修改银行信息，借款订单将被取消。',
     unsigned: '您的借款文件尚未签署，签署后才会放款。',
     changeBankTitle: '修改银行账户',
     newAccount: '新的银行账户',

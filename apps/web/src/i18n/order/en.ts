@@ -83,7 +83,6 @@ export const enOrder = {
       'Until {{time}} you can end this loan without any penalty by repaying {{amount}}: the amount borrowed and {{count}} day of interest. Write to customer service at {{email}}.',
     coolingOffBody_other:
       'Until {{time}} you can end this loan without any penalty by repaying {{amount}}: the amount borrowed and {{count}} days of interest. Write to customer service at {{email}}.',
-    nextFailed: 'Bank card info incorrect, payment failed. Please modify it before {{date}}.',
     changeBank: 'Change bank account',
     coupons: {
       title: 'Coupon',

@@ -84,7 +84,6 @@ export const zhOrder: Pick<Resources, 'order'> = {
       '在 {{time}} 之前，您偿还 {{amount}}（借款本金及 {{count}} 天利息）即可结清本笔贷款，不收取任何罚金。请发邮件至客服 {{email}}。',
     coolingOffBody_other:
       '在 {{time}} 之前，您偿还 {{amount}}（借款本金及 {{count}} 天利息）即可结清本笔贷款，不收取任何罚金。请发邮件至客服 {{email}}。',
-    nextFailed: '银行卡信息有误，打款失败，请在 {{date}} 前修改。',
     changeBank: '修改银行账户',
     coupons: {
       title: '优惠券',

@@ -97,10 +97,10 @@ describe.each(drivers)('disbursal on %s', (driver) => {
       outstandingPaise: 10_000_00,
     });
     expect(view.disbursedAt).toBe(order.disbursedAt?.toISOString());
-    // Cooling-off: the principal and a day's interest ends the loan without penalty, for 24 hours.
+    // Cooling-off: on the payout day the principal alone ends the loan without penalty (never above paying in full), for 24 hours.
     expect(view.coolingOff).toEqual({
       until: new Date((order.disbursedAt?.getTime() ?? 0) + 24 * 3_600_000).toISOString(),
-      exitAmountPaise: 10_004_00,
+      exitAmountPaise: 10_000_00,
       daysHeld: 1,
     });
     ctx.clock.advanceSeconds(24 * 3600);
@@ -144,7 +144,7 @@ describe.each(drivers)('disbursal on %s', (driver) => {
     });
     expect(failedView.json()).toMatchObject({ state: 'disburse_failed', fixBy: failed.fixBy?.toISOString() });
     expect(ctx.sms.messages.at(-1)?.text).toContain(
-      'bank card info incorrect, payment failed. Please modify it before 18-01-2025',
+      'bank card info incorrect, payment failed. Please modify it before the valid date (18-01-2025 ',
     );
 
     const same = await changeBank(ctx, token, id, {
@@ -155,8 +155,17 @@ describe.each(drivers)('disbursal on %s', (driver) => {
     expect(same.statusCode).toBe(400);
     expect(same.json()).toMatchObject({
       code: 'BANK_SAME_AS_OLD',
-      message: 'Cannot be consistent with the original bank information',
+      message:
+        'Cannot be consistent with the original bank information: the new account must differ from the one the payment failed to (ending 0000).',
     });
+    const sameInHindi = await call(
+      ctx.app,
+      'PUT',
+      `/api/v1/orders/${id}/bank`,
+      { ifsc: 'HDFC0000001', accountNumber: '50100012340000', confirmAccountNumber: '50100012340000' },
+      { headers: { ...bearer(token), 'accept-language': 'hi' } },
+    );
+    expect(sameInHindi.json().message).toContain('(अंतिम अंक 0000)');
     const badIfsc = await changeBank(ctx, token, id, {
       ifsc: 'HDFC1000001',
       accountNumber: '50100099998888',

@@ -35,12 +35,12 @@ function ChangeBankContent({ orderId }: { orderId: string }) {
   return (
     <>
       <section className="card change-bank-why" role="alert" data-testid="change-bank-why">
-        <p className="payout__message">{errorText('PAYOUT_BANK_INVALID')}</p>
-        {order.data.fixBy ? (
-          <p className="payout__body">
-            {t('disbursal.fixBy', { date: formatDate(order.data.fixBy, 'DD-MM-YYYY hh:mm') })}
-          </p>
-        ) : null}
+        <p className="payout__message" data-testid="change-bank-message">
+          {errorText('PAYOUT_BANK_INVALID', {
+            date: order.data.fixBy ? formatDate(order.data.fixBy, 'DD-MM-YYYY hh:mm') : '',
+          })}
+        </p>
+        <p className="payout__body">{t('disbursal.cancelIfUnchanged')}</p>
         <p className="card__hint">{t('disbursal.mustDiffer')}</p>
       </section>
       <ChangeBankForm orderId={orderId} />

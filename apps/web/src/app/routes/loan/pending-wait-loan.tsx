@@ -1,5 +1,6 @@
 import type { OrderView } from '@app/contract';
 import { formatDate } from '@app/domain';
+import { useQuery } from '@tanstack/react-query';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { PageHeader } from '@/components/ui/page-header';
@@ -7,8 +8,10 @@ import { PageLoading } from '@/components/ui/page-loading';
 import { QueryProblem } from '@/components/ui/query-problem';
 import { payoutProgress, pollInterval } from '@/features/disbursal/components/payout-progress';
 import { PayoutSteps } from '@/features/disbursal/components/payout-steps';
+import { orderQuery } from '@/features/order/api/get-order';
 import { usePolledOrder } from '@/features/order/api/get-order-polled';
 import { OrderGate } from '@/features/order/components/order-gate';
+import { useOrderId } from '@/features/order/components/use-order-id';
 import { errorText } from '@/i18n/error-text';
 import { useTranslation } from '@/i18n/use-translation';
 import { formatPaise } from '@/lib/money';
@@ -82,13 +85,11 @@ function Outcome({ order }: { order: OrderView }) {
             </span>
             <h2 className="payout__title">{t('disbursal.failedTitle')}</h2>
             <p className="payout__message" data-testid="payout-failed-message">
-              {errorText('PAYOUT_BANK_INVALID')}
+              {errorText('PAYOUT_BANK_INVALID', { date: order.fixBy ? when(order.fixBy) : '' })}
             </p>
-            {order.fixBy ? (
-              <p className="payout__body" data-testid="payout-fix-by">
-                {t('disbursal.fixBy', { date: when(order.fixBy) })}
-              </p>
-            ) : null}
+            <p className="payout__body" data-testid="payout-fix-by">
+              {t('disbursal.cancelIfUnchanged')}
+            </p>
           </section>
           <Button block data-testid="payout-change-bank" onClick={() => navigate(`/changeBank?id=${id}`)}>
             {t('order.changeBank')}
@@ -135,12 +136,23 @@ function PendingContent({ orderId }: { orderId: string }) {
   );
 }
 
+/**
+ * The page's title follows the order the content polls (this only reads the
+ * cache): "Receiving your money" while it is on its way, "Money received" after.
+ */
+function PayoutTitle() {
+  const { t } = useTranslation();
+  const found = useOrderId();
+  const id = found.status === 'found' ? found.id : '';
+  const order = useQuery({ ...orderQuery(id), enabled: false }).data;
+  return <>{order ? t(`disbursal.titles.${payoutProgress(order.state).kind}`) : t('disbursal.title')}</>;
+}
+
 /** /pendingWaitLoan?id=: the money on its way (signed -> sending -> received), or what went wrong. */
 export default function PendingWaitLoanPage() {
-  const { t } = useTranslation();
   return (
     <div className="page" data-testid="pending-wait-loan">
-      <PageHeader title={t('disbursal.title')} />
+      <PageHeader title={<PayoutTitle />} />
       <OrderGate>{(orderId) => <PendingContent orderId={orderId} />}</OrderGate>
     </div>
   );

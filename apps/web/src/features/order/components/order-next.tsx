@@ -49,9 +49,7 @@ export function OrderNext({ order }: { order: OrderView }) {
       action = t('order.trackPayout');
       break;
     case 'disburse_failed':
-      text = order.fixBy
-        ? t('order.nextFailed', { date: when(order.fixBy) })
-        : errorText('PAYOUT_BANK_INVALID');
+      text = errorText('PAYOUT_BANK_INVALID', { date: order.fixBy ? when(order.fixBy) : '' });
       action = t('order.changeBank');
       break;
     case 'disbursed':
