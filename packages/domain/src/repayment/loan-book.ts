@@ -1,6 +1,6 @@
 import { paise } from '../money/paise';
 import { applyPpm } from '../money/rounding';
-import { daysBetween } from '../pricing/day-key';
+import { addDays, daysBetween } from '../pricing/day-key';
 import type { PricingConfig } from '../pricing/pricing-config';
 import type { Instalment } from '../pricing/schedule';
 import { assert } from '../util/assert';
@@ -44,15 +44,27 @@ export type BookTerms = Pick<
   'penalDailyPpm' | 'penaltyFeePaise' | 'extensionDays' | 'extensionFeePpm' | 'gstPpm' | 'gstBase'
 > & { dailyRatePpm: number };
 
-/** The books of a new loan: the signed schedule, nothing accrued or paid. */
-export function openBook(schedule: readonly Instalment[], startDay: string): BookInstalment[] {
-  let periodStart = startDay;
+/**
+ * The books of a new loan: the signed schedule, nothing accrued or paid.
+ * Interest runs from the day the money arrived (decision 069): a payout on
+ * `payoutDay`, after the schedule's `startDay` (a failed payout fixed
+ * later), moves every period by the same days, so each keeps its length and
+ * its interest, and the due days fall that much later.
+ */
+export function openBook(
+  schedule: readonly Instalment[],
+  startDay: string,
+  payoutDay: string = startDay,
+): BookInstalment[] {
+  const shift = Math.max(0, daysBetween(startDay, payoutDay));
+  let periodStart = addDays(startDay, shift);
   let owed = schedule.reduce((sum, row) => sum + row.principalPaise, 0);
   return schedule.map((row) => {
+    const dueDay = addDays(row.dueDay, shift);
     const book: BookInstalment = {
       number: row.number,
       periodStart,
-      dueDay: row.dueDay,
+      dueDay,
       principalPaise: row.principalPaise,
       interestBasePaise: owed,
       interestOffsetPaise: 0,
@@ -65,7 +77,7 @@ export function openBook(schedule: readonly Instalment[], startDay: string): Boo
       paidPenalPaise: 0,
       paidDay: null,
     };
-    periodStart = row.dueDay;
+    periodStart = dueDay;
     owed -= row.principalPaise;
     return book;
   });
@@ -196,23 +208,36 @@ export interface PaymentResult {
  * penal charges, then interest, then principal (loan agreement clause 6).
  * An instalment is paid off when nothing of it is owed and its interest is
  * whole; a full payment waives interest not yet accrued. A bill or full
- * payment that falls short of what it was meant to cover is a partial one.
+ * payment that falls short of what it was meant to cover is a partial one;
+ * a partial one that covers the payoff closes the loan as a full one.
+ * With the loan's daily rate, principal paid ahead re-bases the interest
+ * after it (`rebaseInterest`, decision 069); without it (books closing at a
+ * fixed interest, the cooling-off exit) the interest stays as it is.
  */
 export function applyPayment(
   book: readonly BookInstalment[],
   amountPaise: number,
   day: string,
   asked: PaymentMode,
+  rate?: Pick<BookTerms, 'dailyRatePpm'>,
 ): PaymentResult {
   assert(Number.isSafeInteger(amountPaise) && amountPaise >= 0, NEGATIVE_AMOUNT);
+  const payoff = payoffOwing(book).totalPaise;
   // A payment short of the bill or the payoff (a quote from an earlier day) counts as a partial one.
-  const covers = asked === 'bill' ? billOwing(book, day) : payoffOwing(book);
-  const mode = asked !== 'partial' && amountPaise < covers.totalPaise ? 'partial' : asked;
+  const covers = asked === 'bill' ? billOwing(book, day).totalPaise : payoff;
+  const mode =
+    asked === 'partial'
+      ? amountPaise >= payoff && book.some(isOpen)
+        ? 'full'
+        : 'partial'
+      : amountPaise < covers
+        ? 'partial'
+        : asked;
   const billed = new Set(mode === 'bill' ? billInstalments(book, day).map((i) => i.number) : []);
   let recognised = 0;
   let left = amountPaise;
   const paid = { principal: 0, interest: 0, penal: 0 };
-  const next = book.map((original) => {
+  const allocated = book.map((original) => {
     if (!isOpen(original)) return original;
     let i = { ...original };
     if (billed.has(i.number) && i.accruedInterestPaise < i.interestPaise) {
@@ -232,14 +257,10 @@ export function applyPayment(
     i.paidPenalPaise += part.penalPaise;
     i.paidInterestPaise += part.interestPaise;
     i.paidPrincipalPaise += part.principalPaise;
-    const cleared =
-      unpaidPrincipal(i) === 0 &&
-      unpaidPenal(i) === 0 &&
-      i.paidInterestPaise === i.interestPaise &&
-      i.accruedInterestPaise === i.interestPaise;
-    if (cleared) i.paidDay = day;
     return i;
   });
+  const rebased = rate ? rebaseInterest(allocated, day, rate.dailyRatePpm) : allocated;
+  const next = rebased.map((i) => (isOpen(i) && isCleared(i) ? { ...i, paidDay: day } : i));
   return {
     book: next,
     recognisedInterestPaise: recognised,
@@ -249,6 +270,63 @@ export function applyPayment(
     excessPaise: left,
     settled: next.every((i) => !isOpen(i)),
   };
+}
+
+/** Nothing of the instalment is owed and its interest is whole (all of it accrued and paid). */
+const isCleared = (i: BookInstalment) =>
+  unpaidPrincipal(i) === 0 &&
+  unpaidPenal(i) === 0 &&
+  i.paidInterestPaise === i.interestPaise &&
+  i.accruedInterestPaise === i.interestPaise;
+
+/**
+ * A running period re-bases only when the principal drops by at least this
+ * (principal x daily rate, in paise x ppm): half a paisa of interest a day.
+ * Below it, rounding two segments apart could cost a paisa more than one.
+ */
+const REBASE_MIN_SAVING = 500_000;
+
+/**
+ * The books after a payment on `day` (loan agreement clause 5, decision 069):
+ * from `day`, each open instalment's interest runs on the principal still
+ * owed for its period, its own unpaid principal and that of the open
+ * instalments after it. A period under way closes its segment at `day` (the
+ * interest earned so far becomes the offset); a period not begun takes the
+ * lower base whole; a period ended keeps the interest it earned. Interest
+ * never rises, and never falls below what was accrued.
+ */
+export function rebaseInterest(
+  book: readonly BookInstalment[],
+  day: string,
+  dailyRatePpm: number,
+): BookInstalment[] {
+  const owedFrom = new Map<number, number>();
+  let owed = 0;
+  for (const i of [...book].reverse()) {
+    if (isOpen(i)) owed += unpaidPrincipal(i);
+    owedFrom.set(i.number, owed);
+  }
+  return book.map((i) => {
+    const base = owedFrom.get(i.number) ?? 0;
+    if (!isOpen(i) || base >= i.interestBasePaise) return i;
+    const elapsed = daysBetween(i.periodStart, day);
+    if (elapsed >= daysBetween(i.periodStart, i.dueDay)) return i;
+    let periodStart = i.periodStart;
+    let offset = i.interestOffsetPaise;
+    if (elapsed > 0) {
+      if (base > 0 && (i.interestBasePaise - base) * dailyRatePpm < REBASE_MIN_SAVING) return i;
+      periodStart = day;
+      offset = Math.min(i.interestPaise, interestEarnedBy(i, day, dailyRatePpm));
+    }
+    const segment = applyPpm(paise(base), dailyRatePpm, daysBetween(periodStart, i.dueDay));
+    return {
+      ...i,
+      periodStart,
+      interestBasePaise: base,
+      interestOffsetPaise: offset,
+      interestPaise: Math.max(i.accruedInterestPaise, Math.min(i.interestPaise, offset + segment)),
+    };
+  });
 }
 
 /**

@@ -111,7 +111,13 @@ export function settleRepayment(input: SettlementInput): Settlement {
   const result = loanOpen
     ? exiting && input.exit
       ? applyCoolingOffExit(book, input.exit.interestPaise, paidPaise, day)
-      : applyPayment(book, paidPaise, day, kind === 'bill' ? 'bill' : kind === 'full' ? 'full' : 'partial')
+      : applyPayment(
+          book,
+          paidPaise,
+          day,
+          kind === 'bill' ? 'bill' : kind === 'full' ? 'full' : 'partial',
+          terms,
+        )
     : refundAll(book, paidPaise);
   const closes = loanOpen && result.settled;
   const remainingPaise =
