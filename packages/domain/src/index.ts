@@ -4,6 +4,7 @@ export * from './config/product-config';
 export * from './coupons/coupons';
 export * from './errors/catalogue';
 export * from './feedback/feedback-text';
+export * from './format/address';
 export * from './format/card-number';
 export * from './format/date-format';
 export * from './help/service-hours';

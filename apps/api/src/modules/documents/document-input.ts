@@ -1,3 +1,4 @@
+import { formatAddress } from '@app/domain';
 import type { AppConfig } from '../../config/config';
 import type { Db } from '../../db/client';
 import type { LoanOrderRow } from '../../db/schema';
@@ -32,7 +33,7 @@ export function createDocumentInputs(db: Db, config: DocumentConfig) {
     const application = await applicationRepository.findById(db, order.applicationId);
     const identity = application?.steps.identity;
     const a = application?.steps.address;
-    const address = a ? `${a.detailAddress}, ${a.area}, ${a.city}, ${a.state} ${a.pinCode}` : '';
+    const address = a ? formatAddress(a) : '';
     return {
       order,
       borrower: { name: identity?.name ?? '', address },

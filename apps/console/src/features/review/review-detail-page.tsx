@@ -1,4 +1,5 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
+import { formatAddress } from '@app/domain';
 import { Alert, Button, Card, Col, Descriptions, Flex, Row, Skeleton, Tag, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { errorText } from '@/lib/api';
@@ -96,9 +97,7 @@ export default function ReviewDetailPage() {
                     <Descriptions.Item label="Industry">{words(d.career.industry)}</Descriptions.Item>
                   ) : null}
                   <Descriptions.Item label="Address" span={2}>
-                    {d.address
-                      ? `${d.address.detailAddress}, ${d.address.area}, ${d.address.city}, ${d.address.state} ${d.address.pinCode}`
-                      : '—'}
+                    {d.address ? formatAddress(d.address) : '—'}
                   </Descriptions.Item>
                 </Descriptions>
               </Card>

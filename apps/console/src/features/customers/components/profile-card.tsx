@@ -1,4 +1,5 @@
 import type { CustomerRecord } from '@app/contract';
+import { formatAddress } from '@app/domain';
 import { Card, Descriptions } from 'antd';
 import { formatDateTime } from '@/lib/format';
 
@@ -26,7 +27,7 @@ export function ProfileCard({ profile }: { profile: CustomerRecord['profile'] })
           {
             key: 'city',
             label: 'City',
-            children: [profile.city, profile.state].filter(Boolean).join(', ') || '—',
+            children: formatAddress({ city: profile.city, state: profile.state }) || '—',
           },
           { key: 'aadhaar', label: 'Aadhaar', children: or(profile.aadhaarMasked) },
           { key: 'pan', label: 'PAN', children: or(profile.panMasked) },

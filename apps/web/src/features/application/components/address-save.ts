@@ -1,11 +1,12 @@
 import type { StepTelemetry } from '@app/contract';
+import { formatAddress } from '@app/domain';
 import { useBaseInfoStore } from '@/stores/base-info-store';
 import type { AddressValues } from './address-values';
 import { mirrorField } from './form-fields/store-mirror';
 
 /** After the save: the spec §3 base-info linkData gets the address and its counters. */
 export function mirrorAddress(values: AddressValues, telemetry: StepTelemetry): void {
-  const region = [values.city, values.state].filter(Boolean).join(', ');
+  const region = formatAddress({ city: values.city, state: values.state });
   useBaseInfoStore.setState((state) => ({
     linkData: {
       zipCode: mirrorField(state.linkData.zipCode, values.pinCode, telemetry, 'pinCode'),
