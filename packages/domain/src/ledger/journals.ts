@@ -112,3 +112,11 @@ export function extensionJournal(parts: {
     credit('borrower_refund_payable', parts.excessPaise),
   ]);
 }
+
+/** Interest accrued and then not owed (a cooling-off exit charges less): the receivable and the income go back. */
+export function interestWaiverJournal(interestPaise: number): LedgerLine[] {
+  return balancedJournal([
+    credit('interest_receivable', interestPaise),
+    debit('interest_income', interestPaise),
+  ]);
+}

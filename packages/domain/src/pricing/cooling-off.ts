@@ -17,15 +17,17 @@ export interface CoolingOff {
   open: boolean;
   /** Days the money was held, counted as calendar days in India, at least one. */
   daysHeld: number;
+  /** Interest on the amount for the days held: the most the exit charges (coolingOffExitOwing takes the lesser of it and the interest to date). */
   interestPaise: number;
-  /** What ends the loan now without penalty: the principal and the interest for the days held. */
-  exitAmountPaise: number;
 }
 
 /**
- * The cooling-off exit (spec §9 "cancel within 24 hours of receipt"; RBI:
- * at least one day): the principal and the interest for the days held, no
- * penalty. The one-time fees and GST stay as the KFS shows them.
+ * The cooling-off window (spec §9 "cancel within 24 hours of receipt"; RBI:
+ * at least one day) and the interest for the days held, no penalty. What
+ * the exit costs is coolingOffExitOwing over the loan's books: never above
+ * paying in full at the same moment. The one-time fees and GST stay as the
+ * KFS shows them (RBI Digital Lending Directions: a disclosed processing fee
+ * may be retained).
  */
 export function coolingOff(input: CoolingOffInput): CoolingOff {
   const until = new Date(input.disbursedAt.getTime() + input.coolingOffHours * 3_600_000);
@@ -36,6 +38,5 @@ export function coolingOff(input: CoolingOffInput): CoolingOff {
     open: input.now < until,
     daysHeld,
     interestPaise: interest,
-    exitAmountPaise: input.amountPaise + interest,
   };
 }

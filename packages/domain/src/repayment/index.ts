@@ -1,4 +1,5 @@
 export * from './allocate';
+export * from './cooling-off-exit';
 export * from './dpd-buckets';
 export * from './due-state';
 export * from './extension';

@@ -1,9 +1,14 @@
 import type { LedgerLine } from '../ledger/accounts';
-import { accrualJournal, extensionJournal, repaymentJournal } from '../ledger/journals';
+import {
+  accrualJournal,
+  extensionJournal,
+  interestWaiverJournal,
+  repaymentJournal,
+} from '../ledger/journals';
 import type { CoolingOff } from '../pricing/cooling-off';
+import { closeByCoolingOffExit } from './cooling-off-exit';
 import { applyExtension, type ExtensionQuote, extensionQuote } from './extension';
 import {
-  applyCoolingOffExit,
   applyPayment,
   type BookInstalment,
   type BookTerms,
@@ -27,7 +32,10 @@ export interface SettlementInput {
   collectedPaise: number;
   /** The repayment coupon's part, paid by the lender. */
   couponPaise: number;
-  /** The cooling-off exit as it stood when the repayment started (cooling-off repayments only). */
+  /**
+   * The cooling-off exit as it stood when the repayment started (cooling-off repayments only):
+   * its window, and the loan's whole interest it closes with (exitInterestOfQuote).
+   */
   exit: Pick<CoolingOff, 'until' | 'interestPaise'> | null;
   /** When the repayment started: a cooling-off exit holds only if it started inside the window. */
   startedAt: Date;
@@ -57,7 +65,7 @@ export interface InstalmentAllocation {
 export interface SettlementJournal {
   kind: 'accrual' | 'repayment' | 'extension';
   /** Prefix of the journal's event key (`<key>:<repayment id>`). */
-  key: 'recognise' | 'repayment';
+  key: 'recognise' | 'waive' | 'repayment';
   lines: LedgerLine[];
 }
 
@@ -108,9 +116,9 @@ export function settleRepayment(input: SettlementInput): Settlement {
   const short = asked !== null && paidPaise < quotedOwing(book, day, terms, asked);
   const exiting =
     loanOpen && kind === 'cooling_off' && input.exit !== null && input.startedAt < input.exit.until;
-  const result = loanOpen
+  const result: PaymentResult & { waivedInterestPaise?: number } = loanOpen
     ? exiting && input.exit
-      ? applyCoolingOffExit(book, input.exit.interestPaise, paidPaise, day)
+      ? closeByCoolingOffExit(book, input.exit.interestPaise, paidPaise, day)
       : applyPayment(
           book,
           paidPaise,
@@ -130,6 +138,8 @@ export function settleRepayment(input: SettlementInput): Settlement {
       lines: accrualJournal(result.recognisedInterestPaise, 0),
     });
   }
+  const waived = result.waivedInterestPaise ?? 0;
+  if (waived > 0) journals.push({ kind: 'accrual', key: 'waive', lines: interestWaiverJournal(waived) });
   journals.push({
     kind: 'repayment',
     key: 'repayment',

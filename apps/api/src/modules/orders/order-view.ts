@@ -33,8 +33,12 @@ export function toQuoteView(quote: Quote, config: PricingConfig): QuoteView {
   return { ...pricedFigures(quote), gstBase: config.gstBase };
 }
 
-/** The exit a borrower has while the cooling-off window is open, else null. */
-function coolingOffOf(row: LoanOrderRow, now: Date): OrderView['coolingOff'] {
+/**
+ * The exit a borrower has while the cooling-off window is open, else null:
+ * never above what the ledger says closes the loan (the bill prices it on
+ * the books of the day, the same figure once the day's accrual has run).
+ */
+function coolingOffOf(row: LoanOrderRow, now: Date, outstandingPaise: number): OrderView['coolingOff'] {
   if (row.state !== 'disbursed' || !row.disbursedAt) return null;
   const exit = coolingOff({
     amountPaise: row.amountPaise,
@@ -44,7 +48,11 @@ function coolingOffOf(row: LoanOrderRow, now: Date): OrderView['coolingOff'] {
     now,
   });
   return exit.open
-    ? { until: exit.until.toISOString(), exitAmountPaise: exit.exitAmountPaise, daysHeld: exit.daysHeld }
+    ? {
+        until: exit.until.toISOString(),
+        exitAmountPaise: Math.min(row.amountPaise + exit.interestPaise, outstandingPaise || row.amountPaise),
+        daysHeld: exit.daysHeld,
+      }
     : null;
 }
 
@@ -61,7 +69,7 @@ export function toOrderView(row: LoanOrderRow, now: Date, outstandingPaise: numb
     disbursedAt: row.disbursedAt?.toISOString() ?? null,
     utr: row.utr,
     fixBy: row.state === 'disburse_failed' ? (row.fixBy?.toISOString() ?? null) : null,
-    coolingOff: coolingOffOf(row, now),
+    coolingOff: coolingOffOf(row, now, outstandingPaise),
     outstandingPaise,
   };
 }

@@ -3,6 +3,7 @@ import {
   type BookInstalment,
   billOwing,
   coolingOff,
+  coolingOffExitOwing,
   couponBlock,
   extensionQuote,
   payoffOwing,
@@ -17,6 +18,7 @@ import { couponRepository } from '../coupons';
 import { lockOrder } from '../orders';
 import { accrueLocked } from './accrual';
 import { enqueueCheck, handOver } from './check-repayment';
+import { assertExtensionLeft } from './extension-history';
 import { getRepayment } from './history';
 import { exactRupees, type RepaymentContext } from './repayment-context';
 import { repaymentRepository } from './repayment-repository';
@@ -42,6 +44,8 @@ export async function createRepayment(
     if (order.state !== 'disbursed') throw new AppError('ORDER_NOT_REPAYABLE');
     const book = await accrueLocked(ctx, tx, order, ctx.today());
     if (payoffOwing(book).totalPaise === 0) throw new AppError('ORDER_NOT_REPAYABLE');
+    // Consecutive extensions are capped (decision 068).
+    if (request.kind === 'extension') await assertExtensionLeft(tx, order, book);
     const owed = amountFor(ctx, order, book, request);
     const now = ctx.deps.clock.now();
     const open = await repaymentRepository.findOpen(tx, order.id);
@@ -111,9 +115,10 @@ function amountFor(
       return quote.totalPaise;
     }
     case 'cooling_off': {
-      const exit = coolingOffOf(order, ctx.deps.clock.now());
-      if (!exit?.open) throw new AppError('COOLING_OFF_CLOSED');
-      return exit.exitAmountPaise;
+      const window = coolingOffOf(order, ctx.deps.clock.now());
+      if (!window?.open) throw new AppError('COOLING_OFF_CLOSED');
+      // Never above paying in full now (issue 30, point 4).
+      return coolingOffExitOwing(book, window.interestPaise).totalPaise;
     }
     case 'partial': {
       const amount = request.amountPaise;

@@ -6,8 +6,10 @@ import {
   type BookTerms,
   billOwing,
   coolingOff,
+  coolingOffExitOwing,
   daysBetween,
   dueState,
+  type ExtensionAllowance,
   extensionQuote,
   isOpen,
   istDayKey,
@@ -144,6 +146,8 @@ export function billView(input: {
   open: RepaymentRow | undefined;
   /** What the borrower paid for extensions, coupons included. */
   extensionsPaidPaise: number;
+  /** Extensions in a row: allowed, taken, left (decision 068). */
+  allowance: ExtensionAllowance;
   terms: BookTerms;
   now: Date;
   upi: (row: RepaymentRow) => UpiPayee;
@@ -200,9 +204,12 @@ export function billView(input: {
     instalments: book.map((i) => instalmentView(i, day)),
     bill: active ? billOwing(book, day) : null,
     payoff: active ? payoffOwing(book) : null,
-    extension: extension ? { ...extension, days: terms.extensionDays } : null,
+    extension: extension ? { ...extension, days: terms.extensionDays, allowance: input.allowance } : null,
     coolingOff: exit?.open
-      ? { until: exit.until.toISOString(), exitAmountPaise: exit.exitAmountPaise }
+      ? {
+          until: exit.until.toISOString(),
+          exitAmountPaise: coolingOffExitOwing(book, exit.interestPaise).totalPaise,
+        }
       : null,
     ledgerOutstandingPaise: RECEIVABLES.reduce((s, a) => s + (input.balances[a] ?? 0), 0),
     openRepayment: input.open ? repaymentView(input.open, order.orderNo, input.upi(input.open), false) : null,

@@ -1,4 +1,4 @@
-import { coolingOff, formatDate, type Settlement, settleRepayment } from '@app/domain';
+import { coolingOff, exitInterestOfQuote, formatDate, type Settlement, settleRepayment } from '@app/domain';
 import type { Executor } from '../../db/client';
 import type { LoanOrderRow, RepaymentRow } from '../../db/schema';
 import { ledgerRepository } from '../../platform/ledger-repository';
@@ -7,6 +7,7 @@ import { offerOnSettlement } from '../offers';
 import { loanAccountRepository, transitionOrder } from '../orders';
 import { accrueLocked } from './accrual';
 import { bookRepository } from './book-repository';
+import { extensionRecord } from './extension-history';
 import { exactRupees, type RepaymentContext, rupees } from './repayment-context';
 import { repaymentRepository } from './repayment-repository';
 
@@ -22,15 +23,19 @@ export async function settle(
   const day = ctx.today();
   const loanOpen = order.state === 'disbursed';
   const book = loanOpen ? await accrueLocked(ctx, tx, order, day) : await bookRepository.load(tx, order.id);
+  // The exit closes the books at the interest it was quoted with, even when the money lands after midnight.
   const exit =
     row.kind === 'cooling_off'
-      ? coolingOff({
-          amountPaise: order.amountPaise,
-          dailyRatePpm: order.dailyRatePpm,
-          disbursedAt: order.disbursedAt ?? row.createdAt,
-          coolingOffHours: order.pricing.coolingOffHours,
-          now: row.createdAt,
-        })
+      ? {
+          until: coolingOff({
+            amountPaise: order.amountPaise,
+            dailyRatePpm: order.dailyRatePpm,
+            disbursedAt: order.disbursedAt ?? row.createdAt,
+            coolingOffHours: order.pricing.coolingOffHours,
+            now: row.createdAt,
+          }).until,
+          interestPaise: exitInterestOfQuote(book, row.amountPaise + row.couponPaise),
+        }
       : null;
   const settled = settleRepayment({
     book,
@@ -56,7 +61,11 @@ export async function settle(
   await bookRepository.save(tx, order.id, book, settled.book);
   await repaymentRepository.transition(tx, row.id, ['processing'], {
     state: 'succeeded',
-    allocation: { ...settled.allocation },
+    // An extension records the instalments paid off when it was made: what counts extensions in a row (decision 068).
+    allocation: {
+      ...settled.allocation,
+      ...(settled.outcome === 'extended' ? extensionRecord(book) : {}),
+    },
     ...(settled.newDueDay === undefined ? {} : { newDueDay: settled.newDueDay }),
     updatedAt: now,
     settledAt: now,

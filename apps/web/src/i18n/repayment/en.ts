@@ -44,7 +44,9 @@ export const enRepayment = {
     extendHint: 'Extend by {{days}} days for {{amount}}, principal unchanged.',
     coolingOffTitle: 'Changed your mind?',
     coolingOffBody:
-      'Until {{time}} you can end this loan without any penalty by repaying {{amount}}: the amount borrowed and the interest for the days you held it.',
+      'Until {{time}} you can end this loan without any penalty by repaying {{amount}}: the amount borrowed and the interest to date, never more than paying in full.',
+    coolingOffKept:
+      'Not refunded: the one-time fees of {{fees}} deducted at payout (service fee, ticket fee, credit score reporting fee and GST). RBI’s Digital Lending Directions allow a processing fee disclosed in the Key Fact Statement to be retained.',
     coolingOffExit: 'End the loan now',
     inProgressTitle: 'Repayment in progress',
     inProgressBody:

@@ -46,7 +46,9 @@ export const zhRepayment: Pick<Resources, 'repayment'> = {
     extendHint: '支付 {{amount}} 展期 {{days}} 天，本金不变。',
     coolingOffTitle: '改变主意了？',
     coolingOffBody:
-      '{{time}} 之前，您可以还款 {{amount}}（借款本金及持有天数的利息）无任何罚金地结束这笔借款。',
+      '{{time}} 之前，您可以还款 {{amount}}（借款本金及截至今日的利息，绝不高于全额还款）无任何罚金地结束这笔借款。',
+    coolingOffKept:
+      '不予退还：放款时扣除的一次性费用 {{fees}}（服务费、手续费、征信报告费及 GST）。印度储备银行《数字借贷指引》允许保留已在关键事实说明（KFS）中披露的处理费。',
     coolingOffExit: '立即结束借款',
     inProgressTitle: '还款处理中',
     inProgressBody: '您的 {{amount}} 还款正在处理中。有结果后才能发起新的还款。',

@@ -5,12 +5,11 @@ describe('cooling-off exit', () => {
   const disbursedAt = new Date('2025-01-15T06:30:00Z'); // 12:00 IST
   const base = { amountPaise: 10_000_00, dailyRatePpm: 400, disbursedAt, coolingOffHours: 24 };
 
-  it('costs the principal and one day of interest on the day of disbursal', () => {
+  it('counts at least one day of interest on the day of disbursal', () => {
     expect(coolingOff({ ...base, now: new Date('2025-01-15T10:00:00Z') })).toMatchObject({
       open: true,
       daysHeld: 1,
       interestPaise: 4_00,
-      exitAmountPaise: 10_004_00,
     });
   });
 
@@ -25,7 +24,7 @@ describe('cooling-off exit', () => {
       {
         open: true,
         daysHeld: 2,
-        exitAmountPaise: 10_008_00,
+        interestPaise: 8_00,
       },
     );
   });

@@ -461,9 +461,9 @@ describe.each(drivers)('repayment on %s', (driver) => {
   it('exits in the cooling-off window for the principal and the interest of the days held', async () => {
     const { token, orderId } = await disbursedLoan(ctx, '9876545012');
     const view = await bill(ctx, token, orderId);
-    expect(view.coolingOff.exitAmountPaise).toBe(10_005_00);
+    expect(view.coolingOff.exitAmountPaise).toBe(10_000_00);
     const r = (await repay(ctx, token, orderId, { kind: 'cooling_off', method: 'gateway' })).json();
-    expect(r.amountPaise).toBe(10_005_00);
+    expect(r.amountPaise).toBe(10_000_00);
     await ctx.app.jobs.runDue();
     await call(ctx.app, 'POST', `/api/v1/repayments/${r.id}/simulate`, { outcome: 'succeeded' } as never, {
       headers: bearer(token),

@@ -106,6 +106,9 @@ describe('/bill', () => {
     });
     expect(text('bill-cooling-off')).toContain('21-11-2026 10:30');
     expect(text('bill-cooling-off')).toContain('₹15,006');
+    // The one-time fees kept, and why (issue 30, point 4).
+    expect(text('bill-cooling-off-kept')).toContain('₹540');
+    expect(text('bill-cooling-off-kept')).toContain('Digital Lending Directions');
     click(byTestId('bill-cooling-off-exit'));
     expect(where()).toBe(`/Repayment?orderId=${ORDER_ID}&kind=cooling_off`);
   });

@@ -58,6 +58,11 @@ function BillActions({ bill }: { bill: BillView }) {
               amount: formatPaise(bill.coolingOff.exitAmountPaise),
             })}
           </p>
+          {bill.totalDeductionPaise > 0 ? (
+            <p className="card__hint" data-testid="bill-cooling-off-kept">
+              {t('repayment.coolingOffKept', { fees: formatPaise(bill.totalDeductionPaise) })}
+            </p>
+          ) : null}
           <Button
             block
             variant="outline"
