@@ -329,27 +329,6 @@ export function rebaseInterest(
   });
 }
 
-/**
- * The cooling-off exit: the books close with the interest of the days held
- * as the only interest (recognised now if not yet accrued) and no penal
- * charge; the payment then goes to that interest and the principal.
- */
-export function applyCoolingOffExit(
-  book: readonly BookInstalment[],
-  interestPaise: number,
-  paidPaise: number,
-  day: string,
-): PaymentResult {
-  const accrued = book.reduce((s, i) => s + i.accruedInterestPaise, 0);
-  const extra = Math.max(0, interestPaise - accrued);
-  const reset = book.map((i, index) => {
-    const interest = index === 0 ? i.accruedInterestPaise + extra : i.accruedInterestPaise;
-    return { ...i, interestPaise: interest, accruedInterestPaise: interest };
-  });
-  const result = applyPayment(reset, paidPaise, day, 'partial');
-  return { ...result, recognisedInterestPaise: extra };
-}
-
 /** The loan's books summed the way the ledger keeps them (receivables by kind). */
 export function bookBalances(book: readonly BookInstalment[]) {
   return {

@@ -6,7 +6,7 @@ import { addDays } from '../../pricing/day-key';
 import { DEFAULT_PRICING } from '../../pricing/pricing-config';
 import { buildSchedule } from '../../pricing/schedule';
 import { istDayKey } from '../../util/time';
-import { coolingOffExitOwing, exitInterestOfQuote } from '../cooling-off-exit';
+import { closeByCoolingOffExit, coolingOffExitOwing, exitInterestOfQuote } from '../cooling-off-exit';
 import { accrueDay, applyPayment, type BookTerms, isOpen, openBook, payoffOwing } from '../loan-book';
 import { settleRepayment } from '../settlement';
 
@@ -155,5 +155,12 @@ describe('the cooling-off exit (examples)', () => {
     const { book, window } = exitCase({ ...base, lateDays: 2, heldMinutes: 60 });
     expect(payoffOwing(book).interestPaise).toBeGreaterThanOrEqual(2 * 7_95);
     expect(coolingOffExitOwing(book, window.interestPaise).interestPaise).toBe(7_95);
+  });
+
+  it('recognises the exit interest not yet accrued and closes the loan', () => {
+    const { book } = exitCase({ ...base, heldMinutes: 60 });
+    const exit = closeByCoolingOffExit(book, 7_95, 15_907_95, istDayKey(base.disbursedAt));
+    expect(exit).toMatchObject({ recognisedInterestPaise: 7_95, waivedInterestPaise: 0, settled: true });
+    expect(exit.principalPaise + exit.interestPaise).toBe(15_907_95);
   });
 });

@@ -8,7 +8,6 @@ import { buildSchedule } from '../../pricing/schedule';
 import { limitOfferTerms } from '../limit-offer';
 import {
   accrueDay,
-  applyCoolingOffExit,
   applyPayment,
   type BookInstalment,
   type BookTerms,
@@ -189,16 +188,6 @@ describe('payments', () => {
       ),
       { numRuns: 200 },
     );
-  });
-});
-
-describe('cooling-off exit', () => {
-  it('closes the loan for the principal and the interest of the days held', () => {
-    const { book } = newBook();
-    const exit = applyCoolingOffExit(book, 5_00, 10_005_00, START);
-    expect(exit.recognisedInterestPaise).toBe(5_00);
-    expect(exit.principalPaise + exit.interestPaise).toBe(10_005_00);
-    expect(exit.settled).toBe(true);
   });
 });
 
