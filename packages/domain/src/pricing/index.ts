@@ -3,6 +3,7 @@ export * from './cooling-off';
 export * from './day-key';
 export * from './fees';
 export * from './pricing-config';
+export * from './product-offer';
 export * from './quote';
 export * from './schedule';
 export * from './terms';
