@@ -42,16 +42,35 @@ export const BillInstalmentSchema = z
   .meta({ id: 'BillInstalment' });
 export type BillInstalment = z.infer<typeof BillInstalmentSchema>;
 
+/**
+ * An extension's whole cost before paying (issue 30, decision 068): what is
+ * paid now (interest to date, overdue charges, the fee and its GST), the
+ * interest the added days put on the loan (owed at the new due days), what
+ * falls due on the new due day, and how many extensions in a row are left.
+ */
 export const ExtensionQuoteSchema = z
   .object({
+    /** Interest accrued to date: paid now. */
     interestPaise: Paise,
+    /** Overdue charges already owed: paid now. */
     penalPaise: Paise,
     feePaise: Paise,
     gstPaise: Paise,
+    /** Paid now: interestPaise + penalPaise + feePaise + gstPaise. */
     totalPaise: Paise,
+    /** The interest the added days put on the loan, owed with the instalments at their new due days. */
+    addedInterestPaise: Paise,
+    /** What the extension itself costs: feePaise + gstPaise + addedInterestPaise. */
+    costPaise: Paise,
     newDueDay: DayKey,
+    /** Due on the new due day: the first instalment's principal and its interest to then. */
+    dueAtNewDueDayPaise: Paise,
+    /** Every open instalment's due day after the extension (the first is newDueDay). */
+    newDueDays: z.array(DayKey),
     principalPaise: Paise,
     days: z.number().int(),
+    /** Extensions in a row: the most the loan's terms allow, taken since the last instalment paid, and left. */
+    allowance: z.object({ max: z.number().int(), used: z.number().int(), left: z.number().int() }),
   })
   .meta({ id: 'ExtensionQuote' });
 export type ExtensionQuoteView = z.infer<typeof ExtensionQuoteSchema>;

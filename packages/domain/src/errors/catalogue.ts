@@ -339,6 +339,11 @@ export const ERROR_CATALOGUE = {
     hi: 'इस ऋण पर अभी कुछ भी चुकाना बाकी नहीं है।',
     zh: '该借款当前无需还款。',
   },
+  EXTENSION_LIMIT_REACHED: {
+    en: 'No extension is left: this loan allows at most {{max}} in a row until an instalment is paid. Please repay the instalment due.',
+    hi: 'अब कोई अवधि विस्तार शेष नहीं है: किसी किस्त के भुगतान तक यह ऋण लगातार अधिकतम {{max}} विस्तार की अनुमति देता है। कृपया देय किस्त चुकाएँ।',
+    zh: '展期次数已用完：在还清一期之前，本借款最多可连续展期 {{max}} 次。请偿还到期的分期。',
+  },
   COOLING_OFF_CLOSED: {
     en: 'The cooling-off period of this loan has ended. You can repay it in full instead.',
     hi: 'इस ऋण की कूलिंग-ऑफ़ अवधि समाप्त हो गई है। आप इसके बजाय पूरा भुगतान कर सकते हैं।',

@@ -4,12 +4,13 @@ import { preparedPerDb } from '../../db/prepared';
 import { loanAccounts, loanOrders, repayments } from '../../db/schema';
 import { balancesOf } from '../../platform/ledger-repository';
 import { bookOf } from './book-repository';
+import { pastExtensionsOf } from './extension-history';
 import { extensionsPaidOf, OPEN_REPAYMENT } from './repayment-repository';
 
 /**
  * Everything a bill shows, in one prepared statement: the customer's order,
  * the day its account is accrued through, its books, its ledger balances, its
- * open repayment and what extensions cost. The bill is read on every visit
+ * open repayment, what extensions cost and when they were made. The bill is read on every visit
  * to a loan: as five statements (the order, then four in parallel on four
  * pooled connections) it waited on two round trips and four backends, which
  * on a busy machine set its p95.
@@ -30,6 +31,7 @@ const billStatement = preparedPerDb((db: Db) =>
       book: bookOf(loanOrders.id),
       balances: balancesOf(loanOrders.id),
       extensionsPaidPaise: extensionsPaidOf(loanOrders.id),
+      pastExtensions: pastExtensionsOf(loanOrders.id),
     })
     .from(loanOrders)
     .innerJoin(loanAccounts, eq(loanAccounts.orderId, loanOrders.id))

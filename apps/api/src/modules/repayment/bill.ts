@@ -1,6 +1,7 @@
 import type { BillView } from '@app/contract';
 import { AppError } from '../../http/app-error';
 import { readBill } from './bill-repository';
+import { allowanceOf } from './extension-history';
 import type { RepaymentContext } from './repayment-context';
 import { billView } from './repayment-view';
 
@@ -19,6 +20,7 @@ export async function bill(ctx: RepaymentContext, customerId: string, orderId: s
     balances: read.balances,
     open: read.open ?? undefined,
     extensionsPaidPaise: read.extensionsPaidPaise,
+    allowance: allowanceOf(order, read.book, read.pastExtensions),
     terms: ctx.terms(order),
     now: ctx.deps.clock.now(),
     upi: ctx.upiOf,
