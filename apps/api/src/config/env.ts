@@ -280,9 +280,9 @@ const VARS = {
     'What the 18% GST is charged on: every fee, or the service fee only (spec §9 gives both readings)',
   ),
   COOLING_OFF_HOURS: variable(
-    int(24, 720),
+    int(0, 720),
     '24',
-    'Hours after disbursal in which the borrower may exit without penalty (spec §9: 24; RBI: at least one day)',
+    'Hours after disbursal in which the borrower may exit without penalty (spec §9: 24; RBI: at least one day); under 24 refused when NODE_ENV=production',
   ),
   PAYOUT_GATEWAY: variable(
     { schema: z.enum(['simulator']), expect: 'simulator' },
@@ -491,6 +491,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   if (env.NODE_ENV === 'production' && env.TEST_STAFF_ROUTES) {
     throw new ConfigError('Invalid configuration: TEST_STAFF_ROUTES cannot be used when NODE_ENV=production');
+  }
+  if (env.NODE_ENV === 'production' && env.COOLING_OFF_HOURS < 24) {
+    // RBI's Digital Lending Directions: a cooling-off period of at least one day (development may go lower).
+    throw new ConfigError(
+      'Invalid configuration: COOLING_OFF_HOURS must be at least 24 when NODE_ENV=production (RBI: a cooling-off period of at least one day)',
+    );
   }
   if (env.NODE_ENV === 'production' && !env.DATA_ENCRYPTION_KEY) {
     throw new ConfigError('Invalid configuration: DATA_ENCRYPTION_KEY must be set when NODE_ENV=production');

@@ -1,4 +1,5 @@
 import type { LoanProduct } from '../order/products';
+import { MIN_COOLING_OFF_HOURS } from '../pricing/cooling-off';
 import type { PricingConfig } from '../pricing/pricing-config';
 
 /** One version of what new orders are priced with: the fees and rules, and the products' bounds. */
@@ -27,10 +28,14 @@ const between = (value: unknown, min: number, max: number) => int(value) && valu
  * lender could defend: amounts and rates ordered min <= max, no negative fee,
  * GST 0-28% (the highest Indian slab), extensions of 1-30 days (the spec
  * names 8 and 15) and 0-6 of them in a row (decision 068), a cooling-off
- * window of at most three days (RBI asks for at least one; 0 switches it off
- * for a test), one product of each kind.
+ * window of 24 hours to three days (RBI asks for at least one day; in
+ * development and tests `minCoolingOffHours` may be lower, 0 switching it
+ * off), one product of each kind.
  */
-export function productConfigProblem(config: ProductConfig): ConfigProblem | null {
+export function productConfigProblem(
+  config: ProductConfig,
+  { minCoolingOffHours = MIN_COOLING_OFF_HOURS }: { minCoolingOffHours?: number } = {},
+): ConfigProblem | null {
   const p = config.pricing;
   const checks: Check[] = [
     ['pricing.installmentDays', between(p.installmentDays, 1, 90), 'whole days from 1 to 90'],
@@ -57,7 +62,11 @@ export function productConfigProblem(config: ProductConfig): ConfigProblem | nul
     ],
     ['pricing.amountStepPaise', between(p.amountStepPaise, 1_00, 100_000_00), 'from Rs 1 to Rs 1,00,000'],
     ['pricing.termStepMonths', between(p.termStepMonths, 1, 12), 'whole months from 1 to 12'],
-    ['pricing.coolingOffHours', between(p.coolingOffHours, 0, 72), 'whole hours from 0 to 72'],
+    [
+      'pricing.coolingOffHours',
+      between(p.coolingOffHours, minCoolingOffHours, 72),
+      `whole hours from ${minCoolingOffHours} to 72`,
+    ],
     ['pricing.penalDailyPpm', between(p.penalDailyPpm, 0, 10_000), 'from 0% to 1% a day'],
     ['pricing.penaltyFeePaise', between(p.penaltyFeePaise, 0, 10_000_00), 'from Rs 0 to Rs 10,000'],
     ['pricing.extensionDays', between(p.extensionDays, 1, 30), 'whole days from 1 to 30'],

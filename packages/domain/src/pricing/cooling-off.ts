@@ -3,6 +3,13 @@ import { applyPpm } from '../money/rounding';
 import { istDayKey } from '../util/time';
 import { daysBetween } from './day-key';
 
+/**
+ * The shortest cooling-off window outside development: RBI's Digital
+ * Lending Directions ask for at least one day, and the spec (§9) says 24
+ * hours. Development and tests may go lower.
+ */
+export const MIN_COOLING_OFF_HOURS = 24;
+
 export interface CoolingOffInput {
   amountPaise: number;
   dailyRatePpm: number;

@@ -42,6 +42,23 @@ describe('environment parsing', () => {
     expect(env.TRUST_PROXY).toEqual(['10.0.0.1', '10.1.0.0/16']);
   });
 
+  it('refuses a cooling-off window under 24 hours in production, and allows one in development and tests', () => {
+    const production = {
+      NODE_ENV: 'production',
+      APP_SECRET: 'x'.repeat(40),
+      DATA_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+      SMS_ADAPTER: 'http',
+      SMS_GATEWAY_URL: 'https://sms.example/send',
+      SMS_GATEWAY_TOKEN: 't',
+    };
+    expect(() => parseEnv({ ...production, COOLING_OFF_HOURS: '23' })).toThrow(
+      'Invalid configuration: COOLING_OFF_HOURS must be at least 24 when NODE_ENV=production',
+    );
+    expect(parseEnv({ ...production, COOLING_OFF_HOURS: '24' }).COOLING_OFF_HOURS).toBe(24);
+    expect(parseEnv({ NODE_ENV: 'development', COOLING_OFF_HOURS: '1' }).COOLING_OFF_HOURS).toBe(1);
+    expect(parseEnv({ NODE_ENV: 'test', COOLING_OFF_HOURS: '0' }).COOLING_OFF_HOURS).toBe(0);
+  });
+
   it('requires a secret, a data key and a real SMS gateway in production', () => {
     expect(() => parseEnv({ NODE_ENV: 'production' })).toThrow(/APP_SECRET must be set/);
     const secret = 'x'.repeat(40);

@@ -16,8 +16,14 @@ const HISTORY_LIMIT = 100;
  * new version, never an edit, so every order keeps pointing at the terms it
  * was priced with; a rollback is a new version copying an old one.
  */
-export function createConfigurationService(deps: { db: Db; clock: Clock; store: ProductConfigStore }) {
-  const { db, clock, store } = deps;
+export function createConfigurationService(deps: {
+  db: Db;
+  clock: Clock;
+  store: ProductConfigStore;
+  /** The shortest cooling-off window a save may set (coolingOffFloor: 24 hours in production). */
+  minCoolingOffHours: number;
+}) {
+  const { db, clock, store, minCoolingOffHours } = deps;
 
   /**
    * Writes `config` as the version after `baseVersion`, audited with the
@@ -30,7 +36,7 @@ export function createConfigurationService(deps: { db: Db; clock: Clock; store: 
     config: ProductConfig,
     input: { note: string; baseVersion: number; action: string; reason?: string },
   ): Promise<ConfigurationCurrent> {
-    const problem = productConfigProblem(config);
+    const problem = productConfigProblem(config, { minCoolingOffHours });
     if (problem)
       throw new AppError('CONFIG_INVALID', {
         field: problem.field,

@@ -23,7 +23,11 @@ describe('productConfigProblem', () => {
   it('accepts the defaults, and both extension lengths the spec names', () => {
     expect(productConfigProblem(base())).toBeNull();
     expect(productConfigProblem(withPricing({ extensionDays: 8 }))).toBeNull();
-    expect(productConfigProblem(withPricing({ gstBase: 'service_fee', coolingOffHours: 0 }))).toBeNull();
+    expect(
+      productConfigProblem(withPricing({ gstBase: 'service_fee', coolingOffHours: 0 }), {
+        minCoolingOffHours: 0,
+      }),
+    ).toBeNull();
   });
 
   it.each([
@@ -44,6 +48,15 @@ describe('productConfigProblem', () => {
     [{ installmentDays: 7 }, 'pricing.daysPerMonth'],
   ])('refuses pricing %o at %s', (patch, field) => {
     expect(productConfigProblem(withPricing(patch))?.field).toBe(field);
+  });
+
+  it('refuses a cooling-off window under 24 hours unless the caller allows less (development and tests)', () => {
+    expect(productConfigProblem(withPricing({ coolingOffHours: 23 }))).toEqual({
+      field: 'pricing.coolingOffHours',
+      rule: 'whole hours from 24 to 72',
+    });
+    expect(productConfigProblem(withPricing({ coolingOffHours: 24 }))).toBeNull();
+    expect(productConfigProblem(withPricing({ coolingOffHours: 1 }), { minCoolingOffHours: 0 })).toBeNull();
   });
 
   it.each([
