@@ -114,6 +114,12 @@ export const OrderViewSchema = z
       .nullable(),
     /** What the borrower owes now, from the ledger's receivable accounts (0 before disbursal). */
     outstandingPaise: Paise,
+    /**
+     * The loan's schedule as its books keep it, once disbursed: due days from the payout day,
+     * interest as part payments and extensions left it (decision 069); null before. The quote
+     * keeps the signed schedule.
+     */
+    schedule: z.array(InstalmentSchema).nullable(),
   })
   .meta({ id: 'Order' });
 export type OrderView = z.infer<typeof OrderViewSchema>;

@@ -42,4 +42,5 @@ export const ORDER: OrderView = {
   fixBy: null,
   coolingOff: null,
   outstandingPaise: 0,
+  schedule: null,
 };

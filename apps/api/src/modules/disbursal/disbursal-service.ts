@@ -1,4 +1,4 @@
-import { disbursalJournal, formatDate, formatMoney } from '@app/domain';
+import { disbursalJournal, formatDate, formatMoney, istDayKey, openBook } from '@app/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PayoutGateway, PayoutStatus } from '../../adapters/payout';
 import type { SmsSender } from '../../adapters/sms';
@@ -82,13 +82,8 @@ export function createDisbursal(deps: DisbursalDeps) {
   async function succeed(tx: Executor, order: LoanOrderRow, attempt: PayoutAttemptRow, utr: string) {
     const now = clock.now();
     await payoutRepository.settle(tx, attempt.id, { state: 'succeeded', utr, settledAt: now });
-    await transitionOrder(tx, order.id, ['disbursing'], {
-      state: 'disbursed',
-      utr,
-      disbursedAt: now,
-      fixBy: null,
-      updatedAt: now,
-    });
+    const patch = { state: 'disbursed' as const, utr, disbursedAt: now, fixBy: null, updatedAt: now };
+    await transitionOrder(tx, order.id, ['disbursing'], patch);
     await ledgerRepository.post(tx, {
       kind: 'disbursal',
       eventKey: `disbursal:${order.id}`,
@@ -97,7 +92,9 @@ export function createDisbursal(deps: DisbursalDeps) {
       lines: disbursalJournal(order),
       now,
     });
-    await deps.onDisbursed?.(tx, order);
+    // The books open on the payout's day (decision 069): the first due day is theirs, not the order's.
+    await deps.onDisbursed?.(tx, { ...order, ...patch });
+    const firstDue = openBook(order.schedule, order.startDay, istDayKey(now))[0]?.dueDay ?? order.endDay;
     const account = cipher.decrypt(attempt.accountEnc, 'account');
     return writeNotice(tx, {
       customerId: order.customerId,
@@ -106,7 +103,7 @@ export function createDisbursal(deps: DisbursalDeps) {
         amount: formatMoney(order.receivedPaise / 100, { symbol: true }),
         last4: account.slice(-4),
         utr,
-        date: formatDate(`${order.schedule[0]?.dueDay ?? order.endDay}T00:00:00+05:30`),
+        date: formatDate(`${firstDue}T00:00:00+05:30`),
       },
     });
   }

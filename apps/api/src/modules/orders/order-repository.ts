@@ -2,7 +2,13 @@ import type { OrderState } from '@app/contract';
 import { and, desc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Db, Executor } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
-import { type LoanOrderRow, loanAccounts, loanOrders } from '../../db/schema';
+import {
+  type LoanInstalmentRow,
+  type LoanOrderRow,
+  loanAccounts,
+  loanInstalments,
+  loanOrders,
+} from '../../db/schema';
 import { outstandingOf } from '../../platform/ledger-repository';
 import { loanAccountRepository } from './loan-account-repository';
 
@@ -74,6 +80,19 @@ export const orderRepository = {
     customerId: string,
   ): Promise<{ order: LoanOrderRow; outstandingPaise: number }[]> {
     return ownWithOutstanding(db).execute({ customerId });
+  },
+
+  /** The books of these orders (their instalment rows, in order) by order id: none before disbursal. */
+  async booksOf(db: Executor, ids: readonly string[]): Promise<Map<string, LoanInstalmentRow[]>> {
+    const books = new Map<string, LoanInstalmentRow[]>();
+    if (ids.length === 0) return books;
+    const rows = await db
+      .select()
+      .from(loanInstalments)
+      .where(inArray(loanInstalments.orderId, [...ids]))
+      .orderBy(loanInstalments.orderId, loanInstalments.number);
+    for (const row of rows) books.set(row.orderId, [...(books.get(row.orderId) ?? []), row]);
+    return books;
   },
 
   /** Disbursed orders whose books are not yet accrued through `day`, oldest first. */

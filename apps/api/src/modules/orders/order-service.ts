@@ -137,14 +137,13 @@ export function createOrderService(deps: OrderServiceDeps) {
     };
   }
 
-  /** Order views with what each borrower owes, read from the ledger in one query. */
+  /** Order views with what each borrower owes, read from the ledger in one query, and their books. */
   async function views(rows: LoanOrderRow[]): Promise<OrderView[]> {
-    const owed = await ledgerRepository.outstandingByOrder(
-      db,
-      rows.map((r) => r.id),
-    );
+    const ids = rows.map((r) => r.id);
+    const owed = await ledgerRepository.outstandingByOrder(db, ids);
+    const books = await orderRepository.booksOf(db, ids);
     const now = clock.now();
-    return rows.map((row) => toOrderView(row, now, owed.get(row.id) ?? 0));
+    return rows.map((row) => toOrderView(row, now, owed.get(row.id) ?? 0, books.get(row.id)));
   }
 
   return {
@@ -210,10 +209,16 @@ export function createOrderService(deps: OrderServiceDeps) {
       const now = clock.now();
       const since = new Date(now);
       since.setUTCMonth(since.getUTCMonth() - 3);
-      const rows = await orderRepository.listOwnWithOutstanding(db, customerId);
-      return rows
-        .filter(({ order }) => !order.closedAt || order.closedAt >= since)
-        .map(({ order, outstandingPaise }) => toOrderView(order, now, outstandingPaise));
+      const rows = (await orderRepository.listOwnWithOutstanding(db, customerId)).filter(
+        ({ order }) => !order.closedAt || order.closedAt >= since,
+      );
+      const books = await orderRepository.booksOf(
+        db,
+        rows.map(({ order }) => order.id),
+      );
+      return rows.map(({ order, outstandingPaise }) =>
+        toOrderView(order, now, outstandingPaise, books.get(order.id)),
+      );
     },
 
     async current(customerId: string): Promise<OrderView | null> {

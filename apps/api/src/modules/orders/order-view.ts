@@ -1,5 +1,5 @@
-import type { OrderView, QuoteView } from '@app/contract';
-import { coolingOff, type PricingConfig, type Quote } from '@app/domain';
+import type { InstalmentView, OrderView, QuoteView } from '@app/contract';
+import { type BookInstalment, coolingOff, type PricingConfig, type Quote } from '@app/domain';
 import type { LoanOrderRow } from '../../db/schema';
 
 /** The figures a quote fixes: the same names on a domain Quote, an order row and the API's Quote. */
@@ -56,8 +56,37 @@ function coolingOffOf(row: LoanOrderRow, now: Date, outstandingPaise: number): O
     : null;
 }
 
-/** The stored order as the API shows it: the figures it was priced with, never re-priced. */
-export function toOrderView(row: LoanOrderRow, now: Date, outstandingPaise: number): OrderView {
+/**
+ * The loan's schedule as its books keep it (decision 069): the due days from
+ * the payout day, each instalment's interest as part payments and extensions
+ * left it; null before disbursal, when there are no books.
+ */
+export function bookSchedule(book: readonly BookInstalment[]): InstalmentView[] | null {
+  if (book.length === 0) return null;
+  let owed = book.reduce((s, i) => s + i.principalPaise, 0);
+  return book.map((i) => {
+    owed -= i.principalPaise;
+    return {
+      number: i.number,
+      dueDay: i.dueDay,
+      principalPaise: i.principalPaise,
+      interestPaise: i.interestPaise,
+      totalPaise: i.principalPaise + i.interestPaise,
+      closingPrincipalPaise: owed,
+    };
+  });
+}
+
+/**
+ * The stored order as the API shows it: the figures it was priced with, never
+ * re-priced, and once disbursed the schedule its books keep.
+ */
+export function toOrderView(
+  row: LoanOrderRow,
+  now: Date,
+  outstandingPaise: number,
+  book: readonly BookInstalment[] = [],
+): OrderView {
   return {
     id: row.id,
     orderNo: row.orderNo,
@@ -71,5 +100,6 @@ export function toOrderView(row: LoanOrderRow, now: Date, outstandingPaise: numb
     fixBy: row.state === 'disburse_failed' ? (row.fixBy?.toISOString() ?? null) : null,
     coolingOff: coolingOffOf(row, now, outstandingPaise),
     outstandingPaise,
+    schedule: bookSchedule(book),
   };
 }

@@ -5,6 +5,7 @@ import {
   type BookInstalment,
   DEFAULT_PRICING,
   daysBetween,
+  istDayKey,
   openBook,
 } from '@app/domain';
 import type { Executor } from '../../db/client';
@@ -16,10 +17,16 @@ import { bookRepository } from './book-repository';
 import { type AccrualStats, accrueOneDayBehind } from './daily-accrual';
 import type { RepaymentContext } from './repayment-context';
 
-/** Opens the books of a loan whose money went out (called in the disbursal's transaction). */
+/**
+ * Opens the books of a loan whose money went out (called in the disbursal's
+ * transaction): interest and the due days run from the payout's business
+ * day, not the order's (decision 069: a payout fixed days after a failure
+ * charges nothing for the days without the money).
+ */
 export async function openBooks(tx: Executor, order: LoanOrderRow): Promise<void> {
-  await bookRepository.insert(tx, order.id, openBook(order.schedule, order.startDay));
-  await loanAccountRepository.update(tx, order.id, { accruing: true, accruedThrough: order.startDay });
+  const payoutDay = order.disbursedAt ? istDayKey(order.disbursedAt) : order.startDay;
+  await bookRepository.insert(tx, order.id, openBook(order.schedule, order.startDay, payoutDay));
+  await loanAccountRepository.update(tx, order.id, { accruing: true, accruedThrough: payoutDay });
 }
 
 /**

@@ -192,7 +192,8 @@ export function billView(input: {
     couponPaise: order.couponPaise,
     totalDeductionPaise: order.totalDeductionPaise,
     receivedPaise: order.receivedPaise,
-    borrowingDay: order.startDay,
+    // The day the money arrived: interest and the due days run from it (decision 069).
+    borrowingDay: order.disbursedAt ? istDayKey(order.disbursedAt) : order.startDay,
     repaymentDay: active ? (first?.dueDay ?? null) : null,
     settlementDay: order.closedAt ? istDayKey(order.closedAt) : null,
     overdueDays: active ? overdueDays(book, day) : 0,

@@ -173,10 +173,10 @@ function build(loan: Loan, index: number, run: number): Built {
     if (event.kind === 'extension' && extensionQuote(book, day, terms)) {
       book = applyExtension(book, day, terms);
     } else if (event.kind === 'bill') {
-      book = applyPayment(book, billOwing(book, day).totalPaise, day, 'bill').book;
+      book = applyPayment(book, billOwing(book, day).totalPaise, day, 'bill', terms).book;
     } else {
       const amount = Math.floor(event.share * payoffOwing(book).totalPaise);
-      book = applyPayment(book, amount, day, 'partial').book;
+      book = applyPayment(book, amount, day, 'partial', terms).book;
     }
   }
   if (!book.some(isOpen)) order.state = 'settled';
@@ -354,6 +354,7 @@ describe.each(drivers)('daily jobs, set-based, on %s', (driver) => {
           clock: new ManualClock(NOON_IST),
           sms,
           proName: PRO_NAME,
+          lenderName: 'Setu Finance Private Limited',
           logger: ctx.app.log,
         });
         const want: {

@@ -65,7 +65,8 @@ function OrderContent({ id }: { id: string }) {
       <QuoteFigures quote={quote} />
       <section className="card">
         <h2 className="card__title">{t('order.scheduleTitle')}</h2>
-        <ScheduleTable schedule={quote.schedule} detailed />
+        {/* Once disbursed, the books' schedule: due days from the payout, interest after part payments. */}
+        <ScheduleTable schedule={order.data.schedule ?? quote.schedule} detailed />
       </section>
       <Button
         block
