@@ -1,7 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import { applicationModule, applicationServices } from './modules/application';
 import { authModule, authServices } from './modules/auth';
-import { configurationModule, productConfigStore } from './modules/configuration';
+import { configurationModule, productConfigStore, productsModule } from './modules/configuration';
 import { contentModule } from './modules/content';
 import { couponsModule } from './modules/coupons';
 import { customerRecordModule } from './modules/customer-record';
@@ -75,6 +75,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authModule);
   await app.register(customerModule);
   await app.register(homeModule);
+  await app.register(productsModule);
   await app.register(applicationModule);
   await app.register(photosModule);
   await app.register(lookupModule);

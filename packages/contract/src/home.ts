@@ -2,19 +2,51 @@ import { APPLICATION_STEPS, PHOTO_KINDS, REJECTION_REASONS } from '@app/domain';
 import { z } from 'zod';
 import { IsoDateTime } from './common';
 
-/** A loan product as advertised (spec §1, §9). Money in integer paise; rates in parts per million per day. */
+const Int = z.number().int();
+
+/** A worked example of a product's cost, each figure what a withdrawal quote gives for the same choice. */
+export const ProductExampleSchema = z
+  .object({
+    amountPaise: Int,
+    termMonths: Int,
+    dailyRatePpm: Int.meta({ description: "The product's highest daily rate" }),
+    termDays: Int,
+    instalments: Int,
+    chargesPaise: Int.meta({ description: 'Fees and GST, deducted before the payout' }),
+    receivedPaise: Int,
+    interestPaise: Int,
+    totalRepayablePaise: Int.meta({ description: 'Principal plus interest' }),
+    aprBps: Int.meta({ description: 'APR in basis points of a percent (5227 = 52.27%)' }),
+  })
+  .meta({ id: 'ProductExample' });
+export type ProductExample = z.infer<typeof ProductExampleSchema>;
+
+/**
+ * A loan product as advertised (spec §1, §9), priced by the product
+ * configuration in force: its APR range and a worked example. Money in
+ * integer paise; rates in parts per million per day.
+ */
 export const ProductOfferSchema = z
   .object({
     kind: z.enum(['personal', 'salary']),
-    minAmountPaise: z.number().int(),
-    maxAmountPaise: z.number().int(),
-    minTermMonths: z.number().int(),
-    maxTermMonths: z.number().int(),
-    dailyRateMinPpm: z.number().int(),
-    dailyRateMaxPpm: z.number().int(),
+    minAmountPaise: Int,
+    maxAmountPaise: Int,
+    minTermMonths: Int,
+    maxTermMonths: Int,
+    dailyRateMinPpm: Int,
+    dailyRateMaxPpm: Int,
+    aprMinBps: Int,
+    aprMaxBps: Int,
+    example: ProductExampleSchema,
   })
   .meta({ id: 'ProductOffer' });
 export type ProductOffer = z.infer<typeof ProductOfferSchema>;
+
+/** GET /api/v1/products: what /start advertises, without login. */
+export const ProductsResponseSchema = z
+  .object({ products: z.array(ProductOfferSchema), configVersion: Int })
+  .meta({ id: 'Products' });
+export type ProductsResponse = z.infer<typeof ProductsResponseSchema>;
 
 /** Spec §3 loan-option list item. `money` is in rupees, as the spec's option lists show it. */
 export const LoanOptionSchema = z

@@ -6,6 +6,8 @@ import { configurationRoutes } from './configuration-routes';
 import { createConfigurationService } from './configuration-service';
 import { assertCoolingOffAtStart, coolingOffFloor } from './cooling-off-floor';
 import { createProductConfigStore, type ProductConfigStore } from './product-config-store';
+import { createProductOffers, type ProductOffers } from './product-offers';
+import { productsRoutes } from './products-routes';
 
 export { configurationRoutes } from './configuration-routes';
 export { createConfigurationService } from './configuration-service';
@@ -16,12 +18,15 @@ export {
   createProductConfigStore,
   type ProductConfigStore,
 } from './product-config-store';
+export { createProductOffers, type ProductOffers } from './product-offers';
+export { productsRoutes } from './products-routes';
 
 /**
  * The versioned product configuration (issue 8): version 1 is the defaults with the
  * environment's settings, written at start so the history shows where the figures
  * came from (tests begin from an empty table); staff save newer ones. The plugin
- * `configuration` decorates the root with it as `productConfig`.
+ * `configuration` decorates the root with it as `productConfig`, and with
+ * `productOffers`, the products priced by it as /start and Home show them.
  */
 export const productConfigStore = modulePlugin('configuration', ['core'], (app, { db, clock, config }) => {
   const store = createProductConfigStore({
@@ -46,14 +51,26 @@ export const productConfigStore = modulePlugin('configuration', ['core'], (app, 
     });
   }
   app.decorate('productConfig', store);
+  app.decorate('productOffers', createProductOffers(clock));
 });
 
 declare module 'fastify' {
   interface FastifyInstance {
     /** The versioned product configuration (the plugin `configuration`). */
     productConfig: ProductConfigStore;
+    /** The products with their APR range and worked example, for a configuration (the plugin `configuration`). */
+    productOffers: ProductOffers;
   }
 }
+
+/** /api/v1/products, public: what /start advertises. */
+export const productsModule = modulePlugin('products', ['core', 'configuration'], async (app) => {
+  await app.register(productsRoutes, {
+    prefix: '/api/v1/products',
+    store: app.productConfig,
+    offersOf: app.productOffers,
+  });
+});
 
 /** /api/staff/v1/configuration */
 export const configurationModule = modulePlugin(

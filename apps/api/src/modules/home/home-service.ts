@@ -20,7 +20,7 @@ import {
   SESSION_COLUMNS,
   touchSession,
 } from '../auth';
-import type { ActiveProductConfig, ProductConfigStore } from '../configuration';
+import type { ActiveProductConfig, ProductConfigStore, ProductOffers } from '../configuration';
 
 /** The spec §9 option list: the approved product up to the quota, or the personal range closed before approval. */
 function optionsFor(
@@ -109,6 +109,8 @@ export function createHomeService(deps: {
   db: Db;
   clock: Clock;
   productConfig: Pick<ProductConfigStore, 'current'>;
+  /** The products priced by a configuration (APR range, worked example): Home's product cards. */
+  offersOf: ProductOffers;
   /** Home's statement kept per session until the customer changes (decision 051); none reads every time. */
   cache?: CustomerReadCache<HomeFound>;
 }) {
@@ -158,7 +160,7 @@ export function createHomeService(deps: {
     const started = row !== undefined && (row.state !== 'draft' || row.consentAt !== null);
     return {
       stage: started ? STAGE_OF_STATE[row.state] : 'apply',
-      offers: [...products],
+      offers: deps.offersOf(config),
       loanOptions: optionsFor(row, pricing, products),
       application: started ? await summary(row) : null,
     };

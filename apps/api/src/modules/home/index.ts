@@ -23,6 +23,7 @@ export const homeModule = modulePlugin(
       db,
       clock,
       productConfig: app.productConfig,
+      offersOf: app.productOffers,
       cache: app.homeCache ?? undefined,
     });
     await app.register(homeRoutes, { prefix: '/api/v1/home', home });

@@ -1,5 +1,5 @@
 import type { HomeApplication, HomeResponse, OrderView } from '@app/contract';
-import { formatDate } from '@app/domain';
+import { DEFAULT_PRICING, DEFAULT_PRODUCTS, formatDate, productOffer } from '@app/domain';
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { MemoryRouter, Route, Routes, useLocation } from 'react-router';
@@ -14,15 +14,7 @@ import { ORDER } from '@/testing/order-fixtures';
 import { byTestId, click, render, setupI18n } from '@/testing/test-utils';
 
 const OFFERS: HomeResponse['offers'] = [
-  {
-    kind: 'personal',
-    minAmountPaise: 200_000,
-    maxAmountPaise: 3_000_000,
-    minTermMonths: 3,
-    maxTermMonths: 12,
-    dailyRateMinPpm: 400,
-    dailyRateMaxPpm: 600,
-  },
+  productOffer(DEFAULT_PRODUCTS[0] as (typeof DEFAULT_PRODUCTS)[number], DEFAULT_PRICING, '2026-11-27'),
 ];
 
 const APPLICATION: HomeApplication = {
