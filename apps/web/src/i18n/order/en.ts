@@ -79,10 +79,8 @@ export const enOrder = {
     nextSigned: 'You have signed. The money is on its way to your bank account.',
     trackPayout: 'Track the payment',
     coolingOffTitle: 'Changed your mind?',
-    coolingOffBody_one:
-      'Until {{time}} you can end this loan without any penalty by repaying {{amount}}: the amount borrowed and {{count}} day of interest. Write to customer service at {{email}}.',
-    coolingOffBody_other:
-      'Until {{time}} you can end this loan without any penalty by repaying {{amount}}: the amount borrowed and {{count}} days of interest. Write to customer service at {{email}}.',
+    coolingOffBody:
+      'Until {{time}} you can end this loan without any penalty by repaying {{amount}}: the amount borrowed and the interest to date, never more than paying in full. Open the loan’s bill and tap “End the loan now”. The one-time fees deducted at payout are not refunded.',
     changeBank: 'Change bank account',
     coupons: {
       title: 'Coupon',

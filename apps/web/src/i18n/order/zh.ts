@@ -80,10 +80,8 @@ export const zhOrder: Pick<Resources, 'order'> = {
     nextSigned: '您已签署，款项正在打入您的银行账户。',
     trackPayout: '查看放款进度',
     coolingOffTitle: '改变主意了？',
-    coolingOffBody_one:
-      '在 {{time}} 之前，您偿还 {{amount}}（借款本金及 {{count}} 天利息）即可结清本笔贷款，不收取任何罚金。请发邮件至客服 {{email}}。',
-    coolingOffBody_other:
-      '在 {{time}} 之前，您偿还 {{amount}}（借款本金及 {{count}} 天利息）即可结清本笔贷款，不收取任何罚金。请发邮件至客服 {{email}}。',
+    coolingOffBody:
+      '在 {{time}} 之前，您偿还 {{amount}}（借款本金及截至今日的利息，绝不高于全额还款）即可结清本笔贷款，不收取任何罚金。请打开借款账单，点击“立即结束借款”。放款时扣除的一次性费用不予退还。',
     changeBank: '修改银行账户',
     coupons: {
       title: '优惠券',

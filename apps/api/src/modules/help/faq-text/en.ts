@@ -106,7 +106,7 @@ export const enFaq: FaqTexts = {
     'disbursal-cooling-off': {
       question: 'I changed my mind. Can I cancel the loan?',
       answer: [
-        'Yes. Within {{coolingOffHours}} hours of receiving the money (the cooling-off period) you can end the loan without any penalty: you repay the amount borrowed and the interest for the days you held it.',
+        'Yes. Within {{coolingOffHours}} hours of receiving the money (the cooling-off period) you can end the loan without any penalty: you repay the amount borrowed and the interest for the days you held it, never more than paying in full at that moment. The one-time fees and GST deducted at payout are not refunded (RBI allows a processing fee disclosed in the KFS to be retained).',
         'Open My Loan, tap the loan, then "End the loan now" on the bill, and pay by UPI or the payment gateway. If you need help, contact customer service within the same {{coolingOffHours}} hours.',
         'The one-time fees and GST shown in the Key Fact Statement are not refunded.',
       ],

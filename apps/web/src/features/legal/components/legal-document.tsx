@@ -23,6 +23,7 @@ export function LegalDocument({ docKey }: { docKey: LegalDocKey }) {
     grievanceEmail: officer.email,
     grievancePhone: officer.phone,
     grievanceAddress: officer.address,
+    coolingOffHours: String(config.coolingOffHours),
   });
   return (
     <div className="page">

@@ -230,7 +230,7 @@ export const en: Record<LegalDocKey, LegalDoc> = {
       {
         heading: 'Cooling-off (look-up) period',
         body: [
-          'After disbursal you have a look-up period, stated in your KFS and not shorter than three days, in which you may exit the loan. To do so, contact customer service within that period and repay the principal together with the proportionate cost of the loan (APR) for the days you had the money. No penalty is charged.',
+          'After disbursal you have a cooling-off (look-up) period of {{coolingOffHours}} hours, as your KFS states, in which you may exit the loan without any penalty. To do so, open the loan’s bill in the app and tap “End the loan now” within that period, and repay the principal and the interest for the days you had the money (the proportionate cost of the loan), never more than repaying the whole loan at that moment. The one-time fees and their GST deducted at disbursal, disclosed in the KFS, are not refunded: RBI’s Digital Lending Directions allow a disclosed processing fee to be retained.',
           'After the look-up period you may still repay the whole loan early at any time, and you then pay interest only up to the day of repayment.',
         ],
       },

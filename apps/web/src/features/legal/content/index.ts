@@ -18,6 +18,8 @@ export interface LegalVars {
   grievanceEmail: string;
   grievancePhone: string;
   grievanceAddress: string;
+  /** Hours of the cooling-off window (the configuration's), as the KFS states them. */
+  coolingOffHours: string;
 }
 
 const TEMPLATES: Record<Lang, Record<LegalDocKey, LegalDoc>> = { en, hi, zh };

@@ -14,6 +14,7 @@ const vars: LegalVars = {
   grievanceEmail: 'grievance@rupeesetu.in',
   grievancePhone: '+91 80 4000 1234',
   grievanceAddress: '2nd Floor, 100 MG Road, Bengaluru 560001',
+  coolingOffHours: '24',
 };
 
 const textOf = (key: LegalDocKey, lang: (typeof LANGS)[number]) => {
