@@ -1,3 +1,5 @@
+import type { OrderView, QuoteView } from '@app/contract';
+import { istDayKey } from '@app/domain';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -19,6 +21,25 @@ import '@/styles/loan.css';
 import '@/features/order/order.css';
 import { useTabLinks } from '@/lib/use-tab-links';
 
+/**
+ * The loan as its books keep it once disbursed (decision 069): the period from
+ * the payout day, the schedule's due days and interest as payments and
+ * extensions left them; before that, the quote as signed.
+ */
+function asBooked(order: OrderView): QuoteView {
+  const { quote, schedule, disbursedAt } = order;
+  if (!schedule || !disbursedAt) return quote;
+  const interestPaise = schedule.reduce((s, row) => s + row.interestPaise, 0);
+  return {
+    ...quote,
+    startDay: istDayKey(disbursedAt),
+    endDay: schedule.at(-1)?.dueDay ?? quote.endDay,
+    schedule,
+    interestPaise,
+    totalRepayablePaise: quote.amountPaise + interestPaise,
+  };
+}
+
 function OrderContent({ id }: { id: string }) {
   const { t } = useTranslation();
   const navigate = useNavigate();
@@ -38,6 +59,7 @@ function OrderContent({ id }: { id: string }) {
     );
   }
   const { quote } = order.data;
+  const loan = asBooked(order.data);
   return (
     <>
       <section className="card withdraw-order" data-testid="order-head" data-state={order.data.state}>
@@ -62,11 +84,10 @@ function OrderContent({ id }: { id: string }) {
       </section>
       <OrderNext order={order.data} />
       <CoolingOffCard order={order.data} />
-      <QuoteFigures quote={quote} />
+      <QuoteFigures quote={loan} />
       <section className="card">
         <h2 className="card__title">{t('order.scheduleTitle')}</h2>
-        {/* Once disbursed, the books' schedule: due days from the payout, interest after part payments. */}
-        <ScheduleTable schedule={order.data.schedule ?? quote.schedule} detailed />
+        <ScheduleTable schedule={loan.schedule} detailed />
       </section>
       <Button
         block
