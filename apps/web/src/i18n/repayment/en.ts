@@ -41,7 +41,8 @@ export const enRepayment = {
     },
     repay: 'Repay',
     extend: 'Extend',
-    extendHint: 'Extend by {{days}} days for {{amount}}, principal unchanged.',
+    extendHint:
+      'Extend by {{days}} days: pay {{amount}} now. The extension costs {{cost}} (fee, GST and interest for the added days).',
     coolingOffTitle: 'Changed your mind?',
     coolingOffBody:
       'Until {{time}} you can end this loan without any penalty by repaying {{amount}}: the amount borrowed and the interest to date, never more than paying in full.',
@@ -78,15 +79,31 @@ export const enRepayment = {
     partPlaceholder: 'For example 1000',
     extension: {
       title: 'Your extension',
+      intro: 'Moves your due date by {{days}} days, to {{date}}. The principal stays the same.',
+      payNow: 'You pay now',
       interest: 'Interest to date',
-      penal: 'Penal charges',
+      penal: 'Overdue charges owed',
       fee: 'Extension fee',
       gst: 'GST 18% on the fee',
-      total: 'Extension amount',
+      total: 'Pay now',
+      later: 'Due on {{date}}',
+      addedInterest: 'Interest for the added days',
+      dueAtNewDue: 'Principal and interest due then',
+      cost: 'Cost of this extension',
+      costHint: 'The fee, its GST and the interest for the added days.',
       newDue: 'New due date',
+      lastDue: 'Last instalment due',
       principal: 'Principal',
       principalValue: '{{amount}}, unchanged',
-      note: 'The principal stays the same. Repay it by the new due date, or extend again.',
+      cap_one:
+        'You can extend at most {{count}} time in a row, until an instalment is paid. Extensions left: {{left}}.',
+      cap_other:
+        'You can extend at most {{count}} times in a row, until an instalment is paid. Extensions left: {{left}}.',
+      capNone_one:
+        'No extension left: this loan allows {{count}} in a row until an instalment is paid. Pay the instalment due to extend again.',
+      capNone_other:
+        'No extension left: this loan allows {{count}} in a row until an instalment is paid. Pay the instalment due to extend again.',
+      note: 'Repay by the new due date, or extend again if you have an extension left.',
     },
     coupons: {
       title: 'Repayment coupon',

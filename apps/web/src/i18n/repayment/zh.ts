@@ -43,7 +43,8 @@ export const zhRepayment: Pick<Resources, 'repayment'> = {
     },
     repay: '还款',
     extend: '展期',
-    extendHint: '支付 {{amount}} 展期 {{days}} 天，本金不变。',
+    extendHint:
+      '展期 {{days}} 天：现在支付 {{amount}}。本次展期费用为 {{cost}}（展期费、GST 及新增天数的利息）。',
     coolingOffTitle: '改变主意了？',
     coolingOffBody:
       '{{time}} 之前，您可以还款 {{amount}}（借款本金及截至今日的利息，绝不高于全额还款）无任何罚金地结束这笔借款。',
@@ -77,15 +78,29 @@ export const zhRepayment: Pick<Resources, 'repayment'> = {
     partPlaceholder: '例如 1000',
     extension: {
       title: '您的展期',
+      intro: '还款日推后 {{days}} 天，至 {{date}}。本金不变。',
+      payNow: '现在支付',
       interest: '截至今日的利息',
-      penal: '罚息',
+      penal: '已产生的逾期费用',
       fee: '展期费',
       gst: '展期费的 18% GST',
-      total: '展期金额',
+      total: '现在支付',
+      later: '{{date}} 到期',
+      addedInterest: '新增天数的利息',
+      dueAtNewDue: '届时应还本金和利息',
+      cost: '本次展期的费用',
+      costHint: '展期费、其 GST 及新增天数的利息。',
       newDue: '新到期日',
+      lastDue: '最后一期到期日',
       principal: '本金',
       principalValue: '{{amount}}，不变',
-      note: '本金保持不变。请在新到期日前还清，或再次展期。',
+      cap_one: '在还清一期之前，最多可连续展期 {{count}} 次。剩余展期次数：{{left}}。',
+      cap_other: '在还清一期之前，最多可连续展期 {{count}} 次。剩余展期次数：{{left}}。',
+      capNone_one:
+        '展期次数已用完：在还清一期之前，本借款最多可连续展期 {{count}} 次。请偿还到期的分期后再展期。',
+      capNone_other:
+        '展期次数已用完：在还清一期之前，本借款最多可连续展期 {{count}} 次。请偿还到期的分期后再展期。',
+      note: '请在新到期日前还款；如仍有展期次数，也可再次展期。',
     },
     coupons: {
       title: '还款优惠券',

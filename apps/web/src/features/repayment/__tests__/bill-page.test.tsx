@@ -78,9 +78,20 @@ describe('/bill', () => {
     expect(rows[1]?.textContent).toContain('Upcoming');
   });
 
+  it('has no Extend once the extensions in a row are used, and says why', async () => {
+    const extension = BILL.extension && { ...BILL.extension, allowance: { max: 2, used: 2, left: 0 } };
+    await openBill({ ...BILL, extension });
+    expect(byTestId('bill-extend')).toBeNull();
+    expect(byTestId('bill-extend-hint')).toBeNull();
+    expect(text('ext-cap')).toContain('No extension left: this loan allows 2 in a row');
+  });
+
   it('Repay and Extend lead to the repayment, the extension with its kind', async () => {
     await openBill();
-    expect(text('bill-extend-hint')).toBe('Extend by 15 days for ₹222.50, principal unchanged.');
+    expect(text('bill-extend-hint')).toBe(
+      'Extend by 15 days: pay ₹222.50 now. The extension costs ₹241.25 (fee, GST and interest for the added days).',
+    );
+    expect(text('ext-cap')).toContain('Extensions left: 2.');
     click(byTestId('bill-repay'));
     expect(where()).toBe(`/Repayment?orderId=${ORDER_ID}`);
     document.body.innerHTML = '';

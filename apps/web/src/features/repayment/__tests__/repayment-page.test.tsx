@@ -67,15 +67,39 @@ describe('/Repayment', () => {
     expect(text('repay-confirm')).toBe('Pay ₹2,565.62');
   });
 
-  it('the extension: its parts, the new due date and the principal unchanged', async () => {
+  it('the extension: its whole cost before paying, paid now and due later, the new due dates and the cap', async () => {
     await open(`/Repayment?orderId=${ORDER_ID}&kind=extension`);
     expect(text('ext-interest')).toBe('₹75');
-    expect(text('ext-penal')).toBe('₹0');
+    expect(byTestId('ext-penal')).toBeNull(); // no overdue charge owed: no row
     expect(text('ext-fee')).toBe('₹125');
     expect(text('ext-gst')).toBe('₹22.50');
     expect(text('ext-total')).toBe('₹222.50');
+    expect(text('ext-added-interest')).toBe('₹93.75');
+    expect(text('ext-due-at-new')).toBe('₹2,687.50');
+    expect(text('ext-cost')).toBe('₹241.25');
     expect(text('ext-new-due')).toBe('04-01-2027');
+    expect(text('ext-last-due')).toBe('05-03-2027');
     expect(text('ext-principal')).toBe('₹12,500, unchanged');
+    expect(text('ext-cap')).toBe(
+      'You can extend at most 2 times in a row, until an instalment is paid. Extensions left: 2.',
+    );
+  });
+
+  it('an overdue extension shows the overdue charges paid now', async () => {
+    const extension = BILL.extension && { ...BILL.extension, penalPaise: 1_000, totalPaise: 23_250 };
+    await open(`/Repayment?orderId=${ORDER_ID}&kind=extension`, { bill: { ...BILL, extension } });
+    expect(text('ext-penal')).toBe('₹10');
+    expect(text('ext-total')).toBe('₹232.50');
+  });
+
+  it('offers no extension once the extensions in a row are used, and says so', async () => {
+    const extension = BILL.extension && { ...BILL.extension, allowance: { max: 2, used: 2, left: 0 } };
+    await open(`/Repayment?orderId=${ORDER_ID}&kind=extension`, { bill: { ...BILL, extension } });
+    expect(byTestId('repay-kind-extension')).toBeNull();
+    expect(byTestId('extension-split')).toBeNull();
+    expect(text('ext-cap')).toBe(
+      'No extension left: this loan allows 2 in a row until an instalment is paid. Pay the instalment due to extend again.',
+    );
   });
 
   it('pays today’s bill by UPI with the best coupon, once per key, then shows the QR code', async () => {

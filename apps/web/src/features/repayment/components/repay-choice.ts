@@ -28,13 +28,15 @@ type BillFigures = Pick<BillView, 'bill' | 'payoff' | 'extension' | 'coolingOff'
 /**
  * What the borrower can pay on this bill now: today's bill, the payoff and a
  * part of it while something is owed, the extension while the server quotes
- * one, and the cooling-off exit while its window is open.
+ * one and the cap on extensions in a row leaves one, and the cooling-off
+ * exit while its window is open.
  */
 export function availableKinds(bill: BillFigures): RepayKind[] {
   const kinds: RepayKind[] = [];
   if (bill.bill && bill.bill.totalPaise > 0) kinds.push('bill');
   if (bill.payoff && bill.payoff.totalPaise > 0) kinds.push('full', 'partial');
-  if (bill.extension && bill.extension.totalPaise > 0) kinds.push('extension');
+  if (bill.extension && bill.extension.totalPaise > 0 && bill.extension.allowance.left > 0)
+    kinds.push('extension');
   if (bill.coolingOff) kinds.push('cooling_off');
   return kinds;
 }

@@ -12,6 +12,7 @@ import { useQueryParams } from '@/lib/use-query-params';
 import { useBill } from '../api/get-bill';
 import { BillBanner } from '../components/bill-banner';
 import { BillFigures } from '../components/bill-figures';
+import { ExtensionCap } from '../components/extension-split';
 import { isRepayable } from '../components/display-state';
 import { InstalmentTable } from '../components/instalment-table';
 import { OpenRepaymentCard } from '../components/open-repayment-card';
@@ -27,11 +28,13 @@ function BillActions({ bill }: { bill: BillView }) {
     navigate(`/Repayment?orderId=${encodeURIComponent(bill.orderId)}${kind ? `&kind=${kind}` : ''}`);
   if (bill.openRepayment) return <OpenRepaymentCard repayment={bill.openRepayment} />;
   if (!isRepayable(bill.display)) return null;
+  // The cap on extensions in a row (decision 068): none left, no Extend, and the bill says why.
+  const extension = bill.extension && bill.extension.allowance.left > 0 ? bill.extension : null;
   return (
     <>
       <section className="repay-bill-actions">
-        <div className={bill.extension ? 'repay-actions' : 'repay-actions repay-actions--one'}>
-          {bill.extension ? (
+        <div className={extension ? 'repay-actions' : 'repay-actions repay-actions--one'}>
+          {extension ? (
             <Button variant="outline" data-testid="bill-extend" onClick={() => repay('extension')}>
               {t('repayment.extend')}
             </Button>
@@ -40,14 +43,16 @@ function BillActions({ bill }: { bill: BillView }) {
             {t('repayment.repay')}
           </Button>
         </div>
-        {bill.extension ? (
+        {extension ? (
           <p className="card__hint repay-note" data-testid="bill-extend-hint">
             {t('repayment.extendHint', {
-              days: bill.extension.days,
-              amount: formatPaise(bill.extension.totalPaise),
+              days: extension.days,
+              amount: formatPaise(extension.totalPaise),
+              cost: formatPaise(extension.costPaise),
             })}
           </p>
         ) : null}
+        {bill.extension ? <ExtensionCap extension={bill.extension} /> : null}
       </section>
       {bill.coolingOff ? (
         <section className="card" data-testid="bill-cooling-off">

@@ -17,7 +17,7 @@ import { useQueryParams } from '@/lib/use-query-params';
 import { useCreateRepayment } from '../api/create-repayment';
 import { useBill } from '../api/get-bill';
 import { BillBanner } from '../components/bill-banner';
-import { ExtensionSplit } from '../components/extension-split';
+import { ExtensionCap, ExtensionSplit } from '../components/extension-split';
 import { KindChoice } from '../components/kind-choice';
 import { MethodChoice } from '../components/method-choice';
 import { OpenRepaymentCard } from '../components/open-repayment-card';
@@ -130,6 +130,11 @@ function RepayForm({ bill, kinds, first }: { bill: BillView; kinds: RepayKind[];
         />
       ) : null}
       {kind === 'extension' && bill.extension ? <ExtensionSplit extension={bill.extension} /> : null}
+      {bill.extension && bill.extension.allowance.left === 0 ? (
+        <section className="card">
+          <ExtensionCap extension={bill.extension} />
+        </section>
+      ) : null}
       <section className="card">
         {coupon.options.length > 0 || couponProblem ? (
           <CouponChoice
