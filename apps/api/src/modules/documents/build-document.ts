@@ -2,6 +2,7 @@ import type { DocumentKindName } from '@app/contract';
 import { formatBasisPoints, formatDate, formatPaise, type Lang, paise, ppmToPercent } from '@app/domain';
 import type { LoanOrderRow } from '../../db/schema';
 import type { PdfBlock, PdfDocumentModel, PdfTableRow } from '../../lib/pdf';
+import { contingentChargeRows, oneTimeChargeRows } from './charge-rows';
 import { DOC_TEXT_EN, type DocTexts } from './texts-en';
 import { DOC_TEXT_HI } from './texts-hi';
 import { DOC_TEXT_ZH } from './texts-zh';
@@ -106,22 +107,7 @@ function kfsBlocks(input: DocumentInput, t: DocTexts): PdfBlock[] {
     { kind: 'paragraph', text: fill(k.aprNote, { periods: f.periods }) },
     { kind: 'heading', text: k.contingentTitle },
     rows([
-      [k.penal, fill(k.penalValue, { rate: f.penal })],
-      [
-        k.otherPenal,
-        order.pricing.penaltyFeePaise > 0
-          ? fill(k.otherPenalValue, { fee: money(order.pricing.penaltyFeePaise) })
-          : t.common.none,
-      ],
-      [
-        k.extension,
-        fill(k.extensionValue, {
-          days: order.pricing.extensionDays,
-          fee: ppmToPercent(order.pricing.extensionFeePpm),
-          gst: order.pricing.gstBase === 'all_fees' ? k.extensionGst : '',
-        }),
-      ],
-      [k.foreclosure, t.common.none],
+      ...contingentChargeRows(order, t),
       [k.switching, t.common.notApplicable],
     ]),
     { kind: 'heading', text: k.part2 },
@@ -209,6 +195,7 @@ function loanBlocks(input: DocumentInput, t: DocTexts): PdfBlock[] {
     officer: parties.officer.name,
     officerEmail: parties.officer.email,
     officerPhone: parties.officer.phone,
+    penaltyFee: money(order.pricing.penaltyFeePaise),
   };
   return [
     { kind: 'paragraph', text: fill(t.loan.parties, values) },
@@ -216,6 +203,15 @@ function loanBlocks(input: DocumentInput, t: DocTexts): PdfBlock[] {
       { kind: 'heading', text: heading },
       { kind: 'paragraph', text: fill(body, values) },
     ]),
+    // Every charge of the KFS, from the same rows (issue 30, point 5).
+    { kind: 'heading', text: t.loan.chargesTitle },
+    {
+      kind: 'table',
+      rows: [...oneTimeChargeRows(order, t), ...contingentChargeRows(order, t)].map(([label, value]) => ({
+        label,
+        value,
+      })),
+    },
   ];
 }
 

@@ -67,6 +67,7 @@ export const DOC_TEXT_EN = {
       '{{days}} days more, principal unchanged, no penal charge in the extended period: pay the interest to date, any penal charges and a fee of {{fee}}% of the principal owed{{gst}}',
     extensionGst: ' plus GST',
     foreclosure: 'Foreclosure (prepayment) charges',
+    bounce: 'Bounce (payment dishonour) charges',
     switching: 'Switching between floating and fixed rate',
     part2: 'Part 2: other qualitative information',
     recoveryClause: 'Clause of the loan agreement on recovery agents',
@@ -78,7 +79,7 @@ export const DOC_TEXT_EN = {
     transferValue: 'No',
     coolingOff: 'Cooling-off (look-up) period',
     coolingOffValue:
-      '{{hours}} hours from disbursal: you may exit by repaying the principal and the interest for the days you held the money, with no penalty. Contact customer service at {{email}}.',
+      '{{hours}} hours from disbursal: you may end the loan in the app ("End the loan now" on the loan\'s bill) by repaying the principal and the interest for the days you held the money, never more than repaying in full at that moment, with no penalty. The one-time fees and GST above are not refunded (a disclosed processing fee may be retained).',
     lsp: 'Lending service provider acting as recovery agent',
     annexB: 'Computation of the APR',
     totalInterest: 'Total interest',
@@ -104,6 +105,7 @@ export const DOC_TEXT_EN = {
   },
   loan: {
     title: 'Loan Agreement',
+    chargesTitle: 'Schedule of charges (as in the Key Fact Statement)',
     parties:
       'This agreement is made on {{date}} between {{lender}}, a non-banking financial company registered with the Reserve Bank of India ("the Lender"), and {{name}}, of {{address}} ("the Borrower"), through the {{product}} platform.',
     clauses: [
@@ -117,7 +119,7 @@ export const DOC_TEXT_EN = {
       ],
       [
         '3. Fees',
-        'The fees are the service fee, the ticket fee and the credit score reporting fee, with GST as the Key Fact Statement shows. No fee that is not in the Key Fact Statement will be charged.',
+        'The Borrower pays only the charges in the schedule of charges at the end of this agreement, the same as in the Key Fact Statement: the one-time fees and their GST, deducted at disbursal, and the contingent charges (penal charges, the penalty fee, and the extension fee with its GST). There is no bounce charge and no foreclosure charge. No fee or charge that is not in the Key Fact Statement will be charged.',
       ],
       [
         '4. Repayment',
@@ -129,7 +131,7 @@ export const DOC_TEXT_EN = {
       ],
       [
         '6. Late payment',
-        'An instalment not paid on its due date attracts a penal charge of {{penal}}% of the overdue instalment per day, without compounding and without a change to the interest rate. The Lender will remind the Borrower before and after the due date.',
+        'An instalment not paid on its due date attracts a penal charge of {{penal}}% of the overdue instalment per day, without compounding and without a change to the interest rate, and a one-time penalty fee of {{penaltyFee}} on its first overdue day. The Lender will remind the Borrower before and after the due date, stating the penal rate and any penal charges levied.',
       ],
       [
         '7. Credit reporting',
@@ -141,7 +143,7 @@ export const DOC_TEXT_EN = {
       ],
       [
         '9. Cooling-off period',
-        'Within {{hours}} hours of disbursal the Borrower may exit the loan by repaying the principal and the interest for the days held, with no penalty, by contacting customer service.',
+        'Within {{hours}} hours of disbursal the Borrower may end the loan in the app ("End the loan now" on the loan\'s bill) by repaying the principal and the interest for the days held, never more than repaying the whole loan at that moment, with no penalty. The one-time fees and their GST deducted at disbursal, disclosed in the Key Fact Statement, are not refunded.',
       ],
       [
         '10. Grievance redressal',

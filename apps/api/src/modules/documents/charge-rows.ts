@@ -1,0 +1,49 @@
+import { fillTemplate, formatPaise, paise, ppmToPercent } from '@app/domain';
+import type { LoanOrderRow } from '../../db/schema';
+import type { DocTexts } from './texts-en';
+
+type Row = [label: string, value: string];
+
+const money = (p: number) => formatPaise(paise(p), { symbol: true });
+
+/**
+ * The charges that fall due only on an event (late payment, an extension),
+ * and those that never do: one list for the Key Fact Statement and the loan
+ * agreement's schedule of charges, so the two always name the same figures
+ * (issue 30, point 5).
+ */
+export function contingentChargeRows(order: LoanOrderRow, t: DocTexts): Row[] {
+  const k = t.kfs;
+  const { pricing } = order;
+  return [
+    [k.penal, fillTemplate(k.penalValue, { rate: ppmToPercent(pricing.penalDailyPpm) })],
+    [
+      k.otherPenal,
+      pricing.penaltyFeePaise > 0
+        ? fillTemplate(k.otherPenalValue, { fee: money(pricing.penaltyFeePaise) })
+        : t.common.none,
+    ],
+    [
+      k.extension,
+      fillTemplate(k.extensionValue, {
+        days: pricing.extensionDays,
+        fee: ppmToPercent(pricing.extensionFeePpm),
+        gst: pricing.gstBase === 'all_fees' ? k.extensionGst : '',
+      }),
+    ],
+    [k.bounce, t.common.none],
+    [k.foreclosure, t.common.none],
+  ];
+}
+
+/** The one-time fees deducted at disbursal, with their GST, as the order was priced. */
+export function oneTimeChargeRows(order: LoanOrderRow, t: DocTexts): Row[] {
+  const k = t.kfs;
+  const gstBase = order.pricing.gstBase === 'all_fees' ? k.gstBaseAll : k.gstBaseService;
+  return [
+    [k.serviceFee, money(order.serviceFeePaise)],
+    [k.ticketFee, money(order.ticketFeePaise)],
+    [fillTemplate(k.gst, { base: gstBase }), money(order.gstPaise)],
+    [k.creditReportFee, money(order.creditReportFeePaise)],
+  ];
+}
