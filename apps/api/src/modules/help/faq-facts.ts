@@ -111,6 +111,7 @@ export function faqFacts(
       penaltyFee: rupees(pricing.penaltyFeePaise),
       extensionDays: String(pricing.extensionDays),
       extensionFeePercent: ppmToPercent(pricing.extensionFeePpm),
+      maxExtensions: String(pricing.maxConsecutiveExtensions),
       otpLength: String(config.OTP_LENGTH),
       otpMinutes: String(Math.round(config.OTP_TTL_SECONDS / 60)),
       resendSeconds: String(config.OTP_RESEND_COOLDOWN_SECONDS),

@@ -160,6 +160,8 @@ export const enFaq: FaqTexts = {
         'An extension (rollover) moves your due date {{extensionDays}} days later, counted from the due date, or from today if the bill is already overdue. Your principal stays the same and no overdue charges apply in the extended period.',
         'To extend, you pay the interest up to today, any penal charges and an extension fee of {{extensionFeePercent}}% of the principal you owe{{extensionGst}}.',
         'Your later instalments move by the same number of days and keep their spacing.',
+        'Interest keeps running on your principal for the added days and is due with the instalment on its new due date. Before you pay, the app shows what you pay now, that interest and the total cost of the extension.',
+        'You can extend at most {{maxExtensions}} times in a row; paying an instalment starts the count again.',
       ],
     },
     'extension-how': {
