@@ -146,6 +146,8 @@ const DocumentBlockSchema = z.discriminatedUnion('kind', [
     kind: z.literal('table'),
     rows: z.array(z.object({ label: z.string(), value: z.string(), emphasis: z.boolean().optional() })),
   }),
+  /** A table with column headings (the KFS's repayment schedule): every row has one cell per column. */
+  z.object({ kind: z.literal('grid'), columns: z.array(z.string()), rows: z.array(z.array(z.string())) }),
 ]);
 
 /** A loan document as the page shows it: the same blocks the PDF is made of. */

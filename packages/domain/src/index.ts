@@ -19,6 +19,7 @@ export * from './money/paise';
 export * from './money/rate';
 export * from './money/rounding';
 export * from './order/max-loan';
+export * from './order/offer-validity';
 export * from './order/products';
 export * from './pricing/index';
 export * from './referrals/index';

@@ -196,19 +196,73 @@ const VARS = {
     'Customer service WhatsApp number, digits with the country code; the customer service page links to it on wa.me',
   ),
   PRO_WEBSITE: variable(text(), 'https://rupeesetu.in', 'Product website'),
+  // The operator model (decision 071). The defaults are a fictional demo: an LSP
+  // (RupeeSetu Technologies) running the app for a fictional NBFC (Setu Finance).
+  OPERATOR_MODEL: variable(
+    { schema: z.enum(['lsp', 'lender']), expect: 'lsp or lender' },
+    'lsp',
+    "lsp = the app is run by a lending service provider (LSP_*) for the lender; lender = the lender's own app (LSP_* unused)",
+  ),
   GRIEVANCE_OFFICER_NAME: variable(
     text(),
     'Priya Raman',
-    'Grievance officer name (RBI digital lending rules)',
+    "The lender's nodal grievance redressal officer (RBI digital lending rules); fictional default",
   ),
-  GRIEVANCE_OFFICER_EMAIL: variable(text(), 'grievance@rupeesetu.in', 'Grievance officer e-mail'),
-  GRIEVANCE_OFFICER_PHONE: variable(text(), '+91 80 4000 1234', 'Grievance officer phone'),
+  GRIEVANCE_OFFICER_EMAIL: variable(
+    text(),
+    'grievance@setufinance.in',
+    "The lender's grievance officer's e-mail; fictional default",
+  ),
+  GRIEVANCE_OFFICER_PHONE: variable(
+    text(),
+    '+91 80 4100 5600',
+    "The lender's grievance officer's phone; fictional default",
+  ),
   GRIEVANCE_OFFICER_ADDRESS: variable(
     text(500),
     'Setu Finance Pvt Ltd, 4th Floor, 12 MG Road, Bengaluru, Karnataka 560001',
-    'Grievance officer postal address',
+    "The lender's grievance officer's postal address; fictional default",
   ),
-  LENDER_NAME: variable(text(), 'Setu Finance Private Limited', 'Regulated entity that lends'),
+  LENDER_NAME: variable(
+    text(120),
+    'Setu Finance Private Limited',
+    'The regulated entity (NBFC or bank) that lends, named on every page, document and loan SMS; fictional default',
+  ),
+  LENDER_RBI_REGISTRATION: variable(
+    text(60),
+    'N-00.00000',
+    "The lender's RBI certificate of registration (CoR) number; the default is a fictional demo value",
+  ),
+  LENDER_ADDRESS: variable(
+    text(500),
+    '4th Floor, 12 MG Road, Bengaluru, Karnataka 560001',
+    "The lender's registered office; fictional default",
+  ),
+  LSP_NAME: variable(
+    text(120),
+    'RupeeSetu Technologies Private Limited',
+    'OPERATOR_MODEL=lsp: the lending service provider that runs the app for the lender; fictional default',
+  ),
+  LSP_ADDRESS: variable(
+    text(500),
+    '2nd Floor, 80 Residency Road, Bengaluru, Karnataka 560025',
+    "OPERATOR_MODEL=lsp: the LSP's registered office, also its grievance officer's address; fictional default",
+  ),
+  LSP_GRIEVANCE_OFFICER_NAME: variable(
+    text(),
+    'Arjun Mehta',
+    "OPERATOR_MODEL=lsp: the LSP's grievance redressal officer; fictional default",
+  ),
+  LSP_GRIEVANCE_OFFICER_EMAIL: variable(
+    text(),
+    'grievance@rupeesetu.in',
+    "OPERATOR_MODEL=lsp: the LSP's grievance officer's e-mail; fictional default",
+  ),
+  LSP_GRIEVANCE_OFFICER_PHONE: variable(
+    text(),
+    '+91 80 4000 1234',
+    "OPERATOR_MODEL=lsp: the LSP's grievance officer's phone; fictional default",
+  ),
   ROUTE_ALIASES: variable(
     {
       schema: z

@@ -23,9 +23,12 @@ export function createNotifier(deps: {
   clock: Clock;
   sms: SmsSender;
   proName: string;
+  /** The lender the loan SMS name (decision 071); modules whose messages name no loan leave it out. */
+  lenderName?: string;
   logger: FastifyBaseLogger;
 }) {
-  const params = (notice: Notice) => ({ proName: deps.proName, ...notice.params });
+  const lender: Record<string, string> = deps.lenderName === undefined ? {} : { lenderName: deps.lenderName };
+  const params = (notice: Notice) => ({ proName: deps.proName, ...lender, ...notice.params });
   return {
     async write(tx: Executor, notice: Notice): Promise<Notice> {
       await messageRepository.write(tx, {

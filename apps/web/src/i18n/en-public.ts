@@ -13,6 +13,13 @@ export const enPublic = {
   },
   brand: {
     tagline: 'Instant personal loans, straight to your bank account',
+    // Who is who (decision 071): the same words on /start, About and the customer service page.
+    operatorLsp:
+      '{{proName}} is run by {{lsp}}, the lending service provider (LSP) of {{lender}}, an NBFC registered with the RBI (CoR {{registration}}), which gives your loans.',
+    operatorOwn:
+      '{{proName}} is the own app of {{lender}}, an NBFC registered with the RBI (CoR {{registration}}), which gives your loans.',
+    rbiCms: 'RBI complaints: cms.rbi.org.in',
+    sachet: 'Check a lender: sachet.rbi.org.in',
   },
   offer: {
     title: 'What we offer',

@@ -44,6 +44,12 @@ export const hi: Resources = {
   },
   brand: {
     tagline: 'तुरंत पर्सनल लोन, सीधे आपके बैंक खाते में',
+    operatorLsp:
+      '{{proName}} को {{lsp}} चलाता है, जो {{lender}} का ऋण सेवा प्रदाता (LSP) है; {{lender}} RBI में पंजीकृत NBFC (CoR {{registration}}) है और आपको ऋण देता है।',
+    operatorOwn:
+      '{{proName}}, {{lender}} का अपना ऐप है; {{lender}} RBI में पंजीकृत NBFC (CoR {{registration}}) है और आपको ऋण देता है।',
+    rbiCms: 'RBI शिकायत: cms.rbi.org.in',
+    sachet: 'ऋणदाता की जाँच: sachet.rbi.org.in',
   },
   tabs: { home: 'होम', loan: 'मेरा लोन', profile: 'प्रोफ़ाइल' },
   offer: {

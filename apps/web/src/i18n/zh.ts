@@ -44,6 +44,12 @@ export const zh: Resources = {
   },
   brand: {
     tagline: '极速个人贷款，直达您的银行账户',
+    operatorLsp:
+      '{{proName}} 由 {{lender}} 的贷款服务提供商（LSP）{{lsp}} 运营；{{lender}} 是在印度储备银行注册的非银行金融公司（注册证书 {{registration}}），为您发放贷款。',
+    operatorOwn:
+      '{{proName}} 是 {{lender}} 自有的应用；{{lender}} 是在印度储备银行注册的非银行金融公司（注册证书 {{registration}}），为您发放贷款。',
+    rbiCms: '向印度储备银行投诉：cms.rbi.org.in',
+    sachet: '查询贷款机构：sachet.rbi.org.in',
   },
   tabs: { home: '首页', loan: '我的借款', profile: '我的' },
   offer: {

@@ -299,6 +299,11 @@ export const ERROR_CATALOGUE = {
     hi: 'यह ऑर्डर अभी बदला नहीं जा सकता।',
     zh: '该订单目前无法修改。',
   },
+  OFFER_EXPIRED: {
+    en: 'This loan offer held until {{date}} and has expired, so it was canceled. Please withdraw again: the loan is priced at the rates applying today.',
+    hi: 'यह ऋण प्रस्ताव {{date}} तक मान्य था और समाप्त हो गया है, इसलिए इसे रद्द कर दिया गया। कृपया फिर से निकासी करें: ऋण की कीमत आज की दरों पर तय होगी।',
+    zh: '该贷款要约有效期至 {{date}}，现已过期并被取消。请重新提现：贷款将按今日适用的利率定价。',
+  },
   CALCULATOR_INPUT_REQUIRED: {
     en: 'The calculator needs loan amount, annual interest rate and term.',
     hi: 'कैलकुलेटर के लिए ऋण राशि, वार्षिक ब्याज दर और अवधि आवश्यक हैं।',

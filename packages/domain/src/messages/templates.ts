@@ -39,9 +39,9 @@ export const MESSAGE_TEMPLATES = {
       zh: '您已签署的贷款文件',
     },
     body: {
-      en: '{{proName}}: you signed the loan agreement, sanction letter and Key Fact Statement for loan {{orderNo}}. Open My Loan > Agreements in the app to read or download them.',
-      hi: '{{proName}}: आपने ऋण {{orderNo}} के लिए ऋण अनुबंध, स्वीकृति पत्र और मुख्य तथ्य विवरण पर हस्ताक्षर किए। इन्हें पढ़ने या डाउनलोड करने के लिए ऐप में मेरा लोन > अनुबंध खोलें।',
-      zh: '{{proName}}：您已签署借款 {{orderNo}} 的贷款协议、贷款批准函和关键事实声明。可在应用的"我的借款 > 协议"中查看或下载。',
+      en: '{{proName}}: you signed the loan agreement, sanction letter and Key Fact Statement for loan {{orderNo}} from {{lenderName}}. Open My Loan > Agreements in the app to read or download them.',
+      hi: '{{proName}}: आपने {{lenderName}} के ऋण {{orderNo}} के लिए ऋण अनुबंध, स्वीकृति पत्र और मुख्य तथ्य विवरण पर हस्ताक्षर किए। इन्हें पढ़ने या डाउनलोड करने के लिए ऐप में मेरा लोन > अनुबंध खोलें।',
+      zh: '{{proName}}：您已签署{{lenderName}} 的借款 {{orderNo}} 的贷款协议、贷款批准函和关键事实声明。可在应用的"我的借款 > 协议"中查看或下载。',
     },
   },
   loan_disbursed: {
@@ -51,9 +51,9 @@ export const MESSAGE_TEMPLATES = {
       zh: '款项已转入您的银行账户',
     },
     body: {
-      en: '{{proName}}: {{amount}} has been sent to your bank account ending {{last4}}, reference {{utr}}. Your first instalment is due on {{date}}.',
-      hi: '{{proName}}: {{amount}} आपके {{last4}} पर समाप्त होने वाले बैंक खाते में भेज दिए गए हैं, संदर्भ {{utr}}। आपकी पहली किस्त {{date}} को देय है।',
-      zh: '{{proName}}：{{amount}} 已转入您尾号 {{last4}} 的银行账户，参考号 {{utr}}。首期还款日为 {{date}}。',
+      en: '{{proName}}: your loan of {{amount}} from {{lenderName}} has been sent to your bank account ending {{last4}}, reference {{utr}}. Your first instalment is due on {{date}}.',
+      hi: '{{proName}}: {{lenderName}} से आपके ऋण के {{amount}} आपके {{last4}} पर समाप्त होने वाले बैंक खाते में भेज दिए गए हैं, संदर्भ {{utr}}। आपकी पहली किस्त {{date}} को देय है।',
+      zh: '{{proName}}：{{lenderName}} 发放的借款 {{amount}} 已转入您尾号 {{last4}} 的银行账户，参考号 {{utr}}。首期还款日为 {{date}}。',
     },
   },
   payout_failed: {
@@ -75,9 +75,9 @@ export const MESSAGE_TEMPLATES = {
       zh: '提现已取消',
     },
     body: {
-      en: '{{proName}}: the bank details were not corrected in time, so your withdrawal of {{amount}} was canceled. Your credit limit is available again.',
-      hi: '{{proName}}: बैंक विवरण समय पर ठीक नहीं किए गए, इसलिए {{amount}} की आपकी निकासी रद्द कर दी गई। आपकी क्रेडिट सीमा फिर से उपलब्ध है।',
-      zh: '{{proName}}：银行信息未在期限内更正，您 {{amount}} 的提现已取消，额度已恢复。',
+      en: '{{proName}}: the bank details were not corrected in time, so your withdrawal of {{amount}} from {{lenderName}} was canceled. Your credit limit is available again.',
+      hi: '{{proName}}: बैंक विवरण समय पर ठीक नहीं किए गए, इसलिए {{lenderName}} से {{amount}} की आपकी निकासी रद्द कर दी गई। आपकी क्रेडिट सीमा फिर से उपलब्ध है।',
+      zh: '{{proName}}：银行信息未在期限内更正，您向 {{lenderName}} 申请的 {{amount}} 提现已取消，额度已恢复。',
     },
   },
   application_submitted: {
@@ -99,9 +99,9 @@ export const MESSAGE_TEMPLATES = {
       zh: '您的贷款已获批准',
     },
     body: {
-      en: '{{proName}}: your credit limit of {{amount}} is ready. Open the app to withdraw it.',
-      hi: '{{proName}}: आपकी {{amount}} की क्रेडिट सीमा तैयार है। निकालने के लिए ऐप खोलें।',
-      zh: '{{proName}}：您的 {{amount}} 额度已可用，打开应用即可提现。',
+      en: '{{proName}}: your credit limit of {{amount}} from {{lenderName}} is ready. Open the app to withdraw it.',
+      hi: '{{proName}}: {{lenderName}} से आपकी {{amount}} की क्रेडिट सीमा तैयार है। निकालने के लिए ऐप खोलें।',
+      zh: '{{proName}}：{{lenderName}} 为您核定的 {{amount}} 额度已可用，打开应用即可提现。',
     },
   },
   application_rejected: {
@@ -131,9 +131,9 @@ export const MESSAGE_TEMPLATES = {
   repayment_received: {
     title: { en: 'Repayment received', hi: 'भुगतान प्राप्त हुआ', zh: '已收到还款' },
     body: {
-      en: '{{proName}}: we received {{amount}} for loan {{orderNo}}. Still owed: {{owed}}.',
-      hi: '{{proName}}: हमें ऋण {{orderNo}} के लिए {{amount}} प्राप्त हुए। शेष बकाया: {{owed}}।',
-      zh: '{{proName}}：已收到借款 {{orderNo}} 的还款 {{amount}}。剩余应还：{{owed}}。',
+      en: '{{proName}}: we received {{amount}} for loan {{orderNo}} from {{lenderName}}. Still owed: {{owed}}.',
+      hi: '{{proName}}: हमें {{lenderName}} के ऋण {{orderNo}} के लिए {{amount}} प्राप्त हुए। शेष बकाया: {{owed}}।',
+      zh: '{{proName}}：已收到{{lenderName}} 的借款 {{orderNo}} 的还款 {{amount}}。剩余应还：{{owed}}。',
     },
   },
   repayment_short: {
@@ -143,25 +143,25 @@ export const MESSAGE_TEMPLATES = {
       zh: '已收到部分还款',
     },
     body: {
-      en: '{{proName}}: we received {{amount}} for loan {{orderNo}}. It no longer covered the amount asked (quoted for {{date}}; interest has accrued since), so it counts as a part payment. Still to pay to finish: {{owed}}.',
-      hi: '{{proName}}: हमें ऋण {{orderNo}} के लिए {{amount}} प्राप्त हुए। यह माँगी गई राशि ({{date}} के लिए बताई गई; तब से ब्याज जुड़ा है) के लिए पर्याप्त नहीं था, इसलिए इसे आंशिक भुगतान माना गया है। पूरा करने के लिए शेष: {{owed}}।',
-      zh: '{{proName}}：已收到借款 {{orderNo}} 的还款 {{amount}}。该金额已不足以支付所需金额（报价日期为 {{date}}，此后已产生利息），因此按部分还款入账。仍需支付：{{owed}}。',
+      en: '{{proName}}: we received {{amount}} for loan {{orderNo}} from {{lenderName}}. It no longer covered the amount asked (quoted for {{date}}; interest has accrued since), so it counts as a part payment. Still to pay to finish: {{owed}}.',
+      hi: '{{proName}}: हमें {{lenderName}} के ऋण {{orderNo}} के लिए {{amount}} प्राप्त हुए। यह माँगी गई राशि ({{date}} के लिए बताई गई; तब से ब्याज जुड़ा है) के लिए पर्याप्त नहीं था, इसलिए इसे आंशिक भुगतान माना गया है। पूरा करने के लिए शेष: {{owed}}।',
+      zh: '{{proName}}：已收到{{lenderName}} 的借款 {{orderNo}} 的还款 {{amount}}。该金额已不足以支付所需金额（报价日期为 {{date}}，此后已产生利息），因此按部分还款入账。仍需支付：{{owed}}。',
     },
   },
   loan_settled: {
     title: { en: 'Loan settled', hi: 'ऋण चुका दिया गया', zh: '借款已结清' },
     body: {
-      en: '{{proName}}: loan {{orderNo}} is fully repaid. Thank you! Your credit limit is available again.',
-      hi: '{{proName}}: ऋण {{orderNo}} पूरी तरह चुका दिया गया है। धन्यवाद! आपकी क्रेडिट सीमा फिर से उपलब्ध है।',
-      zh: '{{proName}}：借款 {{orderNo}} 已全部还清，感谢您！您的额度已恢复可用。',
+      en: '{{proName}}: loan {{orderNo}} from {{lenderName}} is fully repaid. Thank you! Your credit limit is available again.',
+      hi: '{{proName}}: {{lenderName}} के ऋण {{orderNo}} पूरी तरह चुका दिया गया है। धन्यवाद! आपकी क्रेडिट सीमा फिर से उपलब्ध है।',
+      zh: '{{proName}}：{{lenderName}} 的借款 {{orderNo}} 已全部还清，感谢您！您的额度已恢复可用。',
     },
   },
   loan_extended: {
     title: { en: 'Repayment date extended', hi: 'भुगतान की तिथि बढ़ा दी गई', zh: '还款日已展期' },
     body: {
-      en: '{{proName}}: we received {{amount}} for the extension of loan {{orderNo}}. Your next repayment is due on {{date}}.',
-      hi: '{{proName}}: ऋण {{orderNo}} की अवधि बढ़ाने के लिए हमें {{amount}} प्राप्त हुए। आपका अगला भुगतान {{date}} को देय है।',
-      zh: '{{proName}}：已收到借款 {{orderNo}} 的展期费用 {{amount}}。下次还款日为 {{date}}。',
+      en: '{{proName}}: we received {{amount}} for the extension of loan {{orderNo}} from {{lenderName}}. Your next repayment is due on {{date}}.',
+      hi: '{{proName}}: {{lenderName}} के ऋण {{orderNo}} की अवधि बढ़ाने के लिए हमें {{amount}} प्राप्त हुए। आपका अगला भुगतान {{date}} को देय है।',
+      zh: '{{proName}}：已收到{{lenderName}} 的借款 {{orderNo}} 的展期费用 {{amount}}。下次还款日为 {{date}}。',
     },
   },
   loan_cooling_off_exit: {
@@ -171,41 +171,41 @@ export const MESSAGE_TEMPLATES = {
       zh: '借款已在冷静期内取消',
     },
     body: {
-      en: '{{proName}}: we received {{amount}} and loan {{orderNo}} is closed without penalty.',
-      hi: '{{proName}}: हमें {{amount}} प्राप्त हुए और ऋण {{orderNo}} बिना किसी दंड के बंद कर दिया गया है।',
-      zh: '{{proName}}：已收到 {{amount}}，借款 {{orderNo}} 已无罚金关闭。',
+      en: '{{proName}}: we received {{amount}} and loan {{orderNo}} from {{lenderName}} is closed without penalty.',
+      hi: '{{proName}}: हमें {{amount}} प्राप्त हुए और {{lenderName}} के ऋण {{orderNo}} बिना किसी दंड के बंद कर दिया गया है।',
+      zh: '{{proName}}：已收到 {{amount}}，{{lenderName}} 的借款 {{orderNo}} 已无罚金关闭。',
     },
   },
   repayment_failed: {
     title: { en: 'Repayment not confirmed', hi: 'भुगतान की पुष्टि नहीं हुई', zh: '还款未能确认' },
     body: {
-      en: '{{proName}}: we could not confirm your payment of {{amount}} for loan {{orderNo}}. Please check the UTR or pay again in the app.',
-      hi: '{{proName}}: हम ऋण {{orderNo}} के लिए आपके {{amount}} के भुगतान की पुष्टि नहीं कर सके। कृपया UTR जाँचें या ऐप में फिर से भुगतान करें।',
-      zh: '{{proName}}：未能确认您为借款 {{orderNo}} 支付的 {{amount}}。请核对 UTR 或在应用中重新支付。',
+      en: '{{proName}}: we could not confirm your payment of {{amount}} for loan {{orderNo}} from {{lenderName}}. Please check the UTR or pay again in the app.',
+      hi: '{{proName}}: हम {{lenderName}} के ऋण {{orderNo}} के लिए आपके {{amount}} के भुगतान की पुष्टि नहीं कर सके। कृपया UTR जाँचें या ऐप में फिर से भुगतान करें।',
+      zh: '{{proName}}：未能确认您为{{lenderName}} 的借款 {{orderNo}} 支付的 {{amount}}。请核对 UTR 或在应用中重新支付。',
     },
   },
   repayment_reminder: {
     title: { en: 'Repayment reminder', hi: 'भुगतान अनुस्मारक', zh: '还款提醒' },
     body: {
-      en: '{{proName}}: {{amount}} of loan {{orderNo}} is due on {{date}}. Pay on time to unlock a higher limit.',
-      hi: '{{proName}}: ऋण {{orderNo}} के {{amount}} {{date}} को देय हैं। अधिक सीमा पाने के लिए समय पर भुगतान करें।',
-      zh: '{{proName}}：借款 {{orderNo}} 的 {{amount}} 将于 {{date}} 到期。按时还款可提升额度。',
+      en: '{{proName}}: {{amount}} of loan {{orderNo}} from {{lenderName}} is due on {{date}}. Pay on time to unlock a higher limit.',
+      hi: '{{proName}}: {{lenderName}} के ऋण {{orderNo}} के {{amount}} {{date}} को देय हैं। अधिक सीमा पाने के लिए समय पर भुगतान करें।',
+      zh: '{{proName}}：{{lenderName}} 的借款 {{orderNo}} 的 {{amount}} 将于 {{date}} 到期。按时还款可提升额度。',
     },
   },
   repayment_due_today: {
     title: { en: 'Repayment due today', hi: 'भुगतान आज देय है', zh: '今日到期还款' },
     body: {
-      en: '{{proName}}: {{amount}} of loan {{orderNo}} is due today. Pay in the app to avoid penal charges.',
-      hi: '{{proName}}: ऋण {{orderNo}} के {{amount}} आज देय हैं। दंड शुल्क से बचने के लिए ऐप में भुगतान करें।',
-      zh: '{{proName}}：借款 {{orderNo}} 的 {{amount}} 今日到期，请在应用中还款以免产生罚息。',
+      en: '{{proName}}: {{amount}} of loan {{orderNo}} from {{lenderName}} is due today. Pay in the app to avoid penal charges.',
+      hi: '{{proName}}: {{lenderName}} के ऋण {{orderNo}} के {{amount}} आज देय हैं। दंड शुल्क से बचने के लिए ऐप में भुगतान करें।',
+      zh: '{{proName}}：{{lenderName}} 的借款 {{orderNo}} 的 {{amount}} 今日到期，请在应用中还款以免产生罚息。',
     },
   },
   repayment_overdue: {
     title: { en: 'Repayment overdue', hi: 'भुगतान बकाया है', zh: '还款已逾期' },
     body: {
-      en: '{{proName}}: loan {{orderNo}} is {{days}} {{days|day|days}} overdue; {{amount}} is owed now. Please repay or extend in the app.',
-      hi: '{{proName}}: ऋण {{orderNo}} {{days}} दिन से बकाया है; अभी {{amount}} देय हैं। कृपया ऐप में भुगतान करें या अवधि बढ़ाएँ।',
-      zh: '{{proName}}：借款 {{orderNo}} 已逾期 {{days}} 天，当前应还 {{amount}}。请在应用中还款或展期。',
+      en: '{{proName}}: loan {{orderNo}} from {{lenderName}} is {{days}} {{days|day|days}} overdue; {{amount}} is owed now. Please repay or extend in the app.',
+      hi: '{{proName}}: {{lenderName}} के ऋण {{orderNo}} {{days}} दिन से बकाया है; अभी {{amount}} देय हैं। कृपया ऐप में भुगतान करें या अवधि बढ़ाएँ।',
+      zh: '{{proName}}：{{lenderName}} 的借款 {{orderNo}} 已逾期 {{days}} 天，当前应还 {{amount}}。请在应用中还款或展期。',
     },
   },
   limit_offer: {

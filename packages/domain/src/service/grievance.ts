@@ -3,6 +3,9 @@ import { addDays, daysBetween } from '../pricing/day-key';
 /** RBI's Complaint Management System, where the Integrated Ombudsman Scheme takes complaints. */
 export const RBI_CMS_URL = 'https://cms.rbi.org.in';
 
+/** RBI's Sachet portal: checks whether an entity is regulated, and takes reports of unauthorised lenders. */
+export const RBI_SACHET_URL = 'https://sachet.rbi.org.in';
+
 /** RB-IOS 2021: a borrower may go to the RBI Ombudsman when the lender has not resolved a complaint within 30 days. */
 export const OMBUDSMAN_AFTER_DAYS = 30;
 

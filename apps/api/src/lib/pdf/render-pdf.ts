@@ -1,5 +1,6 @@
 import PDFDocument from 'pdfkit';
 import type { Canvas } from './canvas';
+import { drawGrid } from './draw-grid';
 import { drawSignature } from './draw-signature';
 import { drawTable } from './draw-table';
 import { drawBullets, drawHeading, drawParagraph } from './draw-text-blocks';
@@ -73,6 +74,9 @@ function drawBlock(flow: Flow, block: PdfBlock): void {
       break;
     case 'table':
       drawTable(flow, block.rows);
+      break;
+    case 'grid':
+      drawGrid(flow, block.columns, block.rows);
       break;
     case 'signature':
       drawSignature(flow, block.png, block.caption);

@@ -14,6 +14,8 @@ export type PdfBlock =
   | { kind: 'paragraph'; text: string }
   | { kind: 'bullets'; items: string[] }
   | { kind: 'table'; rows: PdfTableRow[] }
+  /** Column headings and rows of cells, one per column; the first column left, the rest right-aligned. */
+  | { kind: 'grid'; columns: string[]; rows: string[][] }
   /**
    * A signature and the evidence under it (name, time, IP, consent, document
    * hash): the drawn PNG above a line, or the evidence alone (an e-sign

@@ -69,6 +69,8 @@ export interface DecisionDeps {
   db: Db;
   sms: SmsSender;
   proName: string;
+  /** The lender the approval SMS names. */
+  lenderName: string;
   /** A withdrawal coupon for each approval (0 = none). */
   welcomeCouponPaise: number;
   logger: FastifyBaseLogger;
@@ -145,7 +147,11 @@ export function createApplicationDecisions(deps: DecisionDeps) {
       if (!customer) return;
       const lang = isLang(customer.language) ? customer.language : 'en';
       const { template, params } = effectsOf(decision);
-      const { body } = renderMessage(template, lang, { proName: deps.proName, ...params });
+      const { body } = renderMessage(template, lang, {
+        proName: deps.proName,
+        lenderName: deps.lenderName,
+        ...params,
+      });
       await deps.sms.send({ to: customer.phone, text: body }).catch((err: unknown) => {
         deps.logger.warn({ err, applicationId: row.id }, 'decision SMS not sent');
       });

@@ -35,6 +35,7 @@ export const applicationServices = modulePlugin('application', ['core'], (app, {
       db,
       sms,
       proName: config.PRO_NAME,
+      lenderName: config.LENDER_NAME,
       welcomeCouponPaise: config.WELCOME_COUPON_PAISE,
       logger: log.child({ job: UNDERWRITE_JOB }),
     }),

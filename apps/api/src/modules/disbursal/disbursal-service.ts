@@ -30,6 +30,8 @@ export interface DisbursalDeps {
   gateway: PayoutGateway;
   sms: SmsSender;
   proName: string;
+  /** The lender the loan SMS name. */
+  lenderName: string;
   /** How often a pending payout is asked about again. */
   checkSeconds: number;
   /** How long a borrower has to fix the bank details after a failed payout. */

@@ -30,6 +30,7 @@ export const disbursalService = modulePlugin<Pick<DisbursalDeps, 'onDisbursed'>>
       gateway: core.parties.payouts,
       sms,
       proName: config.PRO_NAME,
+      lenderName: config.LENDER_NAME,
       checkSeconds: config.PAYOUT_CHECK_SECONDS,
       fixHours: config.PAYOUT_FIX_HOURS,
       logger: core.log.child({ job: 'disbursal' }),

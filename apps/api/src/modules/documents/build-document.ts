@@ -1,5 +1,16 @@
 import type { DocumentKindName } from '@app/contract';
-import { formatBasisPoints, formatDate, formatPaise, type Lang, paise, ppmToPercent } from '@app/domain';
+import {
+  formatBasisPoints,
+  formatDate,
+  formatPaise,
+  type Lang,
+  OFFER_VALID_DAYS,
+  offerValidUntil,
+  paise,
+  ppmToPercent,
+  RBI_CMS_URL,
+  RBI_SACHET_URL,
+} from '@app/domain';
 import type { LoanOrderRow } from '../../db/schema';
 import type { PdfBlock, PdfDocumentModel, PdfTableRow } from '../../lib/pdf';
 import { contingentChargeRows, oneTimeChargeRows } from './charge-rows';
@@ -11,19 +22,29 @@ export type DocumentKind = DocumentKindName;
 
 const TEXTS: Record<Lang, DocTexts> = { en: DOC_TEXT_EN, hi: DOC_TEXT_HI, zh: DOC_TEXT_ZH };
 
+interface Officer {
+  name: string;
+  email: string;
+  phone: string;
+}
+
+/** Who is who (decision 071): the lender, its grievance officer and, when the app is an LSP's, the LSP. */
 export interface DocumentParties {
   brand: string;
   lender: string;
+  lenderRegistration: string;
+  lenderAddress: string;
   serviceEmail: string;
-  officer: { name: string; email: string; phone: string };
+  /** The lender's nodal grievance redressal officer. */
+  officer: Officer;
+  /** The lending service provider running the app; null when it is the lender's own. */
+  lsp: { name: string; address: string; officer: Officer } | null;
 }
 
 export interface DocumentInput {
   order: LoanOrderRow;
   borrower: { name: string; address: string };
   parties: DocumentParties;
-  /** How long a sanction stays open. */
-  sanctionValidDays: number;
 }
 
 /** `{{name}}` replaced by `values[name]`. */
@@ -64,8 +85,13 @@ function figures(order: LoanOrderRow, t: DocTexts) {
     penal: ppmToPercent(order.pricing.penalDailyPpm),
     hours: order.pricing.coolingOffHours,
     periods: `365/${order.installmentDays}`,
+    lastDue: last ? day(last.dueDay) : '',
+    startDay: day(order.startDay),
+    validUntil: formatDate(offerValidUntil(order.createdAt), 'DD-MM-YYYY hh:mm'),
   };
 }
+
+const officerText = (o: Officer) => `${o.name}, ${o.email}, ${o.phone}`;
 
 function kfsBlocks(input: DocumentInput, t: DocTexts): PdfBlock[] {
   const { order, parties } = input;
@@ -76,7 +102,24 @@ function kfsBlocks(input: DocumentInput, t: DocTexts): PdfBlock[] {
     kind: 'table',
     rows: list.map(([label, value, emphasis]): PdfTableRow => ({ label, value, emphasis })),
   });
+  const rate = fill(k.rateValue, { daily: f.daily, annual: f.annual });
+  const lsp = parties.lsp;
   return [
+    rows([
+      [
+        k.lender,
+        fill(k.lenderValue, {
+          lender: parties.lender,
+          registration: parties.lenderRegistration,
+          address: parties.lenderAddress,
+        }),
+      ],
+      [
+        k.lspName,
+        lsp ? `${lsp.name}, ${lsp.address}` : fill(k.noLsp, { brand: parties.brand, lender: parties.lender }),
+      ],
+      [k.validity, fill(k.validityValue, { days: OFFER_VALID_DAYS, date: f.validUntil }), true],
+    ]),
     rows([
       [k.loanType, t.common.product[order.product]],
       [k.amount, f.amount, true],
@@ -86,13 +129,14 @@ function kfsBlocks(input: DocumentInput, t: DocTexts): PdfBlock[] {
       [k.instalmentCount, String(f.count)],
       [k.instalmentAmount, fill(k.instalmentRange, { first: f.firstAmount, last: f.lastAmount })],
       [k.firstDue, f.firstDue],
-      [k.rate, fill(k.rateValue, { daily: f.daily, annual: f.annual })],
+      [k.rate, rate],
       [k.floating, t.common.notApplicable],
     ]),
     { kind: 'heading', text: k.feesTitle },
     { kind: 'paragraph', text: k.feesToLender },
     rows([
       [k.serviceFee, money(order.serviceFeePaise)],
+      [k.insurance, t.common.notApplicable],
       [k.ticketFee, money(order.ticketFeePaise)],
       [fill(k.gst, { base: gstBase }), money(order.gstPaise)],
     ]),
@@ -114,9 +158,12 @@ function kfsBlocks(input: DocumentInput, t: DocTexts): PdfBlock[] {
     rows([
       [k.recoveryClause, k.recoveryClauseValue],
       [k.grievanceClause, k.grievanceClauseValue],
-      [k.officer, `${parties.officer.name}, ${parties.officer.email}, ${parties.officer.phone}`],
+      [k.officer, officerText(parties.officer)],
+      ...(lsp ? [[k.lspOfficer, officerText(lsp.officer)] as [string, string]] : []),
+      [k.escalation, fill(k.escalationValue, { cms: RBI_CMS_URL, sachet: RBI_SACHET_URL })],
       [k.transfer, k.transferValue],
-      [k.lsp, t.common.none],
+      [k.coLending, k.coLendingValue],
+      [k.lsp, lsp ? fill(k.lspRecoveryValue, { lsp: lsp.name }) : t.common.none],
     ]),
     {
       kind: 'paragraph',
@@ -127,24 +174,34 @@ function kfsBlocks(input: DocumentInput, t: DocTexts): PdfBlock[] {
       [k.amount, f.amount],
       [k.term, f.term],
       [k.instalmentCount, String(f.count)],
-      [k.received, f.received],
+      [k.rateType, k.fixed],
+      [k.rateOnly, rate],
       [k.totalInterest, f.interest],
+      [k.processingFee, money(order.serviceFeePaise)],
+      [k.insurance, t.common.notApplicable],
+      [k.otherFees, money(order.ticketFeePaise + order.gstPaise)],
+      [k.thirdPartyFees, money(order.creditReportFeePaise)],
+      [k.coupon, order.couponPaise > 0 ? `- ${money(order.couponPaise)}` : t.common.none],
       [k.totalFees, f.charges],
+      [k.received, f.received],
       [k.totalPaid, f.repayable, true],
       [k.apr, f.apr, true],
+      [k.disbursalSchedule, fill(k.disbursalDateValue, { date: f.startDay })],
+      [k.dueDates, fill(k.dueDatesValue, { n: order.installmentDays, first: f.firstDue, last: f.lastDue })],
     ]),
     { kind: 'heading', text: k.annexC },
+    { kind: 'paragraph', text: fill(k.scheduleNote, { date: f.startDay }) },
     {
-      kind: 'table',
-      rows: order.schedule.map((row) => ({
-        label: fill(k.scheduleRow, {
-          n: row.number,
-          day: day(row.dueDay),
-          principal: money(row.principalPaise),
-          interest: money(row.interestPaise),
-        }),
-        value: money(row.totalPaise),
-      })),
+      kind: 'grid',
+      columns: [...k.scheduleColumns],
+      rows: order.schedule.map((row) => [
+        String(row.number),
+        day(row.dueDay),
+        money(row.principalPaise),
+        money(row.interestPaise),
+        money(row.totalPaise),
+        money(row.closingPrincipalPaise),
+      ]),
     },
   ];
 }
@@ -154,7 +211,6 @@ function letterBlocks(input: DocumentInput, t: DocTexts): PdfBlock[] {
   const f = figures(order, t);
   const l = t.letter;
   const k = t.kfs;
-  const validUntil = new Date(order.createdAt.getTime() + input.sanctionValidDays * 86_400_000);
   return [
     { kind: 'paragraph', text: fill(l.greeting, { name: borrower.name }) },
     { kind: 'paragraph', text: l.body },
@@ -174,7 +230,7 @@ function letterBlocks(input: DocumentInput, t: DocTexts): PdfBlock[] {
         { label: k.apr, value: f.apr, emphasis: true },
       ],
     },
-    { kind: 'paragraph', text: fill(l.validity, { date: formatDate(validUntil) }) },
+    { kind: 'paragraph', text: fill(l.validity, { date: f.validUntil }) },
     { kind: 'heading', text: l.conditionsTitle },
     { kind: 'bullets', items: [...l.conditions] },
     { kind: 'paragraph', text: fill(l.closing, { lender: parties.lender }) },
@@ -188,6 +244,11 @@ function loanBlocks(input: DocumentInput, t: DocTexts): PdfBlock[] {
     ...f,
     date: formatDate(order.createdAt),
     lender: parties.lender,
+    registration: parties.lenderRegistration,
+    lenderAddress: parties.lenderAddress,
+    platform: parties.lsp
+      ? fill(t.loan.viaLsp, { product: parties.brand, lsp: parties.lsp.name })
+      : fill(t.loan.viaOwnApp, { product: parties.brand }),
     name: borrower.name,
     address: borrower.address,
     product: parties.brand,
@@ -231,6 +292,7 @@ export function buildDocument(kind: DocumentKind, input: DocumentInput, lang: La
       { label: t.common.date, value: formatDate(order.createdAt) },
       { label: t.common.borrower, value: borrower.name },
       { label: t.common.lender, value: parties.lender },
+      ...(parties.lsp ? [{ label: t.common.lsp, value: parties.lsp.name }] : []),
     ],
     blocks,
     footer: fill(t.common.footer, {

@@ -1,33 +1,29 @@
 import { formatAddress } from '@app/domain';
 import type { AppConfig } from '../../config/config';
+import { type OperatorConfig, operatorOf } from '../../config/operator';
 import type { Db } from '../../db/client';
 import type { LoanOrderRow } from '../../db/schema';
 import { applicationRepository } from '../application';
 import type { DocumentInput } from './build-document';
 
-const SANCTION_VALID_DAYS = 7;
-
-export type DocumentConfig = Pick<
-  AppConfig,
-  | 'PRO_NAME'
-  | 'LENDER_NAME'
-  | 'SERVICE_EMAIL'
-  | 'GRIEVANCE_OFFICER_NAME'
-  | 'GRIEVANCE_OFFICER_EMAIL'
-  | 'GRIEVANCE_OFFICER_PHONE'
->;
+export type DocumentConfig = Pick<AppConfig, 'PRO_NAME' | 'SERVICE_EMAIL'> & OperatorConfig;
 
 /** What the documents of an order are made of: its figures, the borrower and the parties. */
 export function createDocumentInputs(db: Db, config: DocumentConfig) {
+  const { lender, lsp } = operatorOf(config);
+  const officer = (o: { name: string; email: string; phone: string }) => ({
+    name: o.name,
+    email: o.email,
+    phone: o.phone,
+  });
   const parties = {
     brand: config.PRO_NAME,
-    lender: config.LENDER_NAME,
+    lender: lender.name,
+    lenderRegistration: lender.rbiRegistration,
+    lenderAddress: lender.address,
     serviceEmail: config.SERVICE_EMAIL,
-    officer: {
-      name: config.GRIEVANCE_OFFICER_NAME,
-      email: config.GRIEVANCE_OFFICER_EMAIL,
-      phone: config.GRIEVANCE_OFFICER_PHONE,
-    },
+    officer: officer(lender.grievanceOfficer),
+    lsp: lsp ? { name: lsp.name, address: lsp.address, officer: officer(lsp.grievanceOfficer) } : null,
   };
   return async function inputFor(order: LoanOrderRow): Promise<DocumentInput> {
     const application = await applicationRepository.findById(db, order.applicationId);
@@ -38,7 +34,6 @@ export function createDocumentInputs(db: Db, config: DocumentConfig) {
       order,
       borrower: { name: identity?.name ?? '', address },
       parties,
-      sanctionValidDays: SANCTION_VALID_DAYS,
     };
   };
 }

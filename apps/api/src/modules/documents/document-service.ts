@@ -152,7 +152,7 @@ export function createDocumentService(deps: DocumentServiceDeps) {
     /** Sends the code that confirms the signature, once every document was opened. */
     async sendSignCode(customer: AuthenticatedCustomer, orderId: string): Promise<SignCodeResponse> {
       drawnOnly();
-      const order = await signingOrder(db, customer.customerId, orderId);
+      const order = await signingOrder(db, customer.customerId, orderId, clock.now());
       const code = await transact(db, (tx) =>
         codes.issue(tx, signKey(customer.customerId, order.id), clock.now()),
       );
@@ -160,7 +160,7 @@ export function createDocumentService(deps: DocumentServiceDeps) {
       const minutes = Math.ceil(codes.ttlSeconds / 60);
       await deps.sms.send({
         to: customer.phone,
-        text: `${config.PRO_NAME}: ${code} is your code to sign loan ${order.orderNo} of ${amount}. It expires in ${minutes} minutes. Never share it with anyone.`,
+        text: `${config.PRO_NAME}: ${code} is your code to sign loan ${order.orderNo} of ${amount} from ${config.LENDER_NAME}. It expires in ${minutes} minutes. Never share it with anyone.`,
       });
       return { phoneMasked: maskPhone(customer.phone), expiresInSeconds: codes.ttlSeconds };
     },
@@ -179,7 +179,7 @@ export function createDocumentService(deps: DocumentServiceDeps) {
       drawnOnly();
       // The order and the borrower's right to sign first; then the image, its header before any decoding,
       // the decoding in an image worker (decision 061).
-      const order = await signingOrder(db, customer.customerId, orderId);
+      const order = await signingOrder(db, customer.customerId, orderId, clock.now());
       const png = readSignatureHeader(body.signaturePng);
       if (!(await images.signatureHasInk(png))) throw new AppError('SIGNATURE_INVALID');
       const hashes = documentHashes(await inputFor(order), context.lang);
@@ -255,12 +255,13 @@ export function createDocumentService(deps: DocumentServiceDeps) {
           customerId: order.customerId,
           kind: 'notify',
           template: 'documents_signed',
-          params: { proName: config.PRO_NAME, orderNo: order.orderNo },
+          params: { proName: config.PRO_NAME, lenderName: config.LENDER_NAME, orderNo: order.orderNo },
           now,
         });
       });
       const { body } = renderMessage('documents_signed', lang, {
         proName: config.PRO_NAME,
+        lenderName: config.LENDER_NAME,
         orderNo: order.orderNo,
       });
       await deps.sms.send({ to: signature.phone, text: body }).catch((err: unknown) => {

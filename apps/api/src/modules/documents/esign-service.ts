@@ -70,7 +70,7 @@ export function createEsignService(deps: EsignServiceDeps) {
       context: { lang: Lang; idempotencyKey: string },
     ): Promise<EsignSession> {
       const provider = esp();
-      const order = await signingOrder(db, customer.customerId, orderId);
+      const order = await signingOrder(db, customer.customerId, orderId, clock.now());
       const input = await inputFor(order);
       const documents = DOCUMENT_KINDS.map((kind) => {
         const model = buildDocument(kind, input, context.lang);

@@ -1,15 +1,17 @@
 import type { DocumentKindName } from '@app/contract';
 import { DOCUMENT_KINDS } from '@app/contract';
-import type { Lang } from '@app/domain';
+import { formatDate, type Lang, offerExpired, offerValidUntil } from '@app/domain';
 import type { Db, Executor } from '../../db/client';
 import type { LoanOrderRow, OrderSignatureRow } from '../../db/schema';
+import { transact } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import { sha256Hex } from '../../lib/hashing';
 import type { PdfDocumentModel } from '../../lib/pdf';
 import { jobQueue } from '../../platform/job-queue';
 import { applicationRepository } from '../application';
+import { couponRepository } from '../coupons';
 import { startDisbursal } from '../disbursal';
-import { orderRepository } from '../orders';
+import { orderRepository, transitionOrder } from '../orders';
 import { buildDocument, type DocumentInput } from './build-document';
 import { signatureRepository } from './signature-repository';
 
@@ -34,12 +36,39 @@ export async function ownOrder(db: Db, customerId: string, orderId: string): Pro
   return order;
 }
 
-/** The order, if it may be signed now: the borrower's own, not signed yet, every document opened. */
-export async function signingOrder(db: Db, customerId: string, orderId: string): Promise<LoanOrderRow> {
+/**
+ * The order, if it may be signed now: the borrower's own, not signed yet,
+ * its offer still valid (the KFS and sanction letter say until when), every document opened.
+ */
+export async function signingOrder(
+  db: Db,
+  customerId: string,
+  orderId: string,
+  now: Date,
+): Promise<LoanOrderRow> {
   const order = await ownOrder(db, customerId, orderId);
   if (order.state !== 'created') throw new AppError('ORDER_NOT_CHANGEABLE');
+  if (offerExpired(order.createdAt, now)) await expireOffer(db, order, now);
   if (!allRead(order)) throw new AppError('AGREEMENT_REQUIRED');
   return order;
+}
+
+/**
+ * An unsigned order past its offer's validity is canceled, which frees the
+ * credit line and its coupon for a new withdrawal at the rates then applying
+ * (decision 071); the signing is refused with the date the offer held until.
+ */
+async function expireOffer(db: Db, order: LoanOrderRow, now: Date): Promise<never> {
+  await transact(db, async (tx) => {
+    const moved = await transitionOrder(tx, order.id, ['created'], {
+      state: 'canceled',
+      closedAt: now,
+      updatedAt: now,
+    });
+    if (moved) await couponRepository.release(tx, order.id);
+  });
+  const date = formatDate(offerValidUntil(order.createdAt), 'DD-MM-YYYY hh:mm');
+  throw new AppError('OFFER_EXPIRED', { params: { date } });
 }
 
 /**

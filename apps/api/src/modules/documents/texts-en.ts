@@ -8,6 +8,7 @@ export const DOC_TEXT_EN = {
     date: 'Date',
     borrower: 'Borrower',
     lender: 'Lender',
+    lsp: 'Lending service provider',
     footer: '{{lender}} · Grievance officer: {{officer}}, {{officerEmail}}, {{officerPhone}}',
     days: '{{n}} days',
     months: '{{n}} months',
@@ -29,10 +30,17 @@ export const DOC_TEXT_EN = {
   kfs: {
     title: 'Key Fact Statement',
     subtitle: 'Part 1: interest rate and fees or charges (RBI format)',
+    lender: 'Lender (regulated entity)',
+    lenderValue: '{{lender}}, RBI certificate of registration {{registration}}, {{address}}',
+    lspName: 'Lending service provider (LSP)',
+    noLsp: 'None: {{brand}} is the own app of {{lender}}',
+    validity: 'Validity of this KFS',
+    validityValue:
+      '{{days}} days, until {{date}} (IST); sign by then or the loan is priced again at the rates then applying',
     loanType: 'Type of loan',
     amount: 'Sanctioned loan amount',
     disbursal: 'Disbursal schedule',
-    disbursalValue: '100% upfront, to your bank account',
+    disbursalValue: '100% upfront, to your bank account; interest runs from the date of disbursal',
     term: 'Loan term',
     instalmentType: 'Type of instalments',
     instalmentCount: 'Number of instalments',
@@ -45,7 +53,8 @@ export const DOC_TEXT_EN = {
     feesTitle: 'Fees and charges',
     feesToLender: 'Payable to the lender',
     feesToThirdParty: 'Payable to a third party through the lender',
-    serviceFee: 'Service fee (one-time)',
+    serviceFee: 'Processing fee: service fee (one-time)',
+    insurance: 'Insurance charges',
     ticketFee: 'Ticket (documentation) fee (one-time)',
     gst: 'GST at 18% on {{base}}',
     gstBaseAll: 'all fees',
@@ -74,19 +83,41 @@ export const DOC_TEXT_EN = {
     recoveryClauseValue: 'Clause 8',
     grievanceClause: 'Clause of the loan agreement on grievance redressal',
     grievanceClauseValue: 'Clause 10',
-    officer: 'Nodal grievance redressal officer',
+    officer: 'Nodal grievance redressal officer of the lender',
+    lspOfficer: 'Grievance redressal officer of the LSP',
+    escalation: 'If a complaint is not resolved in 30 days',
+    escalationValue:
+      'RBI Integrated Ombudsman: {{cms}}. To check a lender or report an unauthorised one: RBI Sachet, {{sachet}}',
     transfer: 'May the loan be transferred to another lender or securitised?',
     transferValue: 'No',
+    coLending: 'Co-lending arrangement',
+    coLendingValue: 'Not applicable: the lender alone lends',
     coolingOff: 'Cooling-off (look-up) period',
     coolingOffValue:
       '{{hours}} hours from disbursal: you may end the loan in the app ("End the loan now" on the loan\'s bill) by repaying the principal and the interest for the days you held the money, never more than repaying in full at that moment, with no penalty. The one-time fees and GST above are not refunded (a disclosed processing fee may be retained).',
     lsp: 'Lending service provider acting as recovery agent',
-    annexB: 'Computation of the APR',
+    lspRecoveryValue:
+      "None. {{lsp}} reminds you of dues in the app and by SMS and takes your repayments in the app straight into the lender's account; it is not a recovery agent and makes no recovery calls or visits.",
+    annexB: 'Annex B: computation of the APR',
+    rateType: 'Rate of interest type',
+    fixed: 'Fixed',
+    rateOnly: 'Rate of interest',
+    processingFee: 'Processing fee (service fee)',
+    otherFees: 'Other charges payable to the lender (ticket fee and GST)',
+    thirdPartyFees: 'Charges payable to a third party through the lender (credit score reporting fee)',
+    disbursalSchedule: 'Schedule and date of disbursal',
+    disbursalDateValue:
+      '100% in one payment on signing, planned for {{date}}; interest from the date of disbursal',
+    dueDates: 'Due dates of instalments',
+    dueDatesValue:
+      'Every {{n}} days from the date of disbursal: {{first}} to {{last}} if disbursed as planned',
     totalInterest: 'Total interest',
     totalFees: 'Total fees and charges (net of coupon)',
     totalPaid: 'Total amount you repay',
-    annexC: 'Repayment schedule',
-    scheduleRow: '#{{n}} · {{day}}: principal {{principal}} + interest {{interest}}',
+    annexC: 'Annex C: repayment schedule',
+    scheduleNote:
+      'Dates for a disbursal on {{date}}. Interest runs from the date of disbursal: if the money reaches you on a later day, every due date moves by the same number of days.',
+    scheduleColumns: ['No.', 'Due date', 'Principal', 'Interest', 'Instalment', 'Principal outstanding'],
   },
   letter: {
     title: 'Sanction Letter',
@@ -107,7 +138,9 @@ export const DOC_TEXT_EN = {
     title: 'Loan Agreement',
     chargesTitle: 'Schedule of charges (as in the Key Fact Statement)',
     parties:
-      'This agreement is made on {{date}} between {{lender}}, a non-banking financial company registered with the Reserve Bank of India ("the Lender"), and {{name}}, of {{address}} ("the Borrower"), through the {{product}} platform.',
+      'This agreement is made on {{date}} between {{lender}}, a non-banking financial company registered with the Reserve Bank of India (certificate of registration {{registration}}), of {{lenderAddress}} ("the Lender"), and {{name}}, of {{address}} ("the Borrower"), {{platform}}.',
+    viaLsp: "through the {{product}} app of {{lsp}}, the Lender's lending service provider",
+    viaOwnApp: "through the Lender's own {{product}} app",
     clauses: [
       [
         '1. The loan',
@@ -115,7 +148,7 @@ export const DOC_TEXT_EN = {
       ],
       [
         '2. Interest',
-        'Interest is charged at {{daily}} per day on the principal outstanding, for the days it is outstanding. The rate is fixed for the term of the loan.',
+        'Interest is charged at {{daily}} per day on the principal outstanding, for the days it is outstanding, from the date of disbursal. The rate is fixed for the term of the loan.',
       ],
       [
         '3. Fees',
@@ -139,7 +172,7 @@ export const DOC_TEXT_EN = {
       ],
       [
         '8. Recovery',
-        "The Lender follows the Reserve Bank of India's Fair Practices Code. Recovery agents, if engaged, are named to the Borrower in advance, call only between 08:00 and 19:00, and never threaten, harass or contact the Borrower's contacts about the debt.",
+        "The Lender follows the Reserve Bank of India's Fair Practices Code. Recovery agents, if engaged, are named to the Borrower in advance, call only between 08:00 and 19:00, and never threaten, harass or contact the Borrower's contacts about the debt. No lending service provider acts as a recovery agent for this loan.",
       ],
       [
         '9. Cooling-off period',
@@ -147,7 +180,7 @@ export const DOC_TEXT_EN = {
       ],
       [
         '10. Grievance redressal',
-        "Complaints go to customer service at {{email}}. If not resolved within 30 days, the Borrower may write to the grievance officer, {{officer}} ({{officerEmail}}, {{officerPhone}}), and then to the Reserve Bank of India's Integrated Ombudsman.",
+        "Complaints go to customer service at {{email}}. If not resolved within 30 days, the Borrower may write to the grievance officer, {{officer}} ({{officerEmail}}, {{officerPhone}}), and then to the Reserve Bank of India's Integrated Ombudsman at https://cms.rbi.org.in.",
       ],
       [
         '11. Data',

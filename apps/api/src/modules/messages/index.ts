@@ -6,11 +6,16 @@ import { messageRoutes } from './message-routes';
 export { messageRoutes } from './message-routes';
 
 /** /api/v1/messages */
-export const messagesModule = modulePlugin('messages', ['core', 'auth'], async (app, { db, clock }) => {
-  await app.register(messageRoutes, {
-    prefix: '/api/v1/messages',
-    db,
-    clock,
-    requireCustomer: app.requireCustomer,
-  });
-});
+export const messagesModule = modulePlugin(
+  'messages',
+  ['core', 'auth'],
+  async (app, { db, clock, config }) => {
+    await app.register(messageRoutes, {
+      prefix: '/api/v1/messages',
+      db,
+      clock,
+      lenderName: config.LENDER_NAME,
+      requireCustomer: app.requireCustomer,
+    });
+  },
+);

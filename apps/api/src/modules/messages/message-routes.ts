@@ -33,8 +33,10 @@ const readerOf = (request: FastifyRequest) => {
 export const messageRoutes: FastifyPluginAsyncZod<{
   db: Db;
   clock: Clock;
+  /** Fills {{lenderName}} in messages stored before the SMS named the lender. */
+  lenderName: string;
   requireCustomer: onRequestHookHandler;
-}> = async (app, { db, clock, requireCustomer }) => {
+}> = async (app, { db, clock, lenderName, requireCustomer }) => {
   app.addHook('onRequest', requireCustomer);
 
   app.get(
@@ -55,7 +57,7 @@ export const messageRoutes: FastifyPluginAsyncZod<{
       const page = rows.slice(0, limit);
       const last = page.at(-1);
       return {
-        messages: page.map((row) => toMessageView(row, lang)),
+        messages: page.map((row) => toMessageView(row, lang, lenderName)),
         nextCursor: rows.length > limit && last ? encodeMessageCursor(last) : null,
         unread: await messageRepository.unreadCount(db, customerId, kind),
       };
@@ -112,7 +114,10 @@ export const messageRoutes: FastifyPluginAsyncZod<{
       const { customerId, lang } = readerOf(request);
       const row = await messageRepository.markRead(db, customerId, request.params.id, clock.now());
       if (!row) throw new AppError('NOT_FOUND');
-      return { ...toMessageView(row, lang), target: await resolveMessageTarget(db, customerId, row) };
+      return {
+        ...toMessageView(row, lang, lenderName),
+        target: await resolveMessageTarget(db, customerId, row),
+      };
     },
   );
 

@@ -38,6 +38,7 @@ export const repaymentServices = modulePlugin<Pick<RepaymentDeps, 'onSettled'>>(
       gateway: core.parties.collections,
       sms,
       proName: config.PRO_NAME,
+      lenderName: config.LENDER_NAME,
       vpa: config.LENDER_VPA,
       payee: config.LENDER_PAYEE_NAME,
       extensionDays: config.EXTENSION_DAYS,
@@ -50,6 +51,7 @@ export const repaymentServices = modulePlugin<Pick<RepaymentDeps, 'onSettled'>>(
       clock,
       sms,
       proName: config.PRO_NAME,
+      lenderName: config.LENDER_NAME,
       logger: core.log.child({ job: 'reminders' }),
     });
     app.decorate('repayments', repayments);

@@ -50,7 +50,7 @@ type Rows<T> = { rows: T[] };
  */
 export async function claimReminders(
   db: Executor,
-  input: { today: string; offset: number; now: Date; proName: string },
+  input: { today: string; offset: number; now: Date; proName: string; lenderName: string },
 ): Promise<ClaimedReminder[]> {
   const { today, offset } = input;
   const template: MessageTemplate =
@@ -88,6 +88,7 @@ export async function claimReminders(
     notices as (
       select o.customer_id, u.phone, u.language, jsonb_build_object(
           'proName', ${input.proName}::text,
+          'lenderName', ${input.lenderName}::text,
           'orderNo', o.order_no,
           'amount', '₹' || case when length(r.rupees) <= 3 then r.rupees
             else regexp_replace(left(r.rupees, -3), '(\\d)(?=(\\d\\d)+$)', '\\1,', 'g') || ',' || right(r.rupees, 3) end,
@@ -131,6 +132,7 @@ export function createReminders(deps: {
   clock: Clock;
   sms: SmsSender;
   proName: string;
+  lenderName: string;
   logger: FastifyBaseLogger;
 }) {
   const { db, clock } = deps;
@@ -166,7 +168,13 @@ export function createReminders(deps: {
       const claimed = await db.transaction(async (tx) => {
         // A plan of this size gains nothing from JIT (its compile time is most of a small run).
         await tx.execute(sql`select set_config('jit', 'off', true)`);
-        return claimReminders(tx, { today, offset, now, proName: deps.proName });
+        return claimReminders(tx, {
+          today,
+          offset,
+          now,
+          proName: deps.proName,
+          lenderName: deps.lenderName,
+        });
       });
       const claimedAt = performance.now();
       stats.claimed += claimed.length;

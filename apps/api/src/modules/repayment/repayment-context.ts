@@ -16,6 +16,8 @@ export interface RepaymentDeps {
   gateway: CollectionGateway;
   sms: SmsSender;
   proName: string;
+  /** The lender the loan SMS name. */
+  lenderName: string;
   vpa: string;
   payee: string;
   /** Extension days of new orders' books, when the order's pricing predates the setting. */

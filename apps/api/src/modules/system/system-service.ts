@@ -1,6 +1,7 @@
 import type { HealthResponse, PublicConfigResponse } from '@app/contract';
 import { sql } from 'drizzle-orm';
 import type { AppConfig } from '../../config/config';
+import { operatorOf } from '../../config/operator';
 import type { Database } from '../../db/client';
 
 export function createSystemService(deps: { database: Database; config: AppConfig }) {
@@ -42,6 +43,7 @@ export function createSystemService(deps: { database: Database; config: AppConfi
           phone: config.GRIEVANCE_OFFICER_PHONE,
           address: config.GRIEVANCE_OFFICER_ADDRESS,
         },
+        operator: operatorOf(config),
         routeAliases: config.ROUTE_ALIASES,
       };
     },

@@ -50,8 +50,8 @@ export const enHelp = {
       copyLabel: 'Copy {{what}}',
       copied: 'Copied',
       copyFailed: 'Could not copy. Please select it and copy it by hand.',
-      grievanceTitle: 'Grievance officer',
-      grievanceIntro: 'If customer service has not solved your problem, write to our grievance officer.',
+      grievanceIntro: 'If customer service has not solved your problem, write to this grievance officer.',
+      grievanceOf: 'Grievance officer of {{name}}',
       name: 'Name',
       phone: 'Phone',
       address: 'Address',
@@ -60,6 +60,7 @@ export const enHelp = {
       escalation:
         'If your complaint is not resolved within {{days}} days, or you are not satisfied with the reply, you may complain to the RBI Ombudsman under the RBI Integrated Ombudsman Scheme.',
       rbiLink: 'Complain at cms.rbi.org.in',
+      sachetLink: 'Check a lender or report an unauthorised one at sachet.rbi.org.in',
       requestsTitle: 'Cancel a loan or delete your account',
       coolingOff:
         'Changed your mind? Within {{hours}} hours of receiving the money you can end the loan without any penalty: open the loan’s bill in My Loan and tap “End the loan now”, or contact us within that time.',
@@ -74,8 +75,8 @@ export const enHelp = {
       website: 'Website',
       email: 'Customer service',
       lender: 'Lender',
-      lenderNote:
-        '{{proName}} is the digital lending app of {{lender}}, the RBI-regulated entity that gives your loans.',
+      registration: 'RBI certificate of registration (CoR): {{registration}}',
+      lsp: 'Lending service provider (LSP)',
       legal: 'Legal',
     },
   },

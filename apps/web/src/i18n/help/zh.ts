@@ -52,8 +52,8 @@ export const zhHelp: Pick<Resources, 'help'> = {
       copyLabel: '复制{{what}}',
       copied: '已复制',
       copyFailed: '复制失败，请手动选择并复制。',
-      grievanceTitle: '投诉处理专员',
-      grievanceIntro: '如果客服未能解决您的问题，请写信给我们的投诉处理专员。',
+      grievanceIntro: '如果客服未能解决您的问题，请写信给这位投诉处理专员。',
+      grievanceOf: '{{name}} 的投诉处理专员',
       name: '姓名',
       phone: '电话',
       address: '地址',
@@ -62,6 +62,7 @@ export const zhHelp: Pick<Resources, 'help'> = {
       escalation:
         '如您的投诉在 {{days}} 天内未得到解决，或您对答复不满意，可依据 RBI 综合监察员计划（RBI Integrated Ombudsman Scheme）向 RBI 监察员投诉。',
       rbiLink: '前往 cms.rbi.org.in 投诉',
+      sachetLink: '在 sachet.rbi.org.in 查询贷款机构或举报未经授权的贷款机构',
       requestsTitle: '取消借款或注销账户',
       coolingOff:
         '改变主意了？收到款项后 {{hours}} 小时内，您可以无罚金结束借款：在“我的借款”中打开借款账单，点击“立即结束借款”，或在此时限内联系我们。',
@@ -75,7 +76,8 @@ export const zhHelp: Pick<Resources, 'help'> = {
       website: '官网',
       email: '客服邮箱',
       lender: '放款机构',
-      lenderNote: '{{proName}} 是 {{lender}} 的数字借贷应用，{{lender}} 是受 RBI 监管、为您提供借款的机构。',
+      registration: '印度储备银行注册证书（CoR）：{{registration}}',
+      lsp: '贷款服务提供商（LSP）',
       legal: '法律信息',
     },
   },

@@ -6,6 +6,7 @@ describe('message templates', () => {
   it('fills every placeholder in every language', () => {
     const params = {
       proName: 'RupeeSetu',
+      lenderName: 'Setu Finance Private Limited',
       amount: '₹12,500',
       date: '15-02-2025',
       time: '15-01-2025 12:20',

@@ -82,7 +82,9 @@ describe.each(drivers)('submit and decision on %s', (driver) => {
     expect(coupons).toEqual([
       expect.objectContaining({ kind: 'withdrawal', source: 'welcome', facePaise: 50_00, state: 'unused' }),
     ]);
-    expect(ctx.sms.messages.at(-1)?.text).toMatch(/credit limit of ₹[\d,]+ is ready/);
+    expect(ctx.sms.messages.at(-1)?.text).toMatch(
+      /credit limit of ₹[\d,]+ from Setu Finance Private Limited is ready/,
+    );
 
     // A second run of the same job changes nothing.
     await ctx.database.db.execute(sql`update jobs set done_at = null, locked_until = null`);

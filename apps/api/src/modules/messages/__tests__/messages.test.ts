@@ -59,7 +59,9 @@ describe.each(drivers)('message center on %s', (driver) => {
       'Application received',
     ]);
     expect(list.messages[0]).toMatchObject({ kind: 'notify', read: false });
-    expect(list.messages[0].body).toMatch(/credit limit of ₹[\d,]+ is ready/);
+    expect(list.messages[0].body).toMatch(
+      /credit limit of ₹[\d,]+ from Setu Finance Private Limited is ready/,
+    );
     expect(list.messages[0].body).not.toContain('{{');
 
     const language = await call(

@@ -1,6 +1,7 @@
 import { DEFAULT_PRODUCTS, highestAmountPaise } from '@app/domain';
 import { Link } from 'react-router';
 import { BrandLogo } from '@/components/ui/brand-logo';
+import { OperatorNote } from '@/components/ui/operator-note';
 import { useTranslation } from '@/i18n/use-translation';
 import { formatPaise } from '@/lib/money';
 import { useBrand } from '@/lib/public-config';
@@ -36,6 +37,9 @@ export default function StartPage() {
         <ConsentLine />
       </section>
       <OfferSummary />
+      <footer className="landing-operator">
+        <OperatorNote />
+      </footer>
     </div>
   );
 }

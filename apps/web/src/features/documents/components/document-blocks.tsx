@@ -29,6 +29,32 @@ function BlockView({ block }: { block: Block }) {
           </tbody>
         </table>
       );
+    case 'grid':
+      return (
+        <div className="doc__grid-wrap">
+          <table className="doc__grid">
+            <thead>
+              <tr>
+                {block.columns.map((column) => (
+                  <th key={column} scope="col">
+                    {column}
+                  </th>
+                ))}
+              </tr>
+            </thead>
+            <tbody>
+              {block.rows.map((cells) => (
+                <tr key={cells.join('|')}>
+                  {cells.map((cell, index) => (
+                    // cells have no id; a row's columns are fixed by the server
+                    <td key={index}>{cell}</td>
+                  ))}
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      );
   }
 }
 

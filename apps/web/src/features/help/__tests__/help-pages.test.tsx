@@ -4,6 +4,7 @@ import { APP_VERSION } from '@/config/app-config';
 import { usePublicConfigStore } from '@/lib/public-config';
 import { showToast } from '@/lib/toast';
 import { json, renderPage, settle, text, type, where } from '@/testing/harness';
+import { LENDER_APP_OPERATOR, LSP_OPERATOR } from '@/testing/operator-fixture';
 import { byTestId, click, setupI18n } from '@/testing/test-utils';
 import AboutUsPage from '../routes/about-us';
 import CustomerServicePage from '../routes/customer-service';
@@ -47,12 +48,8 @@ const CONFIG: PublicConfigResponse = {
   otpLength: 4,
   coolingOffHours: 24,
   homeScreenCouponPaise: 100_00,
-  grievanceOfficer: {
-    name: 'Priya Raman',
-    email: 'grievance@rupeesetu.in',
-    phone: '+91 80 4000 1234',
-    address: '12 MG Road, Bengaluru 560001',
-  },
+  grievanceOfficer: LSP_OPERATOR.lender.grievanceOfficer,
+  operator: LSP_OPERATOR,
   routeAliases: {},
 };
 
@@ -189,12 +186,17 @@ describe('/customerService', () => {
     await settle();
     expect(writeText).toHaveBeenCalledWith('support@rupeesetu.in');
     expect(showToast).toHaveBeenCalledWith('Copied');
+    // Both grievance officers (decision 071): the LSP's, then the lender's.
+    expect(text('lsp-grievance-name')).toBe('Arjun Mehta');
+    expect(text('lsp-grievance-email')).toBe('grievance@rupeesetu.in');
+    expect(byTestId('lsp-grievance-call')?.getAttribute('href')).toBe('tel:+918040001234');
     expect(text('grievance-name')).toBe('Priya Raman');
-    expect(text('grievance-email')).toBe('grievance@rupeesetu.in');
-    expect(byTestId('grievance-call')?.getAttribute('href')).toBe('tel:+918040001234');
+    expect(text('grievance-email')).toBe('grievance@setufinance.in');
+    expect(byTestId('grievance-call')?.getAttribute('href')).toBe('tel:+918041005600');
     expect(text('grievance-address')).toBe('12 MG Road, Bengaluru 560001');
     expect(byTestId('service-escalation')?.textContent).toContain('within 30 days');
     expect(byTestId('rbi-link')?.getAttribute('href')).toBe('https://cms.rbi.org.in');
+    expect(byTestId('sachet-link')?.getAttribute('href')).toBe('https://sachet.rbi.org.in');
     expect(byTestId('service-to-loan')?.textContent).toContain('Within 24 hours');
     click(byTestId('service-to-settings'));
     await settle();
@@ -212,8 +214,36 @@ describe('/aboutUs', () => {
     expect(byTestId('about-website')?.getAttribute('href')).toBe('https://rupeesetu.in');
     expect(text('about-email')).toBe('support@rupeesetu.in');
     expect(byTestId('about-lender')?.textContent).toContain('Setu Finance Private Limited');
+    expect(byTestId('about-lender')?.textContent).toContain('N-00.00000');
+    expect(byTestId('about-lsp')?.textContent).toContain('RupeeSetu Technologies Private Limited');
+    expect(byTestId('operator-note')?.getAttribute('data-model')).toBe('lsp');
+    expect(text('operator-note')).toContain(
+      'RupeeSetu is run by RupeeSetu Technologies Private Limited, the lending service provider (LSP) of Setu Finance Private Limited',
+    );
+    expect(byTestId('rbi-cms-link')?.getAttribute('href')).toBe('https://cms.rbi.org.in');
+    expect(byTestId('rbi-sachet-link')?.getAttribute('href')).toBe('https://sachet.rbi.org.in');
     click(byTestId('about-terms'));
     await settle();
     expect(where()).toBe('/conditionalTerms');
+  });
+
+  it("names the lender alone when the app is the lender's own (OPERATOR_MODEL=lender)", async () => {
+    usePublicConfigStore.setState({ config: { ...CONFIG, operator: LENDER_APP_OPERATOR } });
+    renderPage(AboutUsPage, '/aboutUs');
+    await settle();
+    expect(byTestId('about-lender')?.textContent).toContain('Setu Finance Private Limited');
+    expect(byTestId('about-lsp')).toBeNull();
+    expect(byTestId('operator-note')?.getAttribute('data-model')).toBe('lender');
+    expect(text('operator-note')).toContain('RupeeSetu is the own app of Setu Finance Private Limited');
+  });
+});
+
+describe("/customerService of the lender's own app", () => {
+  it("shows the lender's grievance officer only", async () => {
+    usePublicConfigStore.setState({ config: { ...CONFIG, operator: LENDER_APP_OPERATOR } });
+    renderPage(CustomerServicePage, '/customerService');
+    await settle();
+    expect(text('grievance-name')).toBe('Priya Raman');
+    expect(byTestId('lsp-grievance-officer')).toBeNull();
   });
 });

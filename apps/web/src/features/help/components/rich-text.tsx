@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { ExternalLink } from './external-link';
+import { ExternalLink } from '@/components/ui/external-link';
 
 // A web address, or an e-mail address; a full stop or comma after either is the sentence's.
 const LINKS = /(https?:\/\/[^\s,;)]+[^\s,;).]|[\w.+-]+@[\w-]+(?:\.[\w-]+)+)/g;

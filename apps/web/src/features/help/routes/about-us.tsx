@@ -1,19 +1,20 @@
 import { List } from 'antd-mobile';
 import { useNavigate } from 'react-router';
 import { BrandLogo } from '@/components/ui/brand-logo';
+import { ExternalLink } from '@/components/ui/external-link';
+import { OperatorNote } from '@/components/ui/operator-note';
 import { PageHeader } from '@/components/ui/page-header';
 import { APP_VERSION } from '@/config/app-config';
 import { useTranslation } from '@/i18n/use-translation';
 import { useBrand, usePublicConfig } from '@/lib/public-config';
-import { ExternalLink } from '../components/external-link';
 import '../help.css';
 
-/** /aboutUs (spec §2): the product, its version and contacts, the lender, and the legal texts. */
+/** /aboutUs (spec §2): the product, its version and contacts, the lender and the LSP (decision 071), and the legal texts. */
 export default function AboutUsPage() {
   const { t } = useTranslation();
   const navigate = useNavigate();
   const { proName, proWebsite, serviceEmail } = useBrand();
-  const lender = usePublicConfig()?.lenderName;
+  const operator = usePublicConfig()?.operator;
 
   return (
     <div className="page support-page" data-testid="about-page">
@@ -52,11 +53,25 @@ export default function AboutUsPage() {
           </List.Item>
         ) : null}
       </List>
-      {lender ? (
-        <section className="card" data-testid="about-lender">
-          <h2 className="card__title">{t('help.about.lender')}</h2>
-          <p className="about-lender__name">{lender}</p>
-          <p className="card__hint">{t('help.about.lenderNote', { proName, lender })}</p>
+      {operator ? (
+        <section className="card" data-testid="about-operator">
+          <div data-testid="about-lender">
+            <h2 className="card__title">{t('help.about.lender')}</h2>
+            <p className="about-lender__name">{operator.lender.name}</p>
+            <p className="card__hint">
+              {t('help.about.registration', { registration: operator.lender.rbiRegistration })}
+              <br />
+              {operator.lender.address}
+            </p>
+          </div>
+          {operator.lsp ? (
+            <div className="about-lsp" data-testid="about-lsp">
+              <h2 className="card__title">{t('help.about.lsp')}</h2>
+              <p className="about-lender__name">{operator.lsp.name}</p>
+              <p className="card__hint">{operator.lsp.address}</p>
+            </div>
+          ) : null}
+          <OperatorNote />
         </section>
       ) : null}
       <section>

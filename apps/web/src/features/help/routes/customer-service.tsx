@@ -1,14 +1,15 @@
-import { DEFAULT_PRICING, OMBUDSMAN_AFTER_DAYS, RBI_CMS_URL } from '@app/domain';
+import type { PublicConfigResponse } from '@app/contract';
+import { DEFAULT_PRICING, OMBUDSMAN_AFTER_DAYS, RBI_CMS_URL, RBI_SACHET_URL } from '@app/domain';
 import { List } from 'antd-mobile';
 import type { ReactNode } from 'react';
 import { useNavigate } from 'react-router';
+import { ExternalLink } from '@/components/ui/external-link';
 import { PageHeader } from '@/components/ui/page-header';
 import { useTranslation } from '@/i18n/use-translation';
 import { formatIndianPhone } from '@/lib/format-phone';
 import { useBrand, usePublicConfig } from '@/lib/public-config';
 import { useTabLinks } from '@/lib/use-tab-links';
 import { CopyValue } from '../components/copy-value';
-import { ExternalLink } from '../components/external-link';
 import { ServiceStatus } from '../components/service-status';
 import '../help.css';
 
@@ -24,6 +25,36 @@ function ContactRow(props: { label: string; value: ReactNode; testId: string; ch
       </div>
       {props.children ? <div className="contact-row__actions">{props.children}</div> : null}
     </div>
+  );
+}
+
+type Officer = PublicConfigResponse['grievanceOfficer'];
+
+/** One grievance officer's contacts; `prefix` keeps the lender's and the LSP's test ids apart. */
+function OfficerCard(props: { title: string; officer: Officer; prefix: string }) {
+  const { t } = useTranslation();
+  const { officer, prefix } = props;
+  return (
+    <section>
+      <h2 className="card__subtitle">{props.title}</h2>
+      <div className="card contact-card" data-testid={`${prefix}-officer`}>
+        <p className="card__hint">{t('help.service.grievanceIntro')}</p>
+        <ContactRow label={t('help.service.name')} testId={`${prefix}-name`} value={officer.name} />
+        <ContactRow label={t('help.service.email')} testId={`${prefix}-email`} value={officer.email}>
+          <CopyValue value={officer.email} what={t('help.service.email')} testId={`copy-${prefix}-email`} />
+        </ContactRow>
+        <ContactRow label={t('help.service.phone')} testId={`${prefix}-phone`} value={officer.phone}>
+          <a
+            className="link-button support-action"
+            href={`tel:${officer.phone.replace(/[^\d+]/g, '')}`}
+            data-testid={`${prefix}-call`}
+          >
+            {t('help.service.call')}
+          </a>
+        </ContactRow>
+        <ContactRow label={t('help.service.address')} testId={`${prefix}-address`} value={officer.address} />
+      </div>
+    </section>
   );
 }
 
@@ -43,7 +74,7 @@ export default function CustomerServicePage() {
   const { serviceEmail } = useBrand();
   const config = usePublicConfig();
   const whatsApp = config?.serviceWhatsApp ?? '';
-  const officer = config?.grievanceOfficer;
+  const operator = config?.operator;
 
   return (
     <div className="page support-page" data-testid="service-page">
@@ -94,31 +125,20 @@ export default function CustomerServicePage() {
         </div>
       </section>
 
-      {officer ? (
-        <section>
-          <h2 className="card__subtitle">{t('help.service.grievanceTitle')}</h2>
-          <div className="card contact-card" data-testid="grievance-officer">
-            <p className="card__hint">{t('help.service.grievanceIntro')}</p>
-            <ContactRow label={t('help.service.name')} testId="grievance-name" value={officer.name} />
-            <ContactRow label={t('help.service.email')} testId="grievance-email" value={officer.email}>
-              <CopyValue value={officer.email} what={t('help.service.email')} testId="copy-grievance-email" />
-            </ContactRow>
-            <ContactRow label={t('help.service.phone')} testId="grievance-phone" value={officer.phone}>
-              <a
-                className="link-button support-action"
-                href={`tel:${officer.phone.replace(/[^\d+]/g, '')}`}
-                data-testid="grievance-call"
-              >
-                {t('help.service.call')}
-              </a>
-            </ContactRow>
-            <ContactRow
-              label={t('help.service.address')}
-              testId="grievance-address"
-              value={officer.address}
-            />
-          </div>
-        </section>
+      {/* Both officers when the app is an LSP's (RBI digital lending rules): the app's first, then the lender's. */}
+      {operator?.lsp ? (
+        <OfficerCard
+          title={t('help.service.grievanceOf', { name: operator.lsp.name })}
+          officer={operator.lsp.grievanceOfficer}
+          prefix="lsp-grievance"
+        />
+      ) : null}
+      {operator ? (
+        <OfficerCard
+          title={t('help.service.grievanceOf', { name: operator.lender.name })}
+          officer={operator.lender.grievanceOfficer}
+          prefix="grievance"
+        />
       ) : null}
 
       <section className="card escalation-card" data-testid="service-escalation">
@@ -126,6 +146,9 @@ export default function CustomerServicePage() {
         <p className="card__hint">{t('help.service.escalation', { days: OMBUDSMAN_AFTER_DAYS })}</p>
         <ExternalLink className="link-button" href={RBI_CMS_URL} data-testid="rbi-link">
           {t('help.service.rbiLink')}
+        </ExternalLink>
+        <ExternalLink className="link-button" href={RBI_SACHET_URL} data-testid="sachet-link">
+          {t('help.service.sachetLink')}
         </ExternalLink>
       </section>
 

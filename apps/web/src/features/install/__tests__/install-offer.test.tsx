@@ -3,6 +3,7 @@ import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vite
 import { usePublicConfigStore } from '@/lib/public-config';
 import { useCoreStore } from '@/stores/core-store';
 import { json, renderPage, settle } from '@/testing/harness';
+import { LSP_OPERATOR } from '@/testing/operator-fixture';
 import { byTestId, click, setupI18n } from '@/testing/test-utils';
 import InstallOffer from '../components/install-offer';
 import type { BeforeInstallPromptEvent } from '../install-prompt-store';
@@ -38,6 +39,7 @@ const CONFIG: PublicConfigResponse = {
   coolingOffHours: 24,
   homeScreenCouponPaise: 100_00,
   grievanceOfficer: { name: 'Priya Raman', email: 'grievance@rupeesetu.in', phone: '', address: '' },
+  operator: LSP_OPERATOR,
   routeAliases: {},
 };
 

@@ -13,10 +13,17 @@ export function LegalDocument({ docKey }: { docKey: LegalDocKey }) {
   const config = usePublicConfig();
   // The texts name the lender and the grievance officer: wait for them rather than print blanks.
   if (!config) return <PageLoading />;
-  const officer = config.grievanceOfficer;
+  const { lender, lsp } = config.operator;
+  const officer = lender.grievanceOfficer;
   const doc = getLegalDoc(docKey, currentLang(), {
     proName: brand.proName,
-    lenderName: config.lenderName,
+    lenderName: lender.name,
+    lenderRegistration: lender.rbiRegistration,
+    lspName: lsp?.name ?? '',
+    lspGrievanceName: lsp?.grievanceOfficer.name ?? '',
+    lspGrievanceEmail: lsp?.grievanceOfficer.email ?? '',
+    lspGrievancePhone: lsp?.grievanceOfficer.phone ?? '',
+    lspGrievanceAddress: lsp?.grievanceOfficer.address ?? '',
     serviceEmail: brand.serviceEmail,
     proWebsite: brand.proWebsite,
     grievanceName: officer.name,

@@ -9,9 +9,9 @@ export const en: Record<LegalDocKey, LegalDoc> = {
       {
         heading: 'Who we are',
         body: [
-          '{{proName}} is a digital lending platform that acts as a lending service provider (LSP). Loans offered through {{proName}} are sanctioned and disbursed by our partner lender, {{lenderName}}, a non-banking financial company (NBFC) registered with the Reserve Bank of India (RBI).',
+          '{{operatorIntro}}',
           'This Privacy Policy explains what personal data {{proName}} collects through its app and website ({{proWebsite}}), why we collect it, how we protect it and the choices you have. It follows the RBI (Digital Lending) Directions, 2025, the Information Technology Act, 2000 and the Digital Personal Data Protection Act, 2023.',
-          'In this policy, “we”, “us” and “our” mean {{proName}}, and “you” means the person using the app. {{lenderName}} also handles your data for your loan under its own privacy policy.',
+          '{{weMean}}',
         ],
       },
       {
@@ -119,7 +119,7 @@ export const en: Record<LegalDocKey, LegalDoc> = {
       {
         heading: 'Grievance Officer',
         body: [
-          'If you have a complaint about how your data or your loan is handled, please contact our Grievance Redressal Officer: {{grievanceName}}, email {{grievanceEmail}}, phone {{grievancePhone}}, address {{grievanceAddress}}.',
+          'If you have a complaint about how your data or your loan is handled, please contact a Grievance Redressal Officer: {{grievanceContacts}}.',
           'We acknowledge every complaint and resolve it within 30 days.',
           'If your complaint is not resolved within 30 days, or you are not satisfied with the reply, you can complain to the Reserve Bank of India under the Reserve Bank – Integrated Ombudsman Scheme, 2021 at https://cms.rbi.org.in or by calling the RBI contact centre on 14448. For data protection complaints you may also approach the Data Protection Board of India.',
         ],
@@ -181,7 +181,7 @@ export const en: Record<LegalDocKey, LegalDoc> = {
       {
         heading: 'More information',
         body: [
-          'For full details of what we collect, how long we keep it, whom we share it with and your rights, read the {{proName}} Privacy Policy. For questions, write to {{serviceEmail}}. For complaints, contact our Grievance Officer, {{grievanceName}}, at {{grievanceEmail}} or {{grievancePhone}}.',
+          'For full details of what we collect, how long we keep it, whom we share it with and your rights, read the {{proName}} Privacy Policy. For questions, write to {{serviceEmail}}. For complaints, contact a Grievance Officer: {{grievanceContacts}}.',
         ],
       },
     ],
@@ -194,7 +194,7 @@ export const en: Record<LegalDocKey, LegalDoc> = {
       {
         heading: 'About these terms',
         body: [
-          'These terms govern your use of the {{proName}} app and website and any loan you apply for through them. {{proName}} is a lending service provider (LSP). Every loan is offered, sanctioned and disbursed by {{lenderName}}, a non-banking financial company registered with the Reserve Bank of India (the “Lender”). {{proName}} acts for the Lender in sourcing, customer service and collection, under an agreement with the Lender.',
+          'These terms govern your use of the {{proName}} app and website and any loan you apply for through them. {{termsOperator}}',
           'By creating an account you accept these terms and our Privacy Policy. Each loan is also governed by the loan agreement, the sanction letter and the Key Fact Statement (KFS) that you sign for it; where they differ from these terms, the loan documents prevail.',
         ],
       },
@@ -295,8 +295,8 @@ export const en: Record<LegalDocKey, LegalDoc> = {
         heading: 'Grievance redressal',
         body: [
           'For any question or problem, contact customer service from 09:00 to 18:00 every day through the app or at {{serviceEmail}}.',
-          'If you are not satisfied, write to our Grievance Redressal Officer: {{grievanceName}}, email {{grievanceEmail}}, phone {{grievancePhone}}, address {{grievanceAddress}}. The Lender’s grievance officer is also named in your KFS and on the Lender’s website. We resolve complaints within 30 days.',
-          'If your complaint is not resolved within 30 days, or you are not satisfied with the reply, you may complain under the Reserve Bank – Integrated Ombudsman Scheme, 2021 at https://cms.rbi.org.in or by calling 14448.',
+          'If you are not satisfied, write to a Grievance Redressal Officer: {{grievanceContacts}}. Your KFS names them too. We resolve complaints within 30 days.',
+          'If your complaint is not resolved within 30 days, or you are not satisfied with the reply, you may complain under the Reserve Bank – Integrated Ombudsman Scheme, 2021 at https://cms.rbi.org.in or by calling 14448. To check that a lender is regulated by the RBI, or to report one that is not, use the RBI’s Sachet portal at https://sachet.rbi.org.in.',
         ],
       },
     ],

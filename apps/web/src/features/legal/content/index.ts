@@ -1,6 +1,7 @@
 import type { Lang } from '@app/domain';
 import { en } from './en';
 import { hi } from './hi';
+import { OPERATOR_PHRASES } from './operator-phrases';
 import { zh } from './zh';
 
 export type LegalDocKey = 'privacy' | 'loginPrivacy' | 'terms';
@@ -20,14 +21,35 @@ export interface LegalVars {
   grievanceAddress: string;
   /** Hours of the cooling-off window (the configuration's), as the KFS states them. */
   coolingOffHours: string;
+  lenderRegistration: string;
+  /** The lending service provider running the app; '' when it is the lender's own app (decision 071). */
+  lspName: string;
+  lspGrievanceName: string;
+  lspGrievanceEmail: string;
+  lspGrievancePhone: string;
+  lspGrievanceAddress: string;
 }
 
 const TEMPLATES: Record<Lang, Record<LegalDocKey, LegalDoc>> = { en, hi, zh };
 
-function fill(template: string, vars: LegalVars): string {
+function fill(template: string, vars: Record<string, string>): string {
   return template.replace(/\{\{(\w+)\}\}/g, (whole, name: string) =>
-    Object.hasOwn(vars, name) ? String(vars[name as keyof LegalVars]) : whole,
+    Object.hasOwn(vars, name) ? String(vars[name]) : whole,
   );
+}
+
+/** The values with the operator model's sentences (operator-phrases.ts) added, already filled. */
+function withOperator(vars: LegalVars, lang: Lang): Record<string, string> {
+  const p = OPERATOR_PHRASES[lang] ?? OPERATOR_PHRASES.en;
+  const lsp = Boolean(vars.lspName);
+  const base: Record<string, string> = { ...vars };
+  const phrases = {
+    operatorIntro: lsp ? p.introLsp : p.introOwn,
+    weMean: lsp ? p.weMeanLsp : p.weMeanOwn,
+    termsOperator: lsp ? p.termsLsp : p.termsOwn,
+    grievanceContacts: lsp ? p.contactsLsp : p.contactsOwn,
+  };
+  return { ...base, ...Object.fromEntries(Object.entries(phrases).map(([k, v]) => [k, fill(v, base)])) };
 }
 
 /**
@@ -37,12 +59,13 @@ function fill(template: string, vars: LegalVars): string {
  */
 export function getLegalDoc(key: LegalDocKey, lang: Lang, vars: LegalVars): LegalDoc {
   const doc = (TEMPLATES[lang] ?? TEMPLATES.en)[key];
+  const values = withOperator(vars, lang);
   return {
-    title: fill(doc.title, vars),
-    updated: fill(doc.updated, vars),
+    title: fill(doc.title, values),
+    updated: fill(doc.updated, values),
     sections: doc.sections.map((section) => ({
-      heading: fill(section.heading, vars),
-      body: section.body.map((paragraph) => fill(paragraph, vars)),
+      heading: fill(section.heading, values),
+      body: section.body.map((paragraph) => fill(paragraph, values)),
     })),
   };
 }

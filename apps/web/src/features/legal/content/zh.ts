@@ -9,9 +9,9 @@ export const zh: Record<LegalDocKey, LegalDoc> = {
       {
         heading: '我们是谁',
         body: [
-          '{{proName}} 是一个数字借贷平台，以贷款服务提供商（LSP）的身份开展业务。通过 {{proName}} 提供的贷款由我们的合作贷款机构 {{lenderName}} 审批和发放，该机构是在印度储备银行（RBI）注册的非银行金融公司（NBFC）。',
+          '{{operatorIntro}}',
           '本隐私政策说明 {{proName}} 通过其应用和网站（{{proWebsite}}）收集哪些个人数据、为何收集、如何保护这些数据，以及您拥有哪些选择。本政策遵循《印度储备银行（数字借贷）指令（2025 年）》、《2000 年信息技术法》和《2023 年数字个人数据保护法》。',
-          '在本政策中，“我们”指 {{proName}}，“您”指使用本应用的人。{{lenderName}} 也会依据其自身的隐私政策，为您的贷款处理您的数据。',
+          '{{weMean}}',
         ],
       },
       {
@@ -119,7 +119,7 @@ export const zh: Record<LegalDocKey, LegalDoc> = {
       {
         heading: '申诉处理专员',
         body: [
-          '如果您对我们处理您的数据或贷款的方式有任何投诉，请联系我们的申诉处理专员：{{grievanceName}}，电子邮箱 {{grievanceEmail}}，电话 {{grievancePhone}}，地址 {{grievanceAddress}}。',
+          '如果您对我们处理您的数据或贷款的方式有任何投诉，请联系申诉处理专员：{{grievanceContacts}}。',
           '我们会确认收到每一项投诉，并在 30 天内予以解决。',
           '如果您的投诉在 30 天内未获解决，或您对答复不满意，您可以根据《印度储备银行综合监察专员计划（2021 年）》通过 https://cms.rbi.org.in 向印度储备银行投诉，或拨打印度储备银行联络中心电话 14448。对于数据保护方面的投诉，您也可以向印度数据保护委员会提出。',
         ],
@@ -181,7 +181,7 @@ export const zh: Record<LegalDocKey, LegalDoc> = {
       {
         heading: '更多信息',
         body: [
-          '如需全面了解我们收集哪些数据、保存多长时间、与谁共享以及您享有哪些权利，请阅读 {{proName}}《隐私政策》。如有疑问，请发送电子邮件至 {{serviceEmail}}。如需投诉，请联系我们的申诉处理专员 {{grievanceName}}，邮箱 {{grievanceEmail}}，电话 {{grievancePhone}}。',
+          '如需全面了解我们收集哪些数据、保存多长时间、与谁共享以及您享有哪些权利，请阅读 {{proName}}《隐私政策》。如有疑问，请发送电子邮件至 {{serviceEmail}}。如需投诉，请联系申诉处理专员：{{grievanceContacts}}。',
         ],
       },
     ],
@@ -194,7 +194,7 @@ export const zh: Record<LegalDocKey, LegalDoc> = {
       {
         heading: '关于本条款',
         body: [
-          '本条款适用于您对 {{proName}} 应用和网站的使用，以及您通过它们申请的任何贷款。{{proName}} 是一家贷款服务提供商（LSP）。每笔贷款均由在印度储备银行注册的非银行金融公司 {{lenderName}}（“贷款机构”）提供、审批和发放。{{proName}} 根据与贷款机构签订的协议，代表贷款机构开展获客、客户服务和催收工作。',
+          '本条款适用于您对 {{proName}} 应用和网站的使用，以及您通过它们申请的任何贷款。{{termsOperator}}',
           '创建账户即表示您接受本条款和我们的《隐私政策》。每笔贷款还受您为其签署的《借款协议》、《批准函》和关键事实声明（KFS）约束；如这些文件与本条款不一致，以贷款文件为准。',
         ],
       },
@@ -295,8 +295,8 @@ export const zh: Record<LegalDocKey, LegalDoc> = {
         heading: '申诉处理',
         body: [
           '如有任何疑问或问题，请在每天 09:00 至 18:00 通过应用或发送电子邮件至 {{serviceEmail}} 联系客服。',
-          '如果您不满意，请联系我们的申诉处理专员：{{grievanceName}}，电子邮箱 {{grievanceEmail}}，电话 {{grievancePhone}}，地址 {{grievanceAddress}}。贷款机构的申诉专员信息也列于您的 KFS 和贷款机构的网站上。我们会在 30 天内解决投诉。',
-          '如果您的投诉在 30 天内未获解决，或您对答复不满意，您可以根据《印度储备银行综合监察专员计划（2021 年）》通过 https://cms.rbi.org.in 投诉，或拨打 14448。',
+          '如果您不满意，请联系申诉处理专员：{{grievanceContacts}}。您的 KFS 也列有其信息。我们会在 30 天内解决投诉。',
+          '如果您的投诉在 30 天内未获解决，或您对答复不满意，您可以根据《印度储备银行综合监察专员计划（2021 年）》通过 https://cms.rbi.org.in 投诉，或拨打 14448。如需查询贷款机构是否受印度储备银行监管，或举报未经授权的贷款机构，请使用印度储备银行的 Sachet 门户 https://sachet.rbi.org.in。',
         ],
       },
     ],

@@ -15,7 +15,15 @@ const vars: LegalVars = {
   grievancePhone: '+91 80 4000 1234',
   grievanceAddress: '2nd Floor, 100 MG Road, Bengaluru 560001',
   coolingOffHours: '24',
+  lenderRegistration: 'N-00.00000',
+  lspName: 'RupeeSetu Technologies Private Limited',
+  lspGrievanceName: 'Arjun Mehta',
+  lspGrievanceEmail: 'grievance@rupeesetu.in',
+  lspGrievancePhone: '+91 80 4000 1234',
+  lspGrievanceAddress: '80 Residency Road, Bengaluru 560025',
 };
+/** OPERATOR_MODEL=lender: the lender's own app. */
+const ownApp: LegalVars = { ...vars, lspName: '' };
 
 const textOf = (key: LegalDocKey, lang: (typeof LANGS)[number]) => {
   const doc = getLegalDoc(key, lang, vars);
@@ -86,6 +94,39 @@ describe('getLegalDoc', () => {
     expect(terms).toContain('0.04% to 0.05%');
     expect(terms).toContain('3 to 12 months');
     expect(terms).toContain('GST at 18%');
+  });
+
+  it.each(LANGS)(
+    'names the LSP, the lender with its RBI registration and both officers in an LSP app (%s)',
+    (lang) => {
+      for (const key of ['privacy', 'terms'] as const) {
+        const text = textOf(key, lang);
+        for (const fact of [
+          'RupeeSetu Technologies Private Limited',
+          'N-00.00000',
+          'Arjun Mehta',
+          'Priya Raman',
+        ]) {
+          expect(text).toContain(fact);
+        }
+      }
+      expect(textOf('terms', 'en')).toContain('it is not a recovery agent');
+      expect(textOf('terms', 'en')).not.toContain('collection,');
+      expect(textOf('terms', 'en')).toContain('https://sachet.rbi.org.in');
+    },
+  );
+
+  it.each(LANGS)("names the lender alone in the lender's own app (%s)", (lang) => {
+    for (const key of ['privacy', 'loginPrivacy', 'terms'] as const) {
+      const doc = getLegalDoc(key, lang, ownApp);
+      const text = doc.sections.flatMap((s) => s.body).join('\n');
+      expect(text).not.toContain('{{');
+      expect(text).not.toContain('RupeeSetu Technologies');
+      expect(text).not.toContain('Arjun Mehta');
+      expect(text).toContain('Priya Raman');
+      if (key !== 'loginPrivacy') expect(text).toContain('N-00.00000');
+    }
+    expect(getLegalDoc('terms', 'en', ownApp).sections[0]?.body[0]).toContain('is the Lender’s own app');
   });
 
   it('does not treat text in the variables as a template', () => {
