@@ -2,7 +2,7 @@
 // repayment routes, §4 states, §5 UTR rule). Each borrower gets money in the
 // bank through the API; the server runs with TEST_CLOCK so the journeys can
 // move days and watch a bill fall due, go overdue and be extended.
-import { formatPaise, paise } from '@app/domain';
+import { applyPpm, formatPaise, paise } from '@app/domain';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { newPhone, phoneContext, screenshot } from './support/browser';
@@ -179,6 +179,43 @@ describe('repayment journeys', () => {
     await expect
       .poll(() => text(page, 'setup-delete-account'), { timeout: 5_000 })
       .toMatch(/Requested on \d{2}-\d{2}-\d{4}/);
+    await context.close();
+  });
+
+  it('a part payment lowers the interest after it: the bill shows the lower figure at once (decision 069)', async () => {
+    const phone = newPhone();
+    const { page, context, token, orderId } = await borrowerOnBill(phone);
+    await advanceDays(suite.server, 10);
+    const before = await billByApi(suite.server, token, orderId);
+    const accrued = before.payoff?.interestPaise ?? 0;
+    expect(accrued).toBeGreaterThan(0);
+
+    await page.reload();
+    await byTestId(page, 'bill-repay').click();
+    await page.waitForURL(/#\/Repayment\?/);
+    await byTestId(page, 'repay-kind-partial').click();
+    await byTestId(page, 'repay-part-amount').fill('5000');
+    await byTestId(page, 'repay-method-gateway').click();
+    await byTestId(page, 'repay-confirm').click();
+    await page.waitForURL(/#\/paymentProcess\?id=/);
+    await byTestId(page, 'simulator-pay').click();
+    await page.waitForURL(/#\/repaidPage\?id=/, { timeout: 15_000 });
+
+    // Interest to date, then Rs 5,000 less it of principal; the 5 days left run on what is still owed.
+    const owed = 10_000_00 - (5_000_00 - accrued);
+    const first = accrued + applyPpm(paise(owed), before.dailyRatePpm, 5);
+    const after = await billByApi(suite.server, token, orderId);
+    expect(after.instalments[0]?.interestPaise).toBe(first);
+    expect(first).toBeLessThan(before.instalments[0]?.interestPaise ?? 0);
+    expect(after.bill).toMatchObject({ principalPaise: 0, interestPaise: first - accrued });
+    expect(after.interestPaise).toBeLessThan(before.interestPaise);
+    expect(after.payablePrincipalPaise).toBe(owed);
+
+    await page.goto(`/#/bill?orderId=${orderId}`);
+    await byTestId(page, 'bill-state').waitFor();
+    expect(await text(page, 'bill-amount-due')).toContain(rupees(after.bill?.totalPaise ?? 0));
+    expect(await text(page, 'bill-fig-interest')).toContain(rupees(after.interestPaise));
+    await screenshot(page, 'repayment-after-part-payment');
     await context.close();
   });
 });
