@@ -37,6 +37,7 @@ const TARGETS = {
   repayment_reminder: 'bill',
   repayment_due_today: 'bill',
   repayment_overdue: 'bill',
+  penal_levied: 'bill',
   limit_offer: 'loan',
   account_deletion_requested: 'settings',
   welcome_coupon: 'coupons',

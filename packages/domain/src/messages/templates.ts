@@ -187,25 +187,33 @@ export const MESSAGE_TEMPLATES = {
   repayment_reminder: {
     title: { en: 'Repayment reminder', hi: 'भुगतान अनुस्मारक', zh: '还款提醒' },
     body: {
-      en: '{{proName}}: {{amount}} of loan {{orderNo}} from {{lenderName}} is due on {{date}}. Pay on time to unlock a higher limit.',
-      hi: '{{proName}}: {{lenderName}} के ऋण {{orderNo}} के {{amount}} {{date}} को देय हैं। अधिक सीमा पाने के लिए समय पर भुगतान करें।',
-      zh: '{{proName}}：{{lenderName}} 的借款 {{orderNo}} 的 {{amount}} 将于 {{date}} 到期。按时还款可提升额度。',
+      en: '{{proName}}: {{amount}} of loan {{orderNo}} from {{lenderName}} is due on {{date}}. Pay on time to unlock a higher limit. After the due date: penal charges of {{penalRate}}% a day on the overdue amount and a one-time penalty fee of {{penaltyFee}}.',
+      hi: '{{proName}}: {{lenderName}} के ऋण {{orderNo}} के {{amount}} {{date}} को देय हैं। अधिक सीमा पाने के लिए समय पर भुगतान करें। देय तिथि के बाद: बकाया राशि पर {{penalRate}}% प्रतिदिन दंड शुल्क और एक बार {{penaltyFee}} की पेनल्टी फीस।',
+      zh: '{{proName}}：{{lenderName}} 的借款 {{orderNo}} 的 {{amount}} 将于 {{date}} 到期。按时还款可提升额度。逾期后：按逾期金额每日收取 {{penalRate}}% 罚息，并一次性收取 {{penaltyFee}} 罚金。',
     },
   },
   repayment_due_today: {
     title: { en: 'Repayment due today', hi: 'भुगतान आज देय है', zh: '今日到期还款' },
     body: {
-      en: '{{proName}}: {{amount}} of loan {{orderNo}} from {{lenderName}} is due today. Pay in the app to avoid penal charges.',
-      hi: '{{proName}}: {{lenderName}} के ऋण {{orderNo}} के {{amount}} आज देय हैं। दंड शुल्क से बचने के लिए ऐप में भुगतान करें।',
-      zh: '{{proName}}：{{lenderName}} 的借款 {{orderNo}} 的 {{amount}} 今日到期，请在应用中还款以免产生罚息。',
+      en: '{{proName}}: {{amount}} of loan {{orderNo}} from {{lenderName}} is due today. Pay in the app today to avoid penal charges: {{penalRate}}% a day on the overdue amount and a one-time penalty fee of {{penaltyFee}}.',
+      hi: '{{proName}}: {{lenderName}} के ऋण {{orderNo}} के {{amount}} आज देय हैं। दंड शुल्क (बकाया राशि पर {{penalRate}}% प्रतिदिन और एक बार {{penaltyFee}} की पेनल्टी फीस) से बचने के लिए आज ऐप में भुगतान करें।',
+      zh: '{{proName}}：{{lenderName}} 的借款 {{orderNo}} 的 {{amount}} 今日到期，请今日在应用中还款，以免产生罚息（按逾期金额每日 {{penalRate}}%）及一次性罚金 {{penaltyFee}}。',
     },
   },
   repayment_overdue: {
     title: { en: 'Repayment overdue', hi: 'भुगतान बकाया है', zh: '还款已逾期' },
     body: {
-      en: '{{proName}}: loan {{orderNo}} from {{lenderName}} is {{days}} {{days|day|days}} overdue; {{amount}} is owed now. Please repay or extend in the app.',
-      hi: '{{proName}}: {{lenderName}} के ऋण {{orderNo}} {{days}} दिन से बकाया है; अभी {{amount}} देय हैं। कृपया ऐप में भुगतान करें या अवधि बढ़ाएँ।',
-      zh: '{{proName}}：{{lenderName}} 的借款 {{orderNo}} 已逾期 {{days}} 天，当前应还 {{amount}}。请在应用中还款或展期。',
+      en: '{{proName}}: loan {{orderNo}} from {{lenderName}} is {{days}} {{days|day|days}} overdue; {{amount}} is owed now, of which {{penal}} in penal charges ({{penalRate}}% a day on the overdue amount, and the penalty fee). Please repay or extend in the app.',
+      hi: '{{proName}}: {{lenderName}} के ऋण {{orderNo}} {{days}} दिन से बकाया है; अभी {{amount}} देय हैं, जिसमें {{penal}} दंड शुल्क (बकाया राशि पर {{penalRate}}% प्रतिदिन और पेनल्टी फीस) शामिल है। कृपया ऐप में भुगतान करें या अवधि बढ़ाएँ।',
+      zh: '{{proName}}：{{lenderName}} 的借款 {{orderNo}} 已逾期 {{days}} 天，当前应还 {{amount}}，其中罚息及罚金 {{penal}}（按逾期金额每日 {{penalRate}}%，另加罚金）。请在应用中还款或展期。',
+    },
+  },
+  penal_levied: {
+    title: { en: 'Penal charges added', hi: 'दंड शुल्क जोड़ा गया', zh: '已收取罚息及罚金' },
+    body: {
+      en: '{{proName}}: instalment {{number}} of loan {{orderNo}} from {{lenderName}} was not paid by its due date, {{date}}, so penal charges of {{amount}} were added today: a one-time penalty fee of {{penaltyFee}} and {{penalRate}}% a day on the overdue amount. Repay or extend in the app to stop them.',
+      hi: '{{proName}}: {{lenderName}} के ऋण {{orderNo}} की किस्त {{number}} देय तिथि {{date}} तक नहीं चुकाई गई, इसलिए आज {{amount}} दंड शुल्क जोड़ा गया: एक बार की पेनल्टी फीस {{penaltyFee}} और बकाया राशि पर {{penalRate}}% प्रतिदिन। इन्हें रोकने के लिए ऐप में भुगतान करें या अवधि बढ़ाएँ।',
+      zh: '{{proName}}：{{lenderName}} 的借款 {{orderNo}} 第 {{number}} 期未在到期日 {{date}} 前还款，今日已收取罚息及罚金共 {{amount}}：一次性罚金 {{penaltyFee}}，以及按逾期金额每日 {{penalRate}}% 的罚息。请在应用中还款或展期以停止计收。',
     },
   },
   limit_offer: {

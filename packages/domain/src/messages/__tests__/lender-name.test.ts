@@ -17,6 +17,7 @@ const LOAN_MESSAGES: MessageTemplate[] = [
   'repayment_reminder',
   'repayment_due_today',
   'repayment_overdue',
+  'penal_levied',
 ];
 
 describe('the lender in the loan SMS', () => {
@@ -33,6 +34,10 @@ describe('the lender in the loan SMS', () => {
         last4: '1234',
         utr: '123456789012',
         time: '18:00',
+        penalRate: '0.1',
+        penaltyFee: '₹100',
+        penal: '₹102',
+        number: 1,
       });
       expect(body).toContain('Setu Finance Private Limited');
       expect(body.startsWith('RupeeSetu')).toBe(true);

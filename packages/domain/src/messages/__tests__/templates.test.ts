@@ -18,6 +18,10 @@ describe('message templates', () => {
       months: 6,
       reply: 'Thank you, the repayment page is fixed now.',
       resolution: 'The late fee was waived.',
+      penalRate: '0.1',
+      penaltyFee: '₹100',
+      penal: '₹117',
+      number: 2,
     };
     for (const template of Object.keys(MESSAGE_TEMPLATES)) {
       if (!isMessageTemplate(template)) throw new Error(template);
@@ -40,6 +44,28 @@ describe('message templates', () => {
     for (const texts of Object.values(MESSAGE_TEMPLATES)) {
       for (const lang of LANGS) expect(texts.body[lang]).not.toContain('(s)');
     }
+  });
+
+  it('states the penal rate and the penalty fee before the due day, and the penal charges owed after it', () => {
+    const params = { proName: 'RupeeSetu', orderNo: 'LN1', amount: '₹1,842', date: '30-01-2025', days: 3 };
+    const penal = { penalRate: '0.1', penaltyFee: '₹100', penal: '₹142' };
+    for (const template of ['repayment_reminder', 'repayment_due_today'] as const) {
+      for (const lang of LANGS) {
+        const { body } = renderMessage(template, lang, { ...params, ...penal });
+        expect(body).toContain('0.1%');
+        expect(body).toContain('₹100');
+      }
+    }
+    for (const lang of LANGS) {
+      const { body } = renderMessage('repayment_overdue', lang, { ...params, ...penal });
+      expect(body).toContain('₹142');
+      expect(body).toContain('0.1%');
+    }
+    expect(
+      renderMessage('penal_levied', 'en', { ...params, ...penal, amount: '₹102', number: 1 }).body,
+    ).toContain(
+      'was not paid by its due date, 30-01-2025, so penal charges of ₹102 were added today: a one-time penalty fee of ₹100',
+    );
   });
 
   it('leaves an unknown placeholder visible rather than blank', () => {

@@ -18,8 +18,10 @@ import {
   openBook,
   paise,
   payoffOwing,
+  ppmToPercent,
   reminderOffset,
   renderMessage,
+  unpaidPenal,
 } from '@app/domain';
 import { asc, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -43,7 +45,7 @@ import { ledgerRepository } from '../../../platform/ledger-repository';
 import { drivers, useTestApp } from '../../../test/test-app';
 import { loanAccountRepository, lockOrder } from '../../orders';
 import { accrueOneDayBehind } from '../daily-accrual';
-import { createReminders } from '../reminders';
+import { createReminders, PENAL_LEVY_NOTICE_DAYS } from '../reminders';
 import { bookTerms } from '../repayment-service';
 
 const TODAY = '2025-06-15';
@@ -52,6 +54,14 @@ const NOON_IST = new Date(`${TODAY}T06:30:00.000Z`);
 const EXTENSION_DAYS = 15;
 const PRO_NAME = 'RupeeSetu';
 const LANGS = ['en', 'hi', 'zh'] as const;
+const LENDER = 'Setu Finance Private Limited';
+
+const rupees = (p: number) => formatMoney(p / 100, { symbol: true });
+/** The penal terms a reminder states, from the loan's account (issue 30, point 5). */
+const penalTerms = (loan: Built) => ({
+  penalRate: ppmToPercent(loan.account.penalDailyPpm ?? DEFAULT_PRICING.penalDailyPpm),
+  penaltyFee: rupees(loan.account.penaltyFeePaise),
+});
 
 /** Figures that make exact halves of a paisa (amount × ppm ≡ 500,000 mod 10^6): the rounding shows. */
 const roundTerms = fc.record({
@@ -269,7 +279,7 @@ const CLEAR = sql.raw(
 
 describe.each(drivers)('daily jobs, set-based, on %s', (driver) => {
   const ctx = useTestApp(driver);
-  const seen = { journals: 0, skipped: 0, late: 0, templates: new Set<MessageTemplate>() };
+  const seen = { journals: 0, skipped: 0, late: 0, levies: 0, templates: new Set<MessageTemplate>() };
 
   it('accrues exactly as accrueDay, posts each day once, and reminds as the per-order job did', async () => {
     const db = ctx.database.db;
@@ -354,7 +364,7 @@ describe.each(drivers)('daily jobs, set-based, on %s', (driver) => {
           clock: new ManualClock(NOON_IST),
           sms,
           proName: PRO_NAME,
-          lenderName: 'Setu Finance Private Limited',
+          lenderName: LENDER,
           logger: ctx.app.log,
         });
         const want: {
@@ -363,6 +373,7 @@ describe.each(drivers)('daily jobs, set-based, on %s', (driver) => {
           params: Record<string, string | number>;
         }[] = [];
         const texts: string[] = [];
+        let levies = 0;
         for (const loan of loans) {
           if (loan.order.state !== 'disbursed') continue;
           const book = expected(loan)?.book ?? loan.book;
@@ -374,16 +385,43 @@ describe.each(drivers)('daily jobs, set-based, on %s', (driver) => {
           seen.templates.add(template);
           const params = {
             proName: PRO_NAME,
+            lenderName: LENDER,
             orderNo: loan.order.orderNo,
             amount: formatMoney(billOwing(book, TODAY).totalPaise / 100, { symbol: true }),
             date: formatDate(`${first.dueDay}T00:00:00+05:30`),
             days: -offset,
+            ...penalTerms(loan),
+            penal: rupees(book.reduce((s, i) => s + unpaidPenal(i), 0)),
           };
           want.push({ customerId: loan.customerId, template, params });
           texts.push(`${loan.phone} ${renderMessage(template, loan.lang as 'en', params).body}`);
         }
+        // The first levy of penal charges on an instalment due in the last days, told once.
+        for (const loan of loans) {
+          if (loan.order.state !== 'disbursed') continue;
+          const book = expected(loan)?.book ?? loan.book;
+          for (const i of book) {
+            const late = daysBetween(i.dueDay, TODAY);
+            if (!isOpen(i) || late < 1 || late > PENAL_LEVY_NOTICE_DAYS) continue;
+            if (i.penalPaise + i.penaltyFeePaise === 0) continue;
+            const params = {
+              proName: PRO_NAME,
+              lenderName: LENDER,
+              orderNo: loan.order.orderNo,
+              number: i.number,
+              amount: rupees(unpaidPenal(i)),
+              date: formatDate(`${i.dueDay}T00:00:00+05:30`),
+              ...penalTerms(loan),
+            };
+            levies += 1;
+            want.push({ customerId: loan.customerId, template: 'penal_levied', params });
+            texts.push(`${loan.phone} ${renderMessage('penal_levied', loan.lang as 'en', params).body}`);
+          }
+        }
         const result = await reminders.stats();
-        expect(result.claimed).toBe(want.length);
+        expect(result.claimed).toBe(want.length - levies);
+        expect(result.levies).toBe(levies);
+        seen.levies += levies;
         const written = await db
           .select({ customerId: messages.customerId, template: messages.template, params: messages.params })
           .from(messages);
@@ -410,6 +448,7 @@ describe.each(drivers)('daily jobs, set-based, on %s', (driver) => {
     expect(seen.journals).toBeGreaterThan(20);
     expect(seen.skipped).toBeGreaterThan(5);
     expect(seen.late).toBeGreaterThan(5);
+    expect(seen.levies).toBeGreaterThan(0);
     expect([...seen.templates].sort()).toEqual([
       'repayment_due_today',
       'repayment_overdue',
