@@ -4,7 +4,12 @@ import type { AppConfig } from '../../config/config';
 import { operatorOf } from '../../config/operator';
 import type { Database } from '../../db/client';
 
-export function createSystemService(deps: { database: Database; config: AppConfig }) {
+export function createSystemService(deps: {
+  database: Database;
+  config: AppConfig;
+  /** The cooling-off window of the configuration in force, as the FAQ and the KFS state it (issue 30, point 4). */
+  coolingOffHours: () => number;
+}) {
   const { database, config } = deps;
   return {
     /** Probes the database with `select 1`; never throws, a failure is reported as degraded. */
@@ -35,7 +40,7 @@ export function createSystemService(deps: { database: Database; config: AppConfi
         lenderName: config.LENDER_NAME,
         version: config.VERSION,
         otpLength: config.OTP_LENGTH,
-        coolingOffHours: config.COOLING_OFF_HOURS,
+        coolingOffHours: deps.coolingOffHours(),
         homeScreenCouponPaise: config.HOME_SCREEN_COUPON_PAISE,
         grievanceOfficer: {
           name: config.GRIEVANCE_OFFICER_NAME,

@@ -2,7 +2,7 @@ import { DEFAULT_PRICING, DEFAULT_PRODUCTS } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import { ConfigError } from '../../../config/env';
 import { staffHeaders, staffSession } from '../../../test/staff-fixtures';
-import { call, drivers, useTestApp } from '../../../test/test-app';
+import { bearer, call, drivers, logIn, useTestApp } from '../../../test/test-app';
 import { createConfigurationService } from '../configuration-service';
 import { assertCoolingOffAtStart, coolingOffFloor } from '../cooling-off-floor';
 
@@ -61,5 +61,28 @@ describe.each(drivers)('the console refuses a cooling-off window under the floor
     );
     expect(res.statusCode, res.body).toBe(201);
     expect(res.json().pricing.coolingOffHours).toBe(1);
+  });
+
+  it('the public configuration (Terms, help pages) and the FAQ state the window of the configuration in force', async () => {
+    const { token } = await staffSession(ctx, 'admin');
+    const saved = await call(
+      ctx.app,
+      'POST',
+      '/api/staff/v1/configuration/versions',
+      { ...withHours(36), note: 'a day and a half', baseVersion: 1 } as never,
+      { headers: staffHeaders(token) },
+    );
+    expect(saved.statusCode, saved.body).toBe(201);
+    expect((await call(ctx.app, 'GET', '/api/v1/config')).json().coolingOffHours).toBe(36);
+    const borrower = await logIn(ctx, '9876548301');
+    const faq = JSON.stringify(
+      (
+        await call(ctx.app, 'GET', '/api/v1/help/faq/disbursal-cooling-off', undefined, {
+          headers: bearer(borrower.token),
+        })
+      ).json(),
+    );
+    expect(faq).toContain('Within 36 hours of receiving the money');
+    expect(faq).not.toContain('Within 24 hours');
   });
 });
