@@ -150,10 +150,7 @@ function kfsBlocks(input: DocumentInput, t: DocTexts): PdfBlock[] {
     ]),
     { kind: 'paragraph', text: fill(k.aprNote, { periods: f.periods }) },
     { kind: 'heading', text: k.contingentTitle },
-    rows([
-      ...contingentChargeRows(order, t),
-      [k.switching, t.common.notApplicable],
-    ]),
+    rows([...contingentChargeRows(order, t), [k.switching, t.common.notApplicable]]),
     { kind: 'heading', text: k.part2 },
     rows([
       [k.recoveryClause, k.recoveryClauseValue],
