@@ -55,7 +55,7 @@ describe('help and support', () => {
     expect(await text(page, 'service-status')).toContain(open ? 'Open now' : 'Closed now');
     expect(await text(page, 'service-hours')).toBe('Every day, 09:00–18:00 IST');
     expect(await text(page, 'grievance-name')).toBe('Priya Raman');
-    expect(await text(page, 'grievance-email')).toBe('grievance@rupeesetu.in');
+    expect(await text(page, 'grievance-email')).toBe('grievance@setufinance.in');
     expect(await text(page, 'service-escalation')).toContain('RBI Integrated Ombudsman Scheme');
     expect(await byTestId(page, 'service-chat').getAttribute('href')).toBe('https://wa.me/918040001234');
 

@@ -106,14 +106,8 @@ function kfsBlocks(input: DocumentInput, t: DocTexts): PdfBlock[] {
   const lsp = parties.lsp;
   return [
     rows([
-      [
-        k.lender,
-        fill(k.lenderValue, {
-          lender: parties.lender,
-          registration: parties.lenderRegistration,
-          address: parties.lenderAddress,
-        }),
-      ],
+      [k.lender, fill(k.lenderValue, { lender: parties.lender, address: parties.lenderAddress })],
+      [k.registration, parties.lenderRegistration],
       [
         k.lspName,
         lsp ? `${lsp.name}, ${lsp.address}` : fill(k.noLsp, { brand: parties.brand, lender: parties.lender }),
@@ -172,7 +166,12 @@ function kfsBlocks(input: DocumentInput, t: DocTexts): PdfBlock[] {
       [k.term, f.term],
       [k.instalmentCount, String(f.count)],
       [k.rateType, k.fixed],
-      [k.rateOnly, rate],
+      [
+        k.rateOnly,
+        `${fill(t.common.perDay, { rate: ppmToPercent(order.dailyRatePpm) })} (${fill(t.common.perYear, {
+          rate: ppmToPercent(order.dailyRatePpm * 365),
+        })})`,
+      ],
       [k.totalInterest, f.interest],
       [k.processingFee, money(order.serviceFeePaise)],
       [k.insurance, t.common.notApplicable],
@@ -194,10 +193,11 @@ function kfsBlocks(input: DocumentInput, t: DocTexts): PdfBlock[] {
       rows: order.schedule.map((row) => [
         String(row.number),
         day(row.dueDay),
+        // RBI's Annex C: the principal outstanding when the instalment falls due, before it is paid
+        money(row.closingPrincipalPaise + row.principalPaise),
         money(row.principalPaise),
         money(row.interestPaise),
         money(row.totalPaise),
-        money(row.closingPrincipalPaise),
       ]),
     },
   ];

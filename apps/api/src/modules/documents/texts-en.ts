@@ -31,7 +31,8 @@ export const DOC_TEXT_EN = {
     title: 'Key Fact Statement',
     subtitle: 'Part 1: interest rate and fees or charges (RBI format)',
     lender: 'Lender (regulated entity)',
-    lenderValue: '{{lender}}, RBI certificate of registration {{registration}}, {{address}}',
+    lenderValue: '{{lender}}, {{address}}',
+    registration: "The lender's RBI certificate of registration",
     lspName: 'Lending service provider (LSP)',
     noLsp: 'None: {{brand}} is the own app of {{lender}}',
     validity: 'Validity of this KFS',
@@ -117,7 +118,7 @@ export const DOC_TEXT_EN = {
     annexC: 'Annex C: repayment schedule',
     scheduleNote:
       'Dates for a disbursal on {{date}}. Interest runs from the date of disbursal: if the money reaches you on a later day, every due date moves by the same number of days.',
-    scheduleColumns: ['No.', 'Due date', 'Principal', 'Interest', 'Instalment', 'Principal outstanding'],
+    scheduleColumns: ['No.', 'Due date', 'Outstanding principal', 'Principal', 'Interest', 'Instalment'],
   },
   letter: {
     title: 'Sanction Letter',

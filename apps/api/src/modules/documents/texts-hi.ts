@@ -30,7 +30,8 @@ export const DOC_TEXT_HI: DocTexts = {
     title: 'मुख्य तथ्य विवरण (KFS)',
     subtitle: 'भाग 1: ब्याज दर और शुल्क (RBI प्रारूप)',
     lender: 'ऋणदाता (विनियमित संस्था)',
-    lenderValue: '{{lender}}, RBI पंजीकरण प्रमाणपत्र {{registration}}, {{address}}',
+    lenderValue: '{{lender}}, {{address}}',
+    registration: 'ऋणदाता का RBI पंजीकरण प्रमाणपत्र',
     lspName: 'ऋण सेवा प्रदाता (LSP)',
     noLsp: 'कोई नहीं: {{brand}} {{lender}} का अपना ऐप है',
     validity: 'इस KFS की वैधता',
@@ -114,7 +115,7 @@ export const DOC_TEXT_HI: DocTexts = {
     annexC: 'अनुलग्नक C: भुगतान अनुसूची',
     scheduleNote:
       '{{date}} को वितरण के अनुसार तिथियाँ। ब्याज वितरण की तिथि से लगता है: यदि पैसा बाद के दिन पहुँचे, तो हर देय तिथि उतने ही दिन आगे बढ़ जाती है।',
-    scheduleColumns: ['क्र.', 'देय तिथि', 'मूलधन', 'ब्याज', 'किस्त', 'बकाया मूलधन'],
+    scheduleColumns: ['क्र.', 'देय तिथि', 'बकाया मूलधन', 'मूलधन', 'ब्याज', 'किस्त'],
   },
   letter: {
     title: 'स्वीकृति पत्र',

@@ -29,7 +29,8 @@ export const DOC_TEXT_ZH: DocTexts = {
     title: '关键事实声明（KFS）',
     subtitle: '第一部分：利率与费用（印度储备银行格式）',
     lender: '贷款方（受监管机构）',
-    lenderValue: '{{lender}}，印度储备银行注册证书编号 {{registration}}，{{address}}',
+    lenderValue: '{{lender}}，{{address}}',
+    registration: '贷款方的印度储备银行注册证书编号',
     lspName: '贷款服务提供商（LSP）',
     noLsp: '无：{{brand}} 是 {{lender}} 自有的应用',
     validity: '本 KFS 的有效期',
@@ -112,7 +113,7 @@ export const DOC_TEXT_ZH: DocTexts = {
     annexC: '附件 C：还款计划',
     scheduleNote:
       '以下日期按 {{date}} 放款计算。自放款之日起计息：如款项晚于该日到账，各期到期日顺延相同天数。',
-    scheduleColumns: ['期数', '到期日', '本金', '利息', '每期应还', '剩余本金'],
+    scheduleColumns: ['期数', '到期日', '未偿本金', '本金', '利息', '每期应还'],
   },
   letter: {
     title: '贷款批准函',

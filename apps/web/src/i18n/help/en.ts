@@ -60,7 +60,7 @@ export const enHelp = {
       escalation:
         'If your complaint is not resolved within {{days}} days, or you are not satisfied with the reply, you may complain to the RBI Ombudsman under the RBI Integrated Ombudsman Scheme.',
       rbiLink: 'Complain at cms.rbi.org.in',
-      sachetLink: 'Check a lender or report an unauthorised one at sachet.rbi.org.in',
+      sachetLink: 'Check a lender at sachet.rbi.org.in',
       requestsTitle: 'Cancel a loan or delete your account',
       coolingOff:
         'Changed your mind? Within {{hours}} hours of receiving the money you can end the loan without any penalty: open the loan’s bill in My Loan and tap “End the loan now”, or contact us within that time.',
@@ -75,7 +75,7 @@ export const enHelp = {
       website: 'Website',
       email: 'Customer service',
       lender: 'Lender',
-      registration: 'RBI certificate of registration (CoR): {{registration}}',
+      registration: 'RBI certificate of registration (CoR):',
       lsp: 'Lending service provider (LSP)',
       legal: 'Legal',
     },

@@ -62,7 +62,7 @@ export const hiHelp: Pick<Resources, 'help'> = {
       escalation:
         'यदि आपकी शिकायत {{days}} दिनों के भीतर हल नहीं होती, या आप जवाब से संतुष्ट नहीं हैं, तो आप RBI एकीकृत लोकपाल योजना के तहत RBI लोकपाल से शिकायत कर सकते हैं।',
       rbiLink: 'cms.rbi.org.in पर शिकायत करें',
-      sachetLink: 'sachet.rbi.org.in पर ऋणदाता की जाँच करें या अनधिकृत ऋणदाता की सूचना दें',
+      sachetLink: 'sachet.rbi.org.in पर ऋणदाता की जाँच करें',
       requestsTitle: 'लोन रद्द करें या खाता हटाएँ',
       coolingOff:
         'मन बदल गया? पैसे मिलने के {{hours}} घंटे के भीतर आप बिना किसी दंड के लोन समाप्त कर सकते हैं: मेरा लोन में लोन का बिल खोलें और “लोन अभी समाप्त करें” पर टैप करें, या इसी समय के भीतर हमसे संपर्क करें।',
@@ -76,7 +76,7 @@ export const hiHelp: Pick<Resources, 'help'> = {
       website: 'वेबसाइट',
       email: 'ग्राहक सेवा',
       lender: 'ऋणदाता',
-      registration: 'RBI पंजीकरण प्रमाणपत्र (CoR): {{registration}}',
+      registration: 'RBI पंजीकरण प्रमाणपत्र (CoR):',
       lsp: 'ऋण सेवा प्रदाता (LSP)',
       legal: 'कानूनी जानकारी',
     },

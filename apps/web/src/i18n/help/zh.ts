@@ -62,7 +62,7 @@ export const zhHelp: Pick<Resources, 'help'> = {
       escalation:
         '如您的投诉在 {{days}} 天内未得到解决，或您对答复不满意，可依据 RBI 综合监察员计划（RBI Integrated Ombudsman Scheme）向 RBI 监察员投诉。',
       rbiLink: '前往 cms.rbi.org.in 投诉',
-      sachetLink: '在 sachet.rbi.org.in 查询贷款机构或举报未经授权的贷款机构',
+      sachetLink: '在 sachet.rbi.org.in 查询贷款机构',
       requestsTitle: '取消借款或注销账户',
       coolingOff:
         '改变主意了？收到款项后 {{hours}} 小时内，您可以无罚金结束借款：在“我的借款”中打开借款账单，点击“立即结束借款”，或在此时限内联系我们。',
@@ -76,7 +76,7 @@ export const zhHelp: Pick<Resources, 'help'> = {
       website: '官网',
       email: '客服邮箱',
       lender: '放款机构',
-      registration: '印度储备银行注册证书（CoR）：{{registration}}',
+      registration: '印度储备银行注册证书（CoR）：',
       lsp: '贷款服务提供商（LSP）',
       legal: '法律信息',
     },

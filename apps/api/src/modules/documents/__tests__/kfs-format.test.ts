@@ -36,7 +36,7 @@ const EXPECTED = {
     other: ['Other charges payable to the lender (ticket fee and GST)', '₹'],
     disbursal: ['Schedule and date of disbursal', 'interest from the date of disbursal'],
     coLending: ['Co-lending arrangement', 'Not applicable'],
-    outstanding: 'Principal outstanding',
+    outstanding: 'Outstanding principal',
   },
   hi: {
     validity: ['इस KFS की वैधता', '7 दिन, 22-01-2025 12:00'],
@@ -58,7 +58,7 @@ const EXPECTED = {
     other: ['支付给贷款方的其他费用（手续费及 GST）', '₹'],
     disbursal: ['放款安排及日期', '自放款之日起计息'],
     coLending: ['联合贷款安排', '不适用'],
-    outstanding: '剩余本金',
+    outstanding: '未偿本金',
   },
 } as const;
 
@@ -88,12 +88,12 @@ describe.each(drivers)('the KFS in RBI format, an LSP app (default configuration
       ]) {
         expect(value(label)).toContain(words);
       }
-      // Annex C: one row per instalment, the principal outstanding falling to nothing.
+      // Annex C: one row per instalment; the principal outstanding when it falls due, from the whole loan to the last principal.
       expect(grid.columns).toHaveLength(6);
-      expect(grid.columns[5]).toBe(want.outstanding);
-      expect(grid.rows.length).toBeGreaterThan(1);
-      expect(grid.rows.at(-1)?.[5]).toBe('₹0');
-      expect(grid.rows[0]?.[5]).not.toBe('₹0');
+      expect(grid.columns[2]).toBe(want.outstanding);
+      expect(grid.rows.length).toBe(6);
+      expect(grid.rows[0]?.[2]).toBe('₹10,000');
+      expect(grid.rows.at(-1)?.[2]).toBe(grid.rows.at(-1)?.[3]);
       // The lender with its registration, the LSP, both grievance officers, RBI's portals.
       for (const fact of [LENDER, 'N-00.00000', LSP, 'Priya Raman', 'Arjun Mehta'])
         expect(text).toContain(fact);

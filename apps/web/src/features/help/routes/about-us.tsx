@@ -59,7 +59,8 @@ export default function AboutUsPage() {
             <h2 className="card__title">{t('help.about.lender')}</h2>
             <p className="about-lender__name">{operator.lender.name}</p>
             <p className="card__hint">
-              {t('help.about.registration', { registration: operator.lender.rbiRegistration })}
+              {t('help.about.registration')}{' '}
+              <span className="about-lender__cor">{operator.lender.rbiRegistration}</span>
               <br />
               {operator.lender.address}
             </p>

@@ -144,12 +144,14 @@ export default function CustomerServicePage() {
       <section className="card escalation-card" data-testid="service-escalation">
         <h2 className="card__title">{t('help.service.escalationTitle', { days: OMBUDSMAN_AFTER_DAYS })}</h2>
         <p className="card__hint">{t('help.service.escalation', { days: OMBUDSMAN_AFTER_DAYS })}</p>
-        <ExternalLink className="link-button" href={RBI_CMS_URL} data-testid="rbi-link">
-          {t('help.service.rbiLink')}
-        </ExternalLink>
-        <ExternalLink className="link-button" href={RBI_SACHET_URL} data-testid="sachet-link">
-          {t('help.service.sachetLink')}
-        </ExternalLink>
+        <div className="escalation-links">
+          <ExternalLink className="link-button" href={RBI_CMS_URL} data-testid="rbi-link">
+            {t('help.service.rbiLink')}
+          </ExternalLink>
+          <ExternalLink className="link-button" href={RBI_SACHET_URL} data-testid="sachet-link">
+            {t('help.service.sachetLink')}
+          </ExternalLink>
+        </div>
       </section>
 
       <section>

@@ -121,7 +121,7 @@ export const en: Record<LegalDocKey, LegalDoc> = {
         body: [
           'If you have a complaint about how your data or your loan is handled, please contact a Grievance Redressal Officer: {{grievanceContacts}}.',
           'We acknowledge every complaint and resolve it within 30 days.',
-          'If your complaint is not resolved within 30 days, or you are not satisfied with the reply, you can complain to the Reserve Bank of India under the Reserve Bank – Integrated Ombudsman Scheme, 2021 at https://cms.rbi.org.in or by calling the RBI contact centre on 14448. For data protection complaints you may also approach the Data Protection Board of India.',
+          'If your complaint is not resolved within 30 days, or you are not satisfied with the reply, you can complain to the Reserve Bank of India under the Reserve Bank – Integrated Ombudsman Scheme, 2021 at https://cms.rbi.org.in or by calling the RBI contact centre on 14448. For data protection complaints you may also approach the Data Protection Board of India. To check that a lender is regulated by the RBI, use the RBI’s Sachet portal at https://sachet.rbi.org.in.',
         ],
       },
       {
