@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react';
+import { PRODUCTS_PATH } from '@/features/auth/api/products-path';
 import { HOME_PATH } from '@/features/home/api/home-path';
 import { languageReady } from '@/i18n';
 import { requestEarly } from '@/lib/early-request';
@@ -67,7 +68,13 @@ const LOAN_ROUTES: readonly (keyof LoanPages)[] = [
  * here when they are built; until then an unknown path redirects (see guards).
  */
 export const ROUTES: readonly AppRoute[] = [
-  { path: '/start', noCheck: true, page: () => import('@/features/auth/routes/start') },
+  {
+    path: '/start',
+    noCheck: true,
+    page: () => import('@/features/auth/routes/start'),
+    // The figures of the offer: asked for beside the page's code.
+    prefetch: () => requestEarly(PRODUCTS_PATH),
+  },
   { path: '/method', noCheck: true, page: () => import('@/features/auth/routes/method') },
   { path: '/privacy', noCheck: true, page: legal('PrivacyPage') },
   { path: '/loginprivacy', noCheck: true, page: legal('LoginPrivacyPage') },

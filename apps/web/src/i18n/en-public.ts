@@ -38,6 +38,9 @@ export const enPublic = {
     employment: 'Employment information',
     bankAccount: 'Bank account in your name',
     upTo: 'Borrow up to',
+    apr: 'APR {{min}}% to {{max}}% a year',
+    example:
+      'For example, borrow {{amount}} for {{months}} months ({{instalments}} instalments) at {{rate}}% a day: fees and GST {{charges}}, so {{received}} reaches your account; interest {{interest}}; you repay {{total}} in all. APR {{apr}}%.',
   },
   login: {
     title: 'Log in or sign up',

@@ -69,6 +69,9 @@ export const hi: Resources = {
     employment: 'रोज़गार की जानकारी',
     bankAccount: 'आपके नाम पर बैंक खाता',
     upTo: 'अधिकतम लोन',
+    apr: 'APR {{min}}% से {{max}}% सालाना',
+    example:
+      'उदाहरण: {{amount}} उधार, {{months}} महीने ({{instalments}} किस्तें), दैनिक ब्याज {{rate}}%: शुल्क और GST {{charges}}, आपके खाते में {{received}} आएँगे; ब्याज {{interest}}; कुल चुकाना {{total}}। APR {{apr}}%।',
   },
   login: {
     title: 'लॉग इन या साइन अप करें',

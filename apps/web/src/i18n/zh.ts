@@ -69,6 +69,9 @@ export const zh: Resources = {
     employment: '工作信息',
     bankAccount: '本人名下的银行账户',
     upTo: '最高可借',
+    apr: '年化利率（APR）{{min}}% 至 {{max}}%',
+    example:
+      '示例：借 {{amount}}，期限 {{months}} 个月（分 {{instalments}} 期），日利率 {{rate}}%：手续费及 GST {{charges}}，实际到账 {{received}}；利息 {{interest}}；共需还款 {{total}}。APR {{apr}}%。',
   },
   login: {
     title: '登录或注册',

@@ -1,33 +1,40 @@
-import { DEFAULT_PRODUCTS, ELIGIBILITY, lowestDailyRatePpm, termRangeMonths } from '@app/domain';
+import type { ProductOffer } from '@app/contract';
+import { ELIGIBILITY } from '@app/domain';
+import { ProductTerms } from '@/components/product-terms';
 import { useTranslation } from '@/i18n/use-translation';
-import { formatPaise, ppmToPercent } from '@/lib/money';
+import { formatPaise } from '@/lib/money';
 
-/** What the product offers and who can apply (spec §1), shown on the landing page. */
-export function OfferSummary() {
+/**
+ * What the product offers and who can apply (spec §1), shown on the landing
+ * page: each product of the configuration in force with its amounts, terms,
+ * APR range and a worked example; a blank until they arrive.
+ */
+export function OfferSummary({ products }: { products: ProductOffer[] | null }) {
   const { t } = useTranslation();
-  const terms = termRangeMonths(DEFAULT_PRODUCTS);
   return (
     <section className="card offer-summary" aria-labelledby="offer-title">
       <h2 id="offer-title" className="card__title">
         {t('offer.title')}
       </h2>
-      <ul className="offer-summary__products">
-        {DEFAULT_PRODUCTS.map((product) => (
-          <li key={product.kind} className="offer-summary__product">
-            <span className="offer-summary__name">{t(`offer.${product.kind}`)}</span>
-            <strong className="offer-summary__range">
-              {t('offer.range', {
-                min: formatPaise(product.minAmountPaise),
-                max: formatPaise(product.maxAmountPaise),
-              })}
-            </strong>
+      <ul className="offer-summary__products" aria-busy={products === null || undefined}>
+        {(products ?? []).map((product) => (
+          <li key={product.kind} className="offer-summary__product" data-testid={`offer-${product.kind}`}>
+            <div className="offer-summary__head">
+              <span className="offer-summary__name">{t(`offer.${product.kind}`)}</span>
+              <strong className="offer-summary__range">
+                {t('offer.range', {
+                  min: formatPaise(product.minAmountPaise),
+                  max: formatPaise(product.maxAmountPaise),
+                })}
+              </strong>
+            </div>
+            <p className="offer-summary__terms">
+              {t('offer.terms', { min: product.minTermMonths, max: product.maxTermMonths })}
+            </p>
+            <ProductTerms offer={product} />
           </li>
         ))}
       </ul>
-      <p className="offer-summary__facts">
-        <span>{t('offer.terms', terms)}</span>
-        <span>{t('offer.rateFrom', { rate: ppmToPercent(lowestDailyRatePpm(DEFAULT_PRODUCTS)) })}</span>
-      </p>
       <h3 className="card__subtitle">{t('offer.eligibilityTitle')}</h3>
       <ul className="check-list">
         <li>{t('offer.age')}</li>

@@ -1,10 +1,11 @@
-import { DEFAULT_PRODUCTS, highestAmountPaise } from '@app/domain';
+import { highestAmountPaise } from '@app/domain';
 import { Link } from 'react-router';
 import { BrandLogo } from '@/components/ui/brand-logo';
 import { OperatorNote } from '@/components/ui/operator-note';
 import { useTranslation } from '@/i18n/use-translation';
 import { formatPaise } from '@/lib/money';
 import { useBrand } from '@/lib/public-config';
+import { useProducts } from '../api/get-products';
 import { ConsentLine } from '../components/consent-line';
 import { OfferSummary } from '../components/offer-summary';
 import { OtpLoginForm } from '../components/otp-login-form';
@@ -14,6 +15,7 @@ import '../auth.css';
 export default function StartPage() {
   const { t } = useTranslation();
   const { proName } = useBrand();
+  const products = useProducts();
   return (
     <div className="page page--landing">
       <header className="hero">
@@ -22,7 +24,9 @@ export default function StartPage() {
           <span className="hero__name">{proName}</span>
         </div>
         <p className="hero__eyebrow">{t('offer.upTo')}</p>
-        <p className="hero__amount">{formatPaise(highestAmountPaise(DEFAULT_PRODUCTS))}</p>
+        <p className="hero__amount" data-testid="hero-amount">
+          {products ? formatPaise(highestAmountPaise(products)) : '\u00a0'}
+        </p>
         <p className="hero__tagline">{t('brand.tagline')}</p>
       </header>
       <section className="card login-card" aria-labelledby="login-title">
@@ -36,7 +40,7 @@ export default function StartPage() {
         </Link>
         <ConsentLine />
       </section>
-      <OfferSummary />
+      <OfferSummary products={products} />
       <footer className="landing-operator">
         <OperatorNote />
       </footer>

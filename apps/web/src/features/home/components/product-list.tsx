@@ -1,7 +1,9 @@
 import type { ProductOffer } from '@app/contract';
+import { ProductTerms } from '@/components/product-terms';
 import { useTranslation } from '@/i18n/use-translation';
 import { formatPaise, ppmToPercent } from '@/lib/money';
 
+/** Home's product cards: amounts, terms, the lowest daily rate, the APR range and a worked example. */
 export function ProductList({ offers }: { offers: ProductOffer[] }) {
   const { t } = useTranslation();
   return (
@@ -25,6 +27,7 @@ export function ProductList({ offers }: { offers: ProductOffer[] }) {
               <span>{t('offer.terms', { min: offer.minTermMonths, max: offer.maxTermMonths })}</span>
               <span>{t('offer.rateFrom', { rate: ppmToPercent(offer.dailyRateMinPpm) })}</span>
             </p>
+            <ProductTerms offer={offer} />
           </li>
         ))}
       </ul>

@@ -1,0 +1,32 @@
+import type { ProductOffer, ProductsResponse } from '@app/contract';
+import { useEffect, useState } from 'react';
+import { apiRequest } from '@/lib/api-client';
+import { takeArrived, takeEarly } from '@/lib/early-request';
+import { PRODUCTS_PATH } from './products-path';
+
+/**
+ * The products priced by the configuration in force, null until they arrive.
+ * A hook of its own rather than a query: /start carries no query client code.
+ */
+export function useProducts(): ProductOffer[] | null {
+  const [products, setProducts] = useState(
+    () => takeArrived<ProductsResponse>(PRODUCTS_PATH)?.products ?? null,
+  );
+  useEffect(() => {
+    if (products) return;
+    let live = true;
+    const answer =
+      takeEarly<ProductsResponse>(PRODUCTS_PATH) ??
+      apiRequest<ProductsResponse>(PRODUCTS_PATH, { quiet: true });
+    answer.then(
+      (body) => {
+        if (live) setProducts(body.products);
+      },
+      () => undefined,
+    );
+    return () => {
+      live = false;
+    };
+  }, [products]);
+  return products;
+}
