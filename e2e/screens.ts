@@ -154,10 +154,10 @@ try {
   await settle(withdrawing);
   await saveAs('withdrawDetail');
   await withdrawing.getByTestId('order-home').click();
-  await withdrawing.getByTestId('open-order-card').waitFor();
+  await withdrawing.getByTestId('home-order').waitFor();
   await settle(withdrawing);
   await saveAs('homeIndex-open-order');
-  await withdrawing.getByTestId('withdraw-button').click();
+  await withdrawing.goto('/#/withdrawPage');
   await withdrawing.getByTestId('outstanding-order').waitFor();
   await settle(withdrawing);
   await saveAs('withdrawPage-outstanding');

@@ -106,22 +106,22 @@ describe('withdrawal journey', () => {
     expect(await page.evaluate(() => window.scrollY)).toBe(0);
     await screenshot(page, 'withdraw-detail');
 
-    // Home shows the open order; a tap opens it.
+    // Home shows the open order in place of the quota and Withdraw; its next step opens it.
     await byTestId(page, 'order-home').click();
     await page.waitForURL(/#\/homeIndex/);
-    await byTestId(page, 'open-order-card').waitFor();
-    expect(await text(page, 'open-order-amount')).toBe(rupees(stepped));
-    expect(await text(page, 'open-order-state')).toBe('Created, awaiting signature');
+    await byTestId(page, 'home-order').waitFor();
+    expect(await byTestId(page, 'withdraw-button').count()).toBe(0);
+    expect(await text(page, 'home-order-amount')).toBe(rupees(stepped));
+    expect(await text(page, 'home-order-state')).toBe('Created, awaiting signature');
     await screenshot(page, 'home-open-order');
     // a created order's next step: its documents
-    await byTestId(page, 'open-order-card').click();
+    await byTestId(page, 'home-order-next').click();
     await page.waitForURL(new RegExp(`#/protocol\\?id=${order.id}`));
     await page.goBack();
     await page.waitForURL(/#\/homeIndex/);
 
-    // Withdrawing again: repay first (spec §8).
-    await byTestId(page, 'withdraw-button').click();
-    await page.waitForURL(/#\/withdrawPage/);
+    // Withdrawing again (a bookmark, or history): repay first (spec §8).
+    await page.goto('/#/withdrawPage');
     await byTestId(page, 'outstanding-message').waitFor();
     expect(await text(page, 'outstanding-message')).toBe('Please repay first; outstanding orders exist.');
     await screenshot(page, 'withdraw-outstanding');

@@ -149,33 +149,71 @@ describe('Home stages', () => {
     expect(byTestId('where')?.textContent).toBe('/withdrawPage');
   });
 
-  it('approved with an open order: a card with its amount and state opens the order', () => {
+  it('approved with an open order: the hero shows the order and its next step, not the quota and Withdraw', () => {
     renderHome('approved', { quotaPaise: 1_500_000, product: 'personal', dailyRatePpm: 450 }, ORDER);
-    const card = byTestId('open-order-card');
-    expect(byTestId('open-order-amount')?.textContent).toBe('₹15,000');
-    expect(byTestId('open-order-state')?.textContent).toBe('Created, awaiting signature');
-    click(card);
+    expect(byTestId('withdraw-button')).toBeNull();
+    expect(byTestId('quota-amount')).toBeNull();
+    expect(byTestId('home-order-amount')?.textContent).toBe('₹15,000');
+    expect(byTestId('home-order-state')?.textContent).toBe('Created, awaiting signature');
+    expect(byTestId('home-order-next')?.textContent).toBe('Read and sign');
+    click(byTestId('home-order-next'));
     // a created order's next step: read and sign
     expect(byTestId('where')?.textContent).toBe('/protocol');
   });
 
-  it('approved with a disbursed loan: its state, the amount due and Repay lead to the bill', async () => {
+  it('approved, order still loading: neither the quota nor Withdraw flashes first', () => {
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(() => new Promise(() => undefined)),
+    );
+    client.setQueryData(homeQuery.queryKey, {
+      stage: 'approved',
+      offers: OFFERS,
+      loanOptions: [],
+      application: { ...APPLICATION, quotaPaise: 1_500_000, product: 'personal', dailyRatePpm: 450 },
+    } satisfies HomeResponse);
+    mount(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/homeIndex']}>
+          <HomeIndexPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    expect(byTestId('home-stage')?.getAttribute('data-stage')).toBe('approved');
+    expect(byTestId('withdraw-button')).toBeNull();
+  });
+
+  const billed = async (bill: typeof BILL) => {
     vi.stubGlobal(
       'fetch',
       vi.fn(async (url: string) =>
-        url.endsWith(`/orders/${BILL.orderId}/bill`)
-          ? new Response(JSON.stringify(BILL), { status: 200 })
+        url.endsWith(`/orders/${bill.orderId}/bill`)
+          ? new Response(JSON.stringify(bill), { status: 200 })
           : new Response('{}', { status: 404 }),
       ),
     );
-    const disbursed: OrderView = { ...ORDER, id: BILL.orderId, state: 'disbursed' };
+    const disbursed: OrderView = { ...ORDER, id: bill.orderId, state: 'disbursed' };
     renderHome('approved', { quotaPaise: 1_500_000, product: 'personal', dailyRatePpm: 450 }, disbursed);
     for (let i = 0; i < 5; i++) await act(() => new Promise((r) => setTimeout(r, 0)));
-    expect(byTestId('open-order-card')).toBeNull();
-    expect(byTestId('loan-order-state')?.textContent).toBe('Expires in 3 days');
-    expect(byTestId('loan-order-amount')?.textContent).toBe('₹2,565.62');
-    click(byTestId('loan-order-repay'));
+  };
+
+  it('approved with a disbursed loan: the amount due, its state, the due date, and Repay opens the bill', async () => {
+    await billed(BILL);
+    expect(byTestId('withdraw-button')).toBeNull();
+    expect(byTestId('home-loan-due')?.textContent).toBe('₹2,565.62');
+    expect(byTestId('home-loan-state')?.textContent).toBe('Expires in 3 days');
+    expect(byTestId('home-loan-day')?.textContent).toBe('Due on 20-12-2026');
+    click(byTestId('home-repay'));
     expect(byTestId('where')?.textContent).toBe('/bill');
+  });
+
+  it('approved with an overdue loan: shown as overdue, in the late colour', async () => {
+    await billed({ ...BILL, display: { state: 'overdue', days: 2 }, overdueDays: 2 });
+    const state = byTestId('home-loan-state');
+    expect(state?.textContent).toBe('Overdue 2 days');
+    expect(state?.className).toContain('home-loan__state--late');
+    expect(byTestId('home-loan')?.getAttribute('data-state')).toBe('overdue');
   });
 
   it('rejected: the decline message, the reason, and the reapply date', async () => {

@@ -1,6 +1,5 @@
-import type { HomeResponse } from '@app/contract';
+import type { HomeResponse, OrderView } from '@app/contract';
 import { lazy, Suspense, useState } from 'react';
-import { OrderCard } from '@/app/routes/order-card';
 import errorImage from '@/assets/unavailable.svg';
 import { Button } from '@/components/ui/button';
 import { PageLoading } from '@/components/ui/page-loading';
@@ -13,6 +12,9 @@ import { InviteEntry } from '@/features/home/components/invite-entry';
 import { ProductList } from '@/features/home/components/product-list';
 import { MessagesBell } from '@/features/messages/components/messages-bell';
 import { useCurrentOrder } from '@/features/order/api/get-current-order';
+import { nextStepRoute } from '@/features/order/components/next-step';
+import { OrderHero } from '@/features/order/components/order-hero';
+import { LoanDueCard } from '@/features/repayment/components/loan-due-card';
 import { useTranslation } from '@/i18n/use-translation';
 import { useBrand } from '@/lib/public-config';
 import { AfterPaint } from '@/lib/use-after-paint';
@@ -24,8 +26,18 @@ const InstallOffer = lazy(() => import('@/features/install/components/install-of
 // Only a declined application needs the error catalogue (all three languages): loaded for it alone.
 const RejectedCard = lazy(() => import('@/features/application/components/rejected-card'));
 
+/**
+ * An approved borrower with a loan open sees the loan, not the quota: the
+ * amount due and Repay once the money is out, the order's next step before.
+ * Null while the order is still being asked for (a blank, not Withdraw).
+ */
+function OpenLoan({ order }: { order: OrderView }) {
+  if (order.state === 'disbursed') return <LoanDueCard order={order} to={nextStepRoute(order)} />;
+  return <OrderHero order={order} />;
+}
+
 /** The call to action of each stage; a stage other than apply always comes with its application. */
-function StageContent({ home }: { home: HomeResponse }) {
+function StageContent({ home, order }: { home: HomeResponse; order: OrderView | null | undefined }) {
   const application = home.application;
   if (home.stage === 'apply' || !application) return <ApplyHero home={home} />;
   switch (home.stage) {
@@ -34,7 +46,8 @@ function StageContent({ home }: { home: HomeResponse }) {
     case 'under_review':
       return <UnderReviewCard application={application} />;
     case 'approved':
-      return <ApprovedCard application={application} />;
+      if (order === undefined) return <div className="stage-card" aria-busy />;
+      return order ? <OpenLoan order={order} /> : <ApprovedCard application={application} />;
     case 'rejected':
       return (
         <Suspense fallback={null}>
@@ -52,7 +65,7 @@ export default function HomeIndexPage() {
   const { proName } = useBrand();
   const home = useHome();
   const [loadedEarly] = useState(takeArrivedEarly);
-  // Home's answer does not carry orders: an approved borrower may have one open.
+  // Home's answer does not carry orders: an approved borrower may have one open (the hero shows it).
   const order = useCurrentOrder({ enabled: home.data?.stage === 'approved' });
   const orderLoading = home.data?.stage === 'approved' && order.isPending;
   useNativeHomeEvents(
@@ -95,9 +108,8 @@ export default function HomeIndexPage() {
           <h1 className="home-hero__brand">{proName}</h1>
           <MessagesBell />
         </div>
-        <StageContent home={home.data} />
+        <StageContent home={home.data} order={order.data} />
       </header>
-      {home.data.stage === 'approved' && order.data ? <OrderCard order={order.data} /> : null}
       <ProductList offers={home.data.offers} />
       <CalculatorsEntry />
       <InviteEntry />
