@@ -63,6 +63,8 @@ export function ChangeBankForm({ orderId }: { orderId: string }) {
     confirmAccountNumber: '',
   });
   const [errors, setErrors] = useState<BankChangeErrors>({});
+  // The server's own words for its refusals: they carry facts the catalogue's text leaves open (the old account's last digits).
+  const [said, setSaid] = useState<BankChangeErrors>({});
   const lookup = useIfscLookup(values.ifsc);
   const ifscUnknown = lookup.status === 'notFound';
 
@@ -83,11 +85,14 @@ export function ChangeBankForm({ orderId }: { orderId: string }) {
           onChange={(value) => {
             setValues((current) => ({ ...current, [name]: value }));
             setErrors((current) => ({ ...current, [name]: undefined }));
+            setSaid((current) => ({ ...current, [name]: undefined }));
           }}
           onBlur={() => {
             if (values[name] === '') return;
             const found = fieldError(name, values);
-            if (found) setErrors((current) => ({ ...current, [name]: found }));
+            if (!found) return;
+            setErrors((current) => ({ ...current, [name]: found }));
+            setSaid((current) => ({ ...current, [name]: undefined }));
           }}
           {...extra}
         />
@@ -96,7 +101,7 @@ export function ChangeBankForm({ orderId }: { orderId: string }) {
         ) : null}
         {code ? (
           <p className="form-row__error" role="alert" data-testid={`field-error-${name}`}>
-            {errorText(code)}
+            {said[name] ?? errorText(code)}
           </p>
         ) : null}
       </div>
@@ -106,6 +111,7 @@ export function ChangeBankForm({ orderId }: { orderId: string }) {
   const submit = useClickLock(() => {
     const found = bankChangeErrors(values, ifscUnknown);
     setErrors(found);
+    setSaid({});
     if (Object.keys(found).length > 0) return;
     change.mutate(
       { orderId, ...values },
@@ -114,8 +120,10 @@ export function ChangeBankForm({ orderId }: { orderId: string }) {
           navigate(`/pendingWaitLoan?id=${encodeURIComponent(order.id)}`, { replace: true }),
         onError: (error) => {
           const name = error instanceof ApiError ? serverField(error.field) : null;
-          if (name && error instanceof ApiError) setErrors((current) => ({ ...current, [name]: error.code }));
-          else toastApiError(error);
+          if (name && error instanceof ApiError) {
+            setErrors((current) => ({ ...current, [name]: error.code }));
+            setSaid((current) => ({ ...current, [name]: error.message || undefined }));
+          } else toastApiError(error);
         },
       },
     );
