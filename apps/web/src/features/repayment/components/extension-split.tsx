@@ -13,6 +13,8 @@ import { formatPaise } from '@/lib/money';
 export function ExtensionSplit({ extension }: { extension: ExtensionQuoteView }) {
   const { t } = useTranslation();
   const newDue = dayText(extension.newDueDay);
+  // a date in running text never breaks at its hyphens
+  const newDueInText = newDue.replaceAll('-', '\u2011');
   const lastDue = extension.newDueDays.at(-1);
   const now: Figure[] = [
     {
@@ -51,13 +53,15 @@ export function ExtensionSplit({ extension }: { extension: ExtensionQuoteView })
       strong: true,
     },
   ];
-  const terms: Figure[] = [
+  const cost: Figure[] = [
     {
       label: t('repayment.extension.cost'),
       value: formatPaise(extension.costPaise),
       testId: 'ext-cost',
       strong: true,
     },
+  ];
+  const terms: Figure[] = [
     { label: t('repayment.extension.newDue'), value: newDue, testId: 'ext-new-due' },
     ...(lastDue && lastDue !== extension.newDueDay
       ? [{ label: t('repayment.extension.lastDue'), value: dayText(lastDue), testId: 'ext-last-due' }]
@@ -71,15 +75,18 @@ export function ExtensionSplit({ extension }: { extension: ExtensionQuoteView })
   return (
     <section className="card ext-split" data-testid="extension-split">
       <h2 className="card__title">{t('repayment.extension.title')}</h2>
-      <p className="card__hint">{t('repayment.extension.intro', { days: extension.days, date: newDue })}</p>
+      <p className="card__hint">
+        {t('repayment.extension.intro', { days: extension.days, date: newDueInText })}
+      </p>
       <h3 className="ext-split__head">{t('repayment.extension.payNow')}</h3>
       <FigureList figures={now} />
-      <h3 className="ext-split__head">{t('repayment.extension.later', { date: newDue })}</h3>
+      <h3 className="ext-split__head">{t('repayment.extension.later', { date: newDueInText })}</h3>
       <FigureList figures={later} />
       <div className="ext-split__cost">
-        <FigureList figures={terms} />
+        <FigureList figures={cost} />
         <p className="card__hint repay-note">{t('repayment.extension.costHint')}</p>
       </div>
+      <FigureList figures={terms} />
       <ExtensionCap extension={extension} />
       <p className="card__hint repay-note">{t('repayment.extension.note')}</p>
     </section>
