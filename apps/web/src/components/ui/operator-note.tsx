@@ -2,7 +2,6 @@ import { RBI_CMS_URL, RBI_SACHET_URL } from '@app/domain';
 import { useTranslation } from '@/i18n/use-translation';
 import { useBrand, usePublicConfig } from '@/lib/public-config';
 import { ExternalLink } from './external-link';
-import './operator-note.css';
 
 /**
  * Who is who (decision 071), in the same words wherever it is shown: the
