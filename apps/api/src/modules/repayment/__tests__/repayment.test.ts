@@ -663,6 +663,8 @@ describe.each(drivers)('repayment on %s', (driver) => {
     const sent = await ctx.database.db.select().from(repaymentReminders);
     expect(sent.map((r) => [r.orderId, r.dueDay, r.offsetDays])).toEqual([[orderId, '2025-01-30', 3]]);
     expect(ctx.sms.messages.at(-1)?.text).toContain('is due on 30-01-2025');
+    // The reminder names the lender (decision 071).
+    expect(ctx.sms.messages.at(-1)?.text).toMatch(/of loan LN\w+ from Setu Finance Private Limited is due/);
     const notes = await ctx.database.db
       .select()
       .from(messages)
