@@ -33,7 +33,8 @@ describe('Home with an open loan', () => {
     await page.goto('/#/homeIndex');
 
     const bill = await billByApi(suite.server, token, orderId);
-    await byTestId(page, 'home-loan').and(page.locator('[aria-busy]')).waitFor({ state: 'detached' });
+    // The hero once the bill is in (before it, the loan's card waits in 'loading').
+    await page.locator('[data-testid="home-loan"]:not([data-state="loading"])').waitFor();
     expect(await text(page, 'home-loan-due')).toBe(rupees(bill.bill?.totalPaise ?? 0));
     expect(await text(page, 'home-loan-state')).toBe('Pending repayment');
     expect(await text(page, 'home-loan-day')).toBe(`Due on ${dayText(bill.repaymentDay ?? '')}`);
@@ -51,7 +52,7 @@ describe('Home with an open loan', () => {
     expect(overdue.display.state).toBe('overdue');
     await page.goto('/#/homeIndex');
     await page.reload();
-    await byTestId(page, 'home-loan').and(page.locator('[data-state="overdue"]')).waitFor();
+    await page.locator('[data-testid="home-loan"][data-state="overdue"]').waitFor();
     expect(await text(page, 'home-loan-state')).toBe(`Overdue ${overdue.display.days} days`);
     expect(await text(page, 'home-loan-due')).toBe(rupees(overdue.bill?.totalPaise ?? 0));
     await screenshot(page, 'home-overdue-loan');

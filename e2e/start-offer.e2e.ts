@@ -25,20 +25,20 @@ describe('/start', () => {
       const card = byTestId(page, `offer-${product.kind}`);
       await card.waitFor();
       const { example } = product;
-      expect(await card.getByTestId('product-apr').textContent()).toBe(
+      expect(await card.locator('.product-terms strong').textContent()).toBe(
         `APR ${percent(product.aprMinBps)}% to ${percent(product.aprMaxBps)}% a year`,
       );
-      const sentence = (await card.getByTestId('product-example').textContent()) ?? '';
+      const sentence = (await card.locator('.product-terms span').textContent()) ?? '';
       expect(sentence).toBe(
         `For example, borrow ${rupees(example.amountPaise)} for ${example.termMonths} months ` +
           `(${example.instalments} instalments) at ${ppmToPercent(example.dailyRatePpm)}% a day: ` +
-          `fees and GST ${rupees(example.chargesPaise)}, so ${rupees(example.receivedPaise)} reaches your account; ` +
-          `interest ${rupees(example.interestPaise)}; you repay ${rupees(example.totalRepayablePaise)} in all. ` +
+          `fees and GST ${rupees(example.chargesPaise)}, you receive ${rupees(example.receivedPaise)}; ` +
+          `interest ${rupees(example.interestPaise)}; you repay ${rupees(example.totalRepayablePaise)}. ` +
           `APR ${percent(example.aprBps)}%.`,
       );
     }
     const most = Math.max(...products.map((p) => p.maxAmountPaise));
-    expect(await byTestId(page, 'hero-amount').textContent()).toBe(rupees(most));
+    expect(await page.locator('.hero__amount').textContent()).toBe(rupees(most));
     await byTestId(page, `offer-${products[0]?.kind}`).scrollIntoViewIfNeeded();
     await screenshot(page, 'start-offer');
 
@@ -46,8 +46,8 @@ describe('/start', () => {
     await page.evaluate(() => localStorage.setItem('language', 'hi'));
     await page.reload();
     const first = byTestId(page, `offer-${products[0]?.kind}`);
-    await first.getByTestId('product-example').waitFor();
-    const hindi = (await first.getByTestId('product-example').textContent()) ?? '';
+    await first.locator('.product-terms span').waitFor();
+    const hindi = (await first.locator('.product-terms span').textContent()) ?? '';
     expect(hindi).toContain('उदाहरण');
     expect(hindi).toContain(rupees(products[0]?.example.totalRepayablePaise ?? 0));
     await context.close();

@@ -14,11 +14,9 @@ export function ProductTerms({ offer }: { offer: ProductOffer }) {
   const { t } = useTranslation();
   const { example } = offer;
   return (
-    <p className="product-terms" data-testid={`product-terms-${offer.kind}`}>
-      <strong data-testid="product-apr">
-        {t('offer.apr', { min: percent(offer.aprMinBps), max: percent(offer.aprMaxBps) })}
-      </strong>
-      <span data-testid="product-example">
+    <p className="product-terms">
+      <strong>{t('offer.apr', { min: percent(offer.aprMinBps), max: percent(offer.aprMaxBps) })}</strong>
+      <span>
         {t('offer.example', {
           amount: formatPaise(example.amountPaise),
           months: example.termMonths,

@@ -40,7 +40,7 @@ export const enPublic = {
     upTo: 'Borrow up to',
     apr: 'APR {{min}}% to {{max}}% a year',
     example:
-      'For example, borrow {{amount}} for {{months}} months ({{instalments}} instalments) at {{rate}}% a day: fees and GST {{charges}}, so {{received}} reaches your account; interest {{interest}}; you repay {{total}} in all. APR {{apr}}%.',
+      'For example, borrow {{amount}} for {{months}} months ({{instalments}} instalments) at {{rate}}% a day: fees and GST {{charges}}, you receive {{received}}; interest {{interest}}; you repay {{total}}. APR {{apr}}%.',
   },
   login: {
     title: 'Log in or sign up',

@@ -14,19 +14,14 @@ export function useProducts(): ProductOffer[] | null {
   );
   useEffect(() => {
     if (products) return;
-    let live = true;
-    const answer =
+    // A late answer after the page has gone sets nothing React keeps: no guard needed.
+    (
       takeEarly<ProductsResponse>(PRODUCTS_PATH) ??
-      apiRequest<ProductsResponse>(PRODUCTS_PATH, { quiet: true });
-    answer.then(
-      (body) => {
-        if (live) setProducts(body.products);
-      },
+      apiRequest<ProductsResponse>(PRODUCTS_PATH, { quiet: true })
+    ).then(
+      (body) => setProducts(body.products),
       () => undefined,
     );
-    return () => {
-      live = false;
-    };
   }, [products]);
   return products;
 }

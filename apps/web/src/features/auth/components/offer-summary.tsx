@@ -16,7 +16,7 @@ export function OfferSummary({ products }: { products: ProductOffer[] | null }) 
       <h2 id="offer-title" className="card__title">
         {t('offer.title')}
       </h2>
-      <ul className="offer-summary__products" aria-busy={products === null || undefined}>
+      <ul className="offer-summary__products">
         {(products ?? []).map((product) => (
           <li key={product.kind} className="offer-summary__product" data-testid={`offer-${product.kind}`}>
             <div className="offer-summary__head">

@@ -24,9 +24,7 @@ export default function StartPage() {
           <span className="hero__name">{proName}</span>
         </div>
         <p className="hero__eyebrow">{t('offer.upTo')}</p>
-        <p className="hero__amount" data-testid="hero-amount">
-          {products ? formatPaise(highestAmountPaise(products)) : '\u00a0'}
-        </p>
+        <p className="hero__amount">{products ? formatPaise(highestAmountPaise(products)) : '\u00a0'}</p>
         <p className="hero__tagline">{t('brand.tagline')}</p>
       </header>
       <section className="card login-card" aria-labelledby="login-title">
