@@ -37,7 +37,7 @@ export const DOC_TEXT_EN = {
     noLsp: 'None: {{brand}} is the own app of {{lender}}',
     validity: 'Validity of this KFS',
     validityValue:
-      '{{days}} days, until {{date}} (IST); sign by then or the loan is priced again at the rates then applying',
+      'Until {{date}} IST ({{days}} days): sign by then, or the loan is priced again at the rates then applying',
     loanType: 'Type of loan',
     amount: 'Sanctioned loan amount',
     disbursal: 'Disbursal schedule',

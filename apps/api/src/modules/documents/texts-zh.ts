@@ -34,7 +34,7 @@ export const DOC_TEXT_ZH: DocTexts = {
     lspName: '贷款服务提供商（LSP）',
     noLsp: '无：{{brand}} 是 {{lender}} 自有的应用',
     validity: '本 KFS 的有效期',
-    validityValue: '{{days}} 天，至 {{date}}（印度时间）；请在此之前签署，否则贷款将按届时的利率重新定价',
+    validityValue: '至 {{date}}（印度时间），共 {{days}} 天：请在此之前签署，否则贷款将按届时的利率重新定价',
     loanType: '贷款类型',
     amount: '批准的贷款金额',
     disbursal: '放款安排',

@@ -28,7 +28,7 @@ async function kfsOf(ctx: ReturnType<typeof useTestApp>, token: string, id: stri
 /** Per language: the labels of the rows RBI's format asks for, and words of their values. */
 const EXPECTED = {
   en: {
-    validity: ['Validity of this KFS', '7 days, until 22-01-2025 12:00'],
+    validity: ['Validity of this KFS', 'Until 22-01-2025 12:00 IST (7 days)'],
     rateType: ['Rate of interest type', 'Fixed'],
     rate: ['Rate of interest', '0.04% per day (14.6% per year)'],
     processing: ['Processing fee (service fee)', '₹'],
@@ -39,7 +39,7 @@ const EXPECTED = {
     outstanding: 'Outstanding principal',
   },
   hi: {
-    validity: ['इस KFS की वैधता', '7 दिन, 22-01-2025 12:00'],
+    validity: ['इस KFS की वैधता', '22-01-2025 12:00 IST तक (7 दिन)'],
     rateType: ['ब्याज दर का प्रकार', 'स्थिर'],
     rate: ['ब्याज दर', '0.04% प्रतिदिन'],
     processing: ['प्रोसेसिंग शुल्क (सेवा शुल्क)', '₹'],
@@ -50,7 +50,7 @@ const EXPECTED = {
     outstanding: 'बकाया मूलधन',
   },
   zh: {
-    validity: ['本 KFS 的有效期', '7 天，至 22-01-2025 12:00'],
+    validity: ['本 KFS 的有效期', '至 22-01-2025 12:00（印度时间），共 7 天'],
     rateType: ['利率类型', '固定'],
     rate: ['利率', '每日 0.04%'],
     processing: ['手续处理费（服务费）', '₹'],
