@@ -40,6 +40,7 @@ export const enDocuments = {
       'By tapping the button you sign the Loan Agreement, Sanction Letter and Key Fact Statement with this signature.',
     signSubmit: 'Sign and get the money',
     readDocuments: 'Read the documents',
+    withdrawAgain: 'Withdraw again',
     esignTitle: 'E-sign',
     esignHow: 'How you sign',
     esignStep1: 'Read the Key Fact Statement, the sanction letter and the loan agreement.',

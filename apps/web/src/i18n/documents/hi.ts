@@ -40,6 +40,7 @@ export const hiDocuments: Pick<Resources, 'documents'> = {
     signConsent: 'बटन पर टैप करके आप इस हस्ताक्षर से ऋण अनुबंध, स्वीकृति पत्र और मुख्य तथ्य विवरण पर हस्ताक्षर करते हैं।',
     signSubmit: 'हस्ताक्षर करें और पैसा पाएँ',
     readDocuments: 'दस्तावेज़ पढ़ें',
+    withdrawAgain: 'फिर से निकासी करें',
     esignTitle: 'ई-हस्ताक्षर',
     esignHow: 'आप कैसे हस्ताक्षर करते हैं',
     esignStep1: 'मुख्य तथ्य विवरण, स्वीकृति पत्र और ऋण अनुबंध पढ़ें।',

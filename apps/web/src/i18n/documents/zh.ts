@@ -40,6 +40,7 @@ export const zhDocuments: Pick<Resources, 'documents'> = {
     signConsent: '点击按钮即表示您以此签名签署《借款协议》、《批准函》和《关键事实声明》。',
     signSubmit: '签署并领取借款',
     readDocuments: '阅读文件',
+    withdrawAgain: '重新提现',
     esignTitle: '电子签名',
     esignHow: '签署方式',
     esignStep1: '阅读《关键事实声明》、《批准函》和《借款协议》。',

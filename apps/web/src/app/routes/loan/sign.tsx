@@ -10,6 +10,7 @@ import { useSendSignCode } from '@/features/documents/api/send-sign-code';
 import { useSignOrder } from '@/features/documents/api/sign-order';
 import { AgreementAlert } from '@/features/documents/components/agreement-alert';
 import { EspSign } from '@/features/documents/components/esp-sign';
+import { OfferExpiredAlert } from '@/features/documents/components/offer-expired-alert';
 import { codeFilter, signErrorPlace } from '@/features/documents/components/sign-errors';
 import { SignatureBox, type SignaturePadHandle } from '@/features/documents/components/signature-pad';
 import { useOrder } from '@/features/order/api/get-order';
@@ -36,7 +37,12 @@ function SignForm({ orderId }: { orderId: string }) {
   const countdown = useCountdown();
   const [sentTo, setSentTo] = useState<string | null>(null);
   const [code, setCode] = useState('');
-  const [errors, setErrors] = useState<{ signature?: string; code?: string; agreement?: string }>({});
+  const [errors, setErrors] = useState<{
+    signature?: string;
+    code?: string;
+    agreement?: string;
+    expired?: string;
+  }>({});
 
   const show = (error: unknown) => {
     const place = signErrorPlace(error);
@@ -79,6 +85,7 @@ function SignForm({ orderId }: { orderId: string }) {
   const busy = sign.isPending;
   return (
     <>
+      {errors.expired ? <OfferExpiredAlert message={errors.expired} /> : null}
       {errors.agreement ? <AgreementAlert orderId={orderId} message={errors.agreement} /> : null}
       <section className="card sign-card">
         <h2 className="card__title">{t('documents.padTitle')}</h2>

@@ -11,6 +11,7 @@ describe('signing errors', () => {
     );
     expect(signErrorPlace(new ApiError(400, 'SIGN_CODE_EXPIRED', 'x'))).toBe('code');
     expect(signErrorPlace(new ApiError(409, 'AGREEMENT_REQUIRED', 'x'))).toBe('agreement');
+    expect(signErrorPlace(new ApiError(409, 'OFFER_EXPIRED', 'x'))).toBe('expired');
     expect(signErrorPlace(new ApiError(429, 'TOO_FREQUENT', 'x'))).toBe('toast');
     expect(signErrorPlace(new Error('boom'))).toBe('toast');
   });
