@@ -147,13 +147,21 @@ async function main() {
       gateway: {} as never, // the accrual never calls the collection gateway
       sms,
       proName: config.PRO_NAME,
+      lenderName: config.LENDER_NAME,
       vpa: config.LENDER_VPA,
       payee: config.LENDER_PAYEE_NAME,
       extensionDays: config.EXTENSION_DAYS,
       checkSeconds: config.COLLECTION_CHECK_SECONDS,
       logger,
     });
-    const reminders = createReminders({ db: database.db, clock, sms, proName: config.PRO_NAME, logger });
+    const reminders = createReminders({
+      db: database.db,
+      clock,
+      sms,
+      proName: config.PRO_NAME,
+      lenderName: config.LENDER_NAME,
+      logger,
+    });
 
     // A sample of the books before the run (orders whose id starts with 000, about 1 in 4,096):
     // after it, each must be what domain accrueDay makes of it.
