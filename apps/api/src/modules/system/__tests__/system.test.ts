@@ -59,6 +59,7 @@ describe.each(drivers)('system routes on %s', (driver) => {
         'POST /api/v1/me/sessions/end-others',
         'PUT /api/v1/me/language',
         'GET /api/v1/home',
+        'GET /api/v1/products',
         'GET /api/v1/application',
         'POST /api/v1/application/consent',
         'PUT /api/v1/application/steps/{step}',
