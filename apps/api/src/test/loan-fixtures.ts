@@ -8,7 +8,7 @@ import { bearer, call, type TestContext } from './test-app';
 let orders = 0;
 
 /**
- * An order of Rs 10,000 (or `amountPaise`) over 3 months for an approved customer, handed to
+ * An order of Rs 10,000 (or `amountPaise`) over 3 months (or `termMonths`) for an approved customer, handed to
  * the disbursal as signing does and paid out by the payout simulator: for
  * suites about what comes after the money arrived (signing itself is tested
  * through the API in the documents suites).
@@ -17,13 +17,14 @@ export async function disbursedOrder(
   ctx: TestContext,
   token: string,
   amountPaise = 10_000_00,
+  termMonths = 3,
 ): Promise<string> {
   orders += 1;
   const res = await call(
     ctx.app,
     'POST',
     '/api/v1/orders',
-    { amountPaise, termMonths: 3 },
+    { amountPaise, termMonths },
     { headers: { ...bearer(token), 'idempotency-key': `disbursed-order-${process.pid}-${orders}` } },
   );
   expect(res.statusCode, res.body).toBe(201);

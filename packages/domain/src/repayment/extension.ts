@@ -50,7 +50,11 @@ function newDueDayOf(first: BookInstalment, day: string, terms: BookTerms): stri
  * paid, and every open instalment moves so the first falls on the new due
  * day and the rest keep their spacing. The first's new segment runs from
  * today (interest for the days ahead, on the same principal); no instalment
- * is overdue in the extended period.
+ * is overdue in the extended period. The new segments run on the principal
+ * actually owed for each period (its own unpaid principal and that of the
+ * open instalments after it) when that is below the stored base: a small
+ * part payment, under the re-base threshold of `rebaseInterest`, leaves a
+ * running period's base above it.
  */
 function moveBook(
   book: readonly BookInstalment[],
@@ -58,6 +62,7 @@ function moveBook(
   terms: BookTerms,
   newDueDay: string,
 ): BookInstalment[] {
+  const owedFrom = principalOwedFrom(book);
   let previousDue = newDueDay;
   let first = true;
   return book.map((i) => {
@@ -68,21 +73,30 @@ function moveBook(
     first = false;
     previousDue = dueDay;
     const offset = i.accruedInterestPaise;
-    const segment = applyPpm(
-      paise(i.interestBasePaise),
-      terms.dailyRatePpm,
-      daysBetween(periodStart, dueDay),
-    );
+    const base = Math.min(i.interestBasePaise, owedFrom.get(i.number) ?? 0);
+    const segment = applyPpm(paise(base), terms.dailyRatePpm, daysBetween(periodStart, dueDay));
     return {
       ...i,
       periodStart,
       dueDay,
+      interestBasePaise: base,
       interestOffsetPaise: offset,
       interestPaise: offset + segment,
       paidInterestPaise: i.accruedInterestPaise,
       paidPenalPaise: i.penalPaise + i.penaltyFeePaise,
     };
   });
+}
+
+/** Each instalment's principal still owed for its period: its own unpaid principal and that of the open ones after it. */
+function principalOwedFrom(book: readonly BookInstalment[]): Map<number, number> {
+  const owedFrom = new Map<number, number>();
+  let owed = 0;
+  for (const i of [...book].reverse()) {
+    if (isOpen(i)) owed += unpaidPrincipal(i);
+    owedFrom.set(i.number, owed);
+  }
+  return owedFrom;
 }
 
 const totalInterest = (book: readonly BookInstalment[]) => book.reduce((s, i) => s + i.interestPaise, 0);

@@ -159,14 +159,31 @@ const owing = (principal: number, interest: number, penal: number): Owing => ({
   totalPaise: principal + interest + penal,
 });
 
-/** Today's bill: the bill instalments in full (their whole interest) and every penal charge owed. */
-export function billOwing(book: readonly BookInstalment[], day: string): Owing {
+/**
+ * The bill instalments as scheduled: in full (their whole interest) and
+ * every penal charge owed. What falls due on the bill's due day, as the
+ * reminders state it.
+ */
+export function scheduledBillOwing(book: readonly BookInstalment[], day: string): Owing {
   const bill = billInstalments(book, day);
   return owing(
     bill.reduce((s, i) => s + unpaidPrincipal(i), 0),
     bill.reduce((s, i) => s + i.interestPaise - i.paidInterestPaise, 0),
     book.reduce((s, i) => s + unpaidPenal(i), 0),
   );
+}
+
+/**
+ * Today's bill: the bill instalments as scheduled (decision 021: paid before
+ * its due day, an instalment pays its whole interest), but never more than
+ * closing the loan today (decision 072). When the scheduled bill would cost
+ * at least the payoff (a one-instalment loan, or the last instalment, paid
+ * before its due day), the bill is the payoff: interest to date only.
+ */
+export function billOwing(book: readonly BookInstalment[], day: string): Owing {
+  const scheduled = scheduledBillOwing(book, day);
+  const payoff = payoffOwing(book);
+  return payoff.totalPaise < scheduled.totalPaise ? payoff : scheduled;
 }
 
 /**
@@ -184,7 +201,7 @@ export function payoffOwing(book: readonly BookInstalment[]): Owing {
 }
 
 export type PaymentMode =
-  /** Today's bill: the bill instalments' whole interest is recognised first. */
+  /** Today's bill: the bill instalments' whole interest is recognised first (a bill that covers the payoff is a full payment). */
   | 'bill'
   /** Close the loan: interest not yet accrued is waived (foreclosure). */
   | 'full'
@@ -209,7 +226,8 @@ export interface PaymentResult {
  * An instalment is paid off when nothing of it is owed and its interest is
  * whole; a full payment waives interest not yet accrued. A bill or full
  * payment that falls short of what it was meant to cover is a partial one;
- * a partial one that covers the payoff closes the loan as a full one.
+ * any payment that covers the payoff closes the loan as a full one (a bill
+ * paid early never costs more than closing the loan, decision 072).
  * With the loan's daily rate, principal paid ahead re-bases the interest
  * after it (`rebaseInterest`, decision 069); without it (books closing at a
  * fixed interest, the cooling-off exit) the interest stays as it is.
@@ -222,17 +240,14 @@ export function applyPayment(
   rate?: Pick<BookTerms, 'dailyRatePpm'>,
 ): PaymentResult {
   assert(Number.isSafeInteger(amountPaise) && amountPaise >= 0, NEGATIVE_AMOUNT);
-  const payoff = payoffOwing(book).totalPaise;
-  // A payment short of the bill or the payoff (a quote from an earlier day) counts as a partial one.
-  const covers = asked === 'bill' ? billOwing(book, day).totalPaise : payoff;
-  const mode =
-    asked === 'partial'
-      ? amountPaise >= payoff && book.some(isOpen)
-        ? 'full'
-        : 'partial'
-      : amountPaise < covers
-        ? 'partial'
-        : asked;
+  // Whatever was asked, a payment covering the payoff closes the loan; one short of the bill
+  // or the payoff it was meant for (a quote from an earlier day) counts as a partial one.
+  const mode: PaymentMode =
+    book.some(isOpen) && amountPaise >= payoffOwing(book).totalPaise
+      ? 'full'
+      : asked === 'bill' && amountPaise >= billOwing(book, day).totalPaise
+        ? 'bill'
+        : 'partial';
   const billed = new Set(mode === 'bill' ? billInstalments(book, day).map((i) => i.number) : []);
   let recognised = 0;
   let left = amountPaise;

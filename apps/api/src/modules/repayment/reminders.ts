@@ -45,8 +45,9 @@ type Rows<T> = { rows: T[] };
  * `today + offset` is claimed in repayment_reminders (ON CONFLICT DO NOTHING:
  * each goes once however often, and on however many instances, this runs)
  * and its message center entry written, in one statement. The amount is
- * domain `billOwing` (the instalments due by today, else the first open one,
- * in full, and every penal charge) formatted as `formatMoney(paise / 100,
+ * domain `scheduledBillOwing` (the instalments due by today, else the first
+ * open one, in full, and every penal charge: what falls due on the due day,
+ * though a bill paid before it never costs more than the payoff) formatted as `formatMoney(paise / 100,
  * { symbol: true })` does (whole rupees half up, Indian grouping), the date
  * as `formatDate` (DD-MM-YYYY): a test holds these to the domain's.
  * Candidates come from the open-instalment due-day index, so the cost is the

@@ -98,6 +98,26 @@ describe('extension', () => {
   });
 });
 
+describe('the added days are priced on the principal owed', () => {
+  it('after a part payment below the re-base threshold, on what is owed, not on the stored base', () => {
+    const { book } = newBook();
+    const day = '2026-01-11'; // 10 days held: Rs 50 of interest accrued
+    const accrued = accrue(book, START, day).book;
+    // Rs 55: the Rs 50 of interest and Rs 5 of principal, too little to re-base the running period.
+    const paid = applyPayment(accrued, 55_00, day, 'partial', terms).book;
+    expect(paid[0]).toMatchObject({ interestBasePaise: 10_000_00, interestPaise: 75_00 });
+    const quote = extensionQuote(paid, day, terms);
+    // 20 days from today to the new due day on Rs 9,995 (Rs 99.95, not Rs 100 on Rs 10,000), less the 5 days it replaces.
+    expect(quote?.addedInterestPaise).toBe(50_00 + 99_95 - 75_00);
+    const extended = applyExtension(paid, day, terms);
+    expect(extended[0]).toMatchObject({ interestBasePaise: 9_995_00, interestPaise: 50_00 + 99_95 });
+    expect(sumInterest(extended) - sumInterest(paid)).toBe(quote?.addedInterestPaise);
+    // The books then earn exactly that by the new due day.
+    const later = accrue(extended, day, '2026-01-31').book;
+    expect(billOwing(later, '2026-01-31').interestPaise).toBe(99_95);
+  });
+});
+
 const sumInterest = (book: readonly BookInstalment[]) => book.reduce((s, i) => s + i.interestPaise, 0);
 
 /**
@@ -136,9 +156,10 @@ const anyExtension = fc
     };
     const mid = addDays(START, Math.min(g.earlier, g.days));
     step(START, mid);
+    // With the loan's rate, as the API pays (decision 069: principal paid ahead re-bases the interest).
     if (g.before === 'part')
-      book = applyPayment(book, Math.min(g.part, payoffOwing(book).totalPaise), mid, 'partial').book;
-    if (g.before === 'bill') book = applyPayment(book, billOwing(book, mid).totalPaise, mid, 'bill').book;
+      book = applyPayment(book, Math.min(g.part, payoffOwing(book).totalPaise), mid, 'partial', t).book;
+    if (g.before === 'bill') book = applyPayment(book, billOwing(book, mid).totalPaise, mid, 'bill', t).book;
     if (g.before === 'extension' && book.some(isOpen)) book = applyExtension(book, mid, t);
     const day = addDays(START, g.days);
     step(mid, day);

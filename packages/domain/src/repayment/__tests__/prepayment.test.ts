@@ -7,16 +7,19 @@ import { applyPpm } from '../../money/rounding';
 import { addDays, daysBetween } from '../../pricing/day-key';
 import { DEFAULT_PRICING } from '../../pricing/pricing-config';
 import { buildSchedule, type Instalment } from '../../pricing/schedule';
+import { applyExtension } from '../extension';
 import {
   accrueDay,
   applyPayment,
   type BookInstalment,
   type BookTerms,
+  billInstalments,
   billOwing,
   bookBalances,
   isOpen,
   openBook,
   payoffOwing,
+  scheduledBillOwing,
 } from '../loan-book';
 import { type RepaymentKind, settleRepayment } from '../settlement';
 
@@ -305,6 +308,147 @@ describe('prepayment (property)', () => {
         });
       }),
       { numRuns: 300 },
+    );
+  });
+});
+
+describe('a bill paid early never costs more than closing the loan (decision 072)', () => {
+  /** Rs 10,000 for 15 days in one instalment, 0.05% a day. */
+  const single = buildSchedule({
+    amountPaise: paise(10_000_00),
+    dailyRatePpm: 500,
+    termDays: 15,
+    installmentDays: 15,
+    startDay: START,
+  });
+
+  it('on a one-instalment loan before its due day, the bill is the payoff, and paying it closes the loan at the interest to date', () => {
+    const day = addDays(START, 4);
+    const book = accrue(openBook(single, START), START, day).book;
+    // As scheduled the bill was Rs 10,075 (the whole Rs 75 of interest); closing today costs Rs 10,020.
+    expect(scheduledBillOwing(book, day).totalPaise).toBe(10_075_00);
+    expect(billOwing(book, day)).toEqual(payoffOwing(book));
+    expect(billOwing(book, day).totalPaise).toBe(10_020_00);
+    const paid = applyPayment(book, billOwing(book, day).totalPaise, day, 'bill', terms);
+    expect(paid).toMatchObject({
+      settled: true,
+      recognisedInterestPaise: 0,
+      principalPaise: 10_000_00,
+      interestPaise: 20_00,
+      excessPaise: 0,
+    });
+    expect(paid.book[0]).toMatchObject({ paidDay: day, interestPaise: 20_00, paidInterestPaise: 20_00 });
+  });
+
+  it('on a loan of several instalments, an instalment paid before its due day is paid as scheduled (decision 021)', () => {
+    const day = addDays(START, 4);
+    const book = accrue(openBook(schedule, START), START, day).book;
+    expect(billOwing(book, day)).toEqual(scheduledBillOwing(book, day));
+    expect(billOwing(book, day).interestPaise).toBe(schedule[0]?.interestPaise);
+    const paid = applyPayment(book, billOwing(book, day).totalPaise, day, 'bill', terms);
+    expect(paid.settled).toBe(false);
+    expect(paid.recognisedInterestPaise).toBe((schedule[0]?.interestPaise ?? 0) - 20_00);
+    expect(paid.book[0]?.paidDay).toBe(day);
+  });
+
+  it('closes the loan with a bill payment that covers the payoff, as a full one', () => {
+    const day = addDays(START, 4);
+    const book = accrue(openBook(schedule, START), START, day).book;
+    const payoff = payoffOwing(book).totalPaise;
+    expect(applyPayment(book, payoff + 5, day, 'bill', terms)).toMatchObject({
+      settled: true,
+      excessPaise: 5,
+      recognisedInterestPaise: 0,
+    });
+  });
+
+  /** Any book on any day: some instalments, a late payout, perhaps a part payment, a bill or an extension before. */
+  const anyBook = fc
+    .record({
+      amountPaise: fc.integer({ min: 1_000_00, max: 2_00_000_00 }),
+      count: fc.integer({ min: 1, max: 6 }),
+      installmentDays: fc.integer({ min: 7, max: 30 }),
+      rate: fc.integer({ min: 1, max: 2_000 }),
+      late: fc.integer({ min: 0, max: 3 }),
+      before: fc.constantFrom('none', 'part', 'bill', 'extension'),
+      beforeDay: fc.integer({ min: 0, max: 100 }),
+      part: fc.oneof(fc.integer({ min: 1, max: 2_000 }), fc.integer({ min: 1, max: 2_00_000_00 })),
+      days: fc.integer({ min: 0, max: 120 }),
+    })
+    .map((g) => {
+      const t: BookTerms = { ...terms, dailyRatePpm: g.rate };
+      const rows = buildSchedule({
+        amountPaise: paise(g.amountPaise),
+        dailyRatePpm: g.rate,
+        termDays: g.installmentDays * g.count,
+        installmentDays: g.installmentDays,
+        startDay: START,
+      });
+      const payout = addDays(START, g.late);
+      let book = openBook(rows, START, payout);
+      const mid = addDays(payout, Math.min(g.beforeDay, g.days));
+      book = accrue(book, payout, mid, t).book;
+      if (g.before === 'part')
+        book = applyPayment(book, Math.min(g.part, payoffOwing(book).totalPaise), mid, 'partial', t).book;
+      if (g.before === 'bill')
+        book = applyPayment(book, billOwing(book, mid).totalPaise, mid, 'bill', t).book;
+      if (g.before === 'extension' && book.some(isOpen)) book = applyExtension(book, mid, t);
+      const day = addDays(payout, g.days);
+      book = accrue(book, mid, day, t).book;
+      return { book, day, terms: t };
+    })
+    .filter(({ book }) => book.some(isOpen));
+
+  it('for any book and day, the bill is at most the payoff; paying it keeps the ledger balanced, and closes the loan when it covers every open instalment (property)', () => {
+    fc.assert(
+      fc.property(anyBook, ({ book, day, terms: t }) => {
+        const bill = billOwing(book, day);
+        const payoff = payoffOwing(book);
+        expect(bill.totalPaise).toBeLessThanOrEqual(payoff.totalPaise);
+        expect(bill.totalPaise).toBeLessThanOrEqual(scheduledBillOwing(book, day).totalPaise);
+        expect(bill.totalPaise).toBe(bill.principalPaise + bill.interestPaise + bill.penalPaise);
+        const opening = bookBalances(book);
+        const ledger: LedgerLine[] = [
+          { account: 'principal_receivable', amountPaise: opening.principalPaise },
+          { account: 'interest_receivable', amountPaise: opening.interestPaise },
+          { account: 'penal_receivable', amountPaise: opening.penalPaise },
+          {
+            account: 'disbursement_clearing',
+            amountPaise: -(opening.principalPaise + opening.interestPaise + opening.penalPaise),
+          },
+        ];
+        const out = settleRepayment({
+          book,
+          terms: t,
+          day,
+          loanOpen: true,
+          kind: 'bill',
+          collectedPaise: bill.totalPaise,
+          couponPaise: 0,
+          exit: null,
+          startedAt: new Date(`${day}T06:00:00Z`),
+        });
+        for (const journal of out.journals) {
+          expect(journal.lines.reduce((s, line) => s + line.amountPaise, 0)).toBe(0);
+          ledger.push(...journal.lines);
+        }
+        expectBalanced(out.book, ledger);
+        expect(out.allocation.excessPaise).toBe(0);
+        expect(out.remainingPaise).toBeNull();
+        const coversAll = billInstalments(book, day).length === book.filter(isOpen).length;
+        if (coversAll) {
+          expect(out.outcome).toBe('settled');
+          expect(out.book.every((i) => !isOpen(i))).toBe(true);
+          // Interest to date only: nothing recognised ahead of its day.
+          expect(out.allocation.interestPaise).toBe(payoff.interestPaise);
+          expect(bill).toEqual(payoff);
+        }
+        // The bill's instalments are paid off.
+        for (const i of billInstalments(book, day)) {
+          expect(out.book.find((j) => j.number === i.number)?.paidDay).toBe(day);
+        }
+      }),
+      { numRuns: 400 },
     );
   });
 });

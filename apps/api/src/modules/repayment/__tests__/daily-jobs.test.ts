@@ -21,6 +21,7 @@ import {
   ppmToPercent,
   reminderOffset,
   renderMessage,
+  scheduledBillOwing,
   unpaidPenal,
 } from '@app/domain';
 import { asc, eq, sql } from 'drizzle-orm';
@@ -387,7 +388,8 @@ describe.each(drivers)('daily jobs, set-based, on %s', (driver) => {
             proName: PRO_NAME,
             lenderName: LENDER,
             orderNo: loan.order.orderNo,
-            amount: formatMoney(billOwing(book, TODAY).totalPaise / 100, { symbol: true }),
+            // What falls due on the due day (paying earlier may cost less: decision 072).
+            amount: formatMoney(scheduledBillOwing(book, TODAY).totalPaise / 100, { symbol: true }),
             date: formatDate(`${first.dueDay}T00:00:00+05:30`),
             days: -offset,
             ...penalTerms(loan),
