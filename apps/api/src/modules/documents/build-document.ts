@@ -13,7 +13,7 @@ import {
 } from '@app/domain';
 import type { LoanOrderRow } from '../../db/schema';
 import type { PdfBlock, PdfDocumentModel, PdfTableRow } from '../../lib/pdf';
-import { contingentChargeRows, oneTimeChargeRows } from './charge-rows';
+import { contingentChargeRows, extensionTerms, oneTimeChargeRows } from './charge-rows';
 import { DOC_TEXT_EN, type DocTexts } from './texts-en';
 import { DOC_TEXT_HI } from './texts-hi';
 import { DOC_TEXT_ZH } from './texts-zh';
@@ -237,6 +237,7 @@ function letterBlocks(input: DocumentInput, t: DocTexts): PdfBlock[] {
 function loanBlocks(input: DocumentInput, t: DocTexts): PdfBlock[] {
   const { order, borrower, parties } = input;
   const f = figures(order, t);
+  const extension = extensionTerms(order, t);
   const values = {
     ...f,
     date: formatDate(order.createdAt),
@@ -254,6 +255,11 @@ function loanBlocks(input: DocumentInput, t: DocTexts): PdfBlock[] {
     officerEmail: parties.officer.email,
     officerPhone: parties.officer.phone,
     penaltyFee: money(order.pricing.penaltyFeePaise),
+    // Clause 4's extension terms, as the KFS states them.
+    extensionDays: extension.days,
+    extensionFee: extension.fee,
+    extensionGst: extension.gst,
+    maxExtensions: extension.max,
   };
   return [
     { kind: 'paragraph', text: fill(t.loan.parties, values) },

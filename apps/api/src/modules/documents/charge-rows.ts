@@ -1,10 +1,26 @@
-import { fillTemplate, formatPaise, paise, ppmToPercent } from '@app/domain';
+import { fillTemplate, formatPaise, PRICING_ADDED_LATER, paise, ppmToPercent } from '@app/domain';
 import type { LoanOrderRow } from '../../db/schema';
 import type { DocTexts } from './texts-en';
 
 type Row = [label: string, value: string];
 
 const money = (p: number) => formatPaise(paise(p), { symbol: true });
+
+/**
+ * The extension's terms as the order was priced (decision 068): its days, its
+ * fee, ' plus GST' when every fee is taxed, and the extensions allowed in a
+ * row (orders priced before the cap take the default). The KFS row and the
+ * agreement's clause 4 both state them.
+ */
+export function extensionTerms(order: LoanOrderRow, t: DocTexts) {
+  const pricing = { ...PRICING_ADDED_LATER, ...order.pricing };
+  return {
+    days: pricing.extensionDays,
+    fee: ppmToPercent(pricing.extensionFeePpm),
+    gst: pricing.gstBase === 'all_fees' ? t.kfs.extensionGst : '',
+    max: pricing.maxConsecutiveExtensions,
+  };
+}
 
 /**
  * The charges that fall due only on an event (late payment, an extension),
@@ -23,14 +39,7 @@ export function contingentChargeRows(order: LoanOrderRow, t: DocTexts): Row[] {
         ? fillTemplate(k.otherPenalValue, { fee: money(pricing.penaltyFeePaise) })
         : t.common.none,
     ],
-    [
-      k.extension,
-      fillTemplate(k.extensionValue, {
-        days: pricing.extensionDays,
-        fee: ppmToPercent(pricing.extensionFeePpm),
-        gst: pricing.gstBase === 'all_fees' ? k.extensionGst : '',
-      }),
-    ],
+    [k.extension, fillTemplate(k.extensionValue, extensionTerms(order, t))],
     [k.bounce, t.common.none],
     [k.foreclosure, t.common.none],
   ];

@@ -74,7 +74,7 @@ export const DOC_TEXT_EN = {
     otherPenalValue: 'A penalty fee of {{fee}} once, on the first day an instalment is overdue',
     extension: 'Extension (rollover) of a due date',
     extensionValue:
-      '{{days}} days more, principal unchanged, no penal charge in the extended period: pay the interest to date, any penal charges and a fee of {{fee}}% of the principal owed{{gst}}',
+      "{{days}} days more, principal unchanged, no penal charge in the extended period. Paid on the day: the interest to date, any penal charges owed and a fee of {{fee}}% of the principal owed{{gst}}. Interest at the loan's rate runs on the principal for the added days and is due with the instalment on its new due date. The app shows each of these amounts and the total cost before you pay. At most {{max}} extensions in a row, until an instalment is paid.",
     extensionGst: ' plus GST',
     foreclosure: 'Foreclosure (prepayment) charges',
     bounce: 'Bounce (payment dishonour) charges',
@@ -157,11 +157,11 @@ export const DOC_TEXT_EN = {
       ],
       [
         '4. Repayment',
-        'The Borrower repays in {{count}} instalments, every {{period}} days, on the dates in the repayment schedule, starting on {{firstDue}}. Payments are made in the app by UPI or bank transfer.',
+        "The Borrower repays in {{count}} instalments, every {{period}} days, on the dates in the repayment schedule, starting on {{firstDue}}. Payments are made in the app by UPI or bank transfer. At the Borrower's request, and if fewer than {{maxExtensions}} extensions have been made since the last instalment was paid (or since disbursal), the Lender may move the next due date by {{extensionDays}} days (counted from the day of the extension when the instalment is already overdue), the later due dates keeping their spacing, against payment of the interest to date, any penal charges owed and an extension fee of {{extensionFee}}% of the principal owed{{extensionGst}}; interest at the contract rate continues on the principal for the added days and is payable with the instalment on its new due date; the principal is unchanged and no penal charge accrues in the extended period.",
       ],
       [
         '5. Early repayment',
-        'The Borrower may repay all or part of the loan at any time. Interest stops on the principal repaid; there is no foreclosure charge.',
+        'The Borrower may repay all or part of the loan at any time. Repaying the whole loan pays interest only up to the day of payment. A part payment beyond what is due goes to principal, and interest from that day runs on the principal still owed. An instalment paid before its due date is paid as scheduled, never more than repaying the whole loan at that moment. There is no foreclosure charge.',
       ],
       [
         '6. Late payment',

@@ -1,5 +1,7 @@
-import { formatPaise, paise, ppmToPercent } from '@app/domain';
+import { fillTemplate, formatPaise, paise, ppmToPercent } from '@app/domain';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { loanOrders } from '../../../db/schema';
 import { approvedCustomer } from '../../../test/application-fixtures';
 import { newOrder, send } from '../../../test/order-fixtures';
 import { drivers, useTestApp } from '../../../test/test-app';
@@ -16,6 +18,20 @@ interface Block {
 
 const TEXTS = { en: DOC_TEXT_EN, hi: DOC_TEXT_HI, zh: DOC_TEXT_ZH } as const;
 const money = (p: number) => formatPaise(paise(p), { symbol: true });
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+/** A template as a pattern: the named placeholders as given, any other one as some text. */
+function templatePattern(template: string, values: Record<string, string | number>): RegExp {
+  const parts = template.split(/(\{\{\w+\}\})/);
+  const pattern = parts
+    .map((part) => {
+      const name = /^\{\{(\w+)\}\}$/.exec(part)?.[1];
+      if (name === undefined) return escapeRegExp(part);
+      return name in values ? escapeRegExp(String(values[name])) : '.+?';
+    })
+    .join('');
+  return new RegExp(pattern);
+}
 
 describe.each(drivers)('every charge in every document (issue 30, point 5) on %s', (driver) => {
   const ctx = useTestApp(driver);
@@ -69,4 +85,70 @@ describe.each(drivers)('every charge in every document (issue 30, point 5) on %s
       expect(kfs.rows.find((r) => r.label === k.bounce)?.value).toBe(TEXTS[lang].common.none);
     },
   );
+
+  it.each(['en', 'hi', 'zh'] as const)(
+    "the KFS and the agreement's clause 4 state the extension's days, fee and cap from the order's pricing (%s)",
+    async (lang) => {
+      const phone = { en: '9876548111', hi: '9876548112', zh: '9876548113' }[lang];
+      const { token } = await approvedCustomer(ctx, phone);
+      const id = await newOrder(ctx, token);
+      const order = await orderRepository.findById(ctx.database.db, id);
+      if (!order) throw new Error('no order');
+      // Terms other than the defaults, so the documents can only have them from the order.
+      const pricing = {
+        ...order.pricing,
+        extensionDays: 8,
+        extensionFeePpm: 15_000,
+        maxConsecutiveExtensions: 3,
+      };
+      await ctx.database.db.update(loanOrders).set({ pricing }).where(eq(loanOrders.id, id));
+      const t = TEXTS[lang];
+      const terms = { days: 8, fee: '1.5', gst: t.kfs.extensionGst, max: 3 };
+      expect(pricing.gstBase).toBe('all_fees');
+
+      const kfs = await documentOf(token, id, 'kfs', lang);
+      const row = kfs.rows.find((r) => r.label === t.kfs.extension);
+      expect(row?.value).toBe(fillTemplate(t.kfs.extensionValue, terms));
+      expect(row?.value).not.toContain('{{');
+
+      const loan = await documentOf(token, id, 'loan', lang);
+      expect(loan.rows.find((r) => r.label === t.kfs.extension)?.value).toBe(row?.value);
+      const [heading = '', clause = ''] = t.loan.clauses[3] ?? [];
+      for (const name of ['extensionDays', 'extensionFee', 'extensionGst', 'maxExtensions']) {
+        expect(clause).toContain(`{{${name}}}`);
+      }
+      const blocks = JSON.parse(loan.text) as Block[];
+      const at = blocks.findIndex((b) => b.kind === 'heading' && b.text === heading);
+      const paragraph = blocks[at + 1]?.text ?? '';
+      expect(paragraph).toMatch(
+        templatePattern(clause, {
+          extensionDays: terms.days,
+          extensionFee: terms.fee,
+          extensionGst: terms.gst,
+          maxExtensions: terms.max,
+        }),
+      );
+      expect(paragraph).not.toContain('{{');
+    },
+  );
+
+  it('an order priced before the cap existed states the default of 2 in a row', async () => {
+    const { token } = await approvedCustomer(ctx, '9876548114');
+    const id = await newOrder(ctx, token);
+    const order = await orderRepository.findById(ctx.database.db, id);
+    if (!order) throw new Error('no order');
+    const { maxConsecutiveExtensions: _, ...before } = order.pricing;
+    await ctx.database.db
+      .update(loanOrders)
+      .set({ pricing: before as typeof order.pricing })
+      .where(eq(loanOrders.id, id));
+    const kfs = await documentOf(token, id, 'kfs', 'en');
+    expect(kfs.rows.find((r) => r.label === DOC_TEXT_EN.kfs.extension)?.value).toContain(
+      'At most 2 extensions in a row, until an instalment is paid.',
+    );
+    const loan = await documentOf(token, id, 'loan', 'en');
+    expect(loan.text).toContain(
+      'if fewer than 2 extensions have been made since the last instalment was paid',
+    );
+  });
 });
