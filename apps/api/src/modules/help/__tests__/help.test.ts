@@ -147,6 +147,43 @@ describe.each(drivers)('help center FAQ on %s', (driver) => {
     expect(await text('repay-utr', 'zh')).toContain('12 位 UTR');
   });
 
+  it('says what the books do on repaying early: interest to the day, a part payment lowers the interest after it, a bill never above paying in full (decisions 069, 072)', async () => {
+    const token = await customer(ctx);
+    const text = async (id: string, lang: string) => fullText(await entry(ctx.app, token, id, lang));
+    const says = {
+      en: {
+        interest: [
+          'interest only up to the day you repay',
+          'interest runs on the lower principal you still owe',
+          'never more than repaying the whole loan that day',
+        ],
+        early: [
+          'lowers the interest after it',
+          'never more than paying in full that day',
+          'with interest only up to today',
+        ],
+      },
+      hi: {
+        interest: [
+          'केवल चुकाने के दिन तक का ब्याज',
+          'उस दिन से ब्याज आपके बचे हुए, कम मूलधन पर लगता है',
+          'पूरा लोन चुकाने से अधिक कभी नहीं',
+        ],
+        early: ['उसके बाद का ब्याज घटाती है', 'पूरा भुगतान करने से अधिक कभी नहीं', 'केवल आज तक के ब्याज के साथ'],
+      },
+      zh: {
+        interest: ['利息只计算到还款当天', '按您仍欠的较低本金计息', '绝不超过当天偿还全部借款的金额'],
+        early: ['会降低之后的利息', '绝不超过当天全额还款的金额', '利息只计至今日'],
+      },
+    };
+    for (const [lang, want] of Object.entries(says)) {
+      const interest = await text('loan-interest', lang);
+      for (const phrase of want.interest) expect(interest, `${lang} loan-interest`).toContain(phrase);
+      const early = await text('repay-early', lang);
+      for (const phrase of want.early) expect(early, `${lang} repay-early`).toContain(phrase);
+    }
+  });
+
   it('follows the configuration: 8-day extensions, GST on the service fee only, no home-screen coupon', async () => {
     const token = await customer(ctx);
     const app = await ctx.buildApp({

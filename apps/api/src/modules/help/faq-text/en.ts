@@ -71,7 +71,7 @@ export const enFaq: FaqTexts = {
       answer: [
         'Interest is charged for each day on the principal you still owe, at your loan’s daily rate. At {{exampleRate}}% a day, {{exampleAmount}} costs {{exampleDailyInterest}} a day.',
         'You repay in instalments every {{installmentDays}} days: an equal part of the principal each time, with the interest for that period. A {{termMin}}-month loan has {{exampleInstalments}} instalments.',
-        'Repaying early saves interest: you pay interest only up to the day you repay, and there is no prepayment charge.',
+        'Repaying early saves interest. Repay the whole loan and you pay interest only up to the day you repay. A part payment beyond what is due goes to the principal, and from that day interest runs on the lower principal you still owe. An instalment paid before its due date is paid as scheduled, with its whole interest, but never more than repaying the whole loan that day. There is no prepayment charge.',
       ],
     },
     'loan-kfs': {
@@ -143,7 +143,8 @@ export const enFaq: FaqTexts = {
       question: 'Can I repay early, or pay only a part?',
       answer: [
         'Yes. Pay in full at any time: the principal, interest up to today and any penal charges. Future interest is waived and there is no foreclosure charge.',
-        'You can also pay any part amount. It goes to the oldest instalment first: penal charges, then interest, then principal.',
+        'You can also pay any part amount. It goes to the oldest instalment first: penal charges, then interest, then principal. What goes to principal ahead of its due date lowers the interest after it: from that day interest runs on the principal you still owe, and the bill shows the new figures at once.',
+        "Today's bill paid before its due date pays the instalment as scheduled, with its whole interest, but never more than paying in full that day: when it would cost as much, it is paying in full, with interest only up to today.",
       ],
     },
     'repay-late': {
