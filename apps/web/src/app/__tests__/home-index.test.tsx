@@ -184,6 +184,28 @@ describe('Home stages', () => {
     expect(byTestId('withdraw-button')).toBeNull();
   });
 
+  it('approved, orders unreadable: the quota and Withdraw, whose page checks for an open order itself', async () => {
+    const client = new QueryClient({ defaultOptions: { queries: { staleTime: Infinity, retry: false } } });
+    vi.stubGlobal(
+      'fetch',
+      vi.fn(async () => new Response(JSON.stringify({ code: 'INTERNAL', message: 'x' }), { status: 500 })),
+    );
+    client.setQueryData(homeQuery.queryKey, {
+      stage: 'approved',
+      offers: OFFERS,
+      loanOptions: [],
+      application: { ...APPLICATION, quotaPaise: 1_500_000, product: 'personal', dailyRatePpm: 450 },
+    } satisfies HomeResponse);
+    mount(
+      <QueryClientProvider client={client}>
+        <MemoryRouter initialEntries={['/homeIndex']}>
+          <HomeIndexPage />
+        </MemoryRouter>
+      </QueryClientProvider>,
+    );
+    await vi.waitFor(() => expect(byTestId('withdraw-button')).not.toBeNull());
+  });
+
   const billed = async (bill: typeof BILL) => {
     vi.stubGlobal(
       'fetch',

@@ -29,7 +29,6 @@ const RejectedCard = lazy(() => import('@/features/application/components/reject
 /**
  * An approved borrower with a loan open sees the loan, not the quota: the
  * amount due and Repay once the money is out, the order's next step before.
- * Null while the order is still being asked for (a blank, not Withdraw).
  */
 function OpenLoan({ order }: { order: OrderView }) {
   if (order.state === 'disbursed') return <LoanDueCard order={order} to={nextStepRoute(order)} />;
@@ -46,6 +45,7 @@ function StageContent({ home, order }: { home: HomeResponse; order: OrderView | 
     case 'under_review':
       return <UnderReviewCard application={application} />;
     case 'approved':
+      // While the order is asked for, a blank rather than a Withdraw that may be wrong.
       if (order === undefined) return <div className="stage-card" aria-busy />;
       return order ? <OpenLoan order={order} /> : <ApprovedCard application={application} />;
     case 'rejected':
@@ -108,7 +108,8 @@ export default function HomeIndexPage() {
           <h1 className="home-hero__brand">{proName}</h1>
           <MessagesBell />
         </div>
-        <StageContent home={home.data} order={order.data} />
+        {/* Orders that cannot be read leave the quota: the withdrawal page checks for an open order itself. */}
+        <StageContent home={home.data} order={order.isError ? null : order.data} />
       </header>
       <ProductList offers={home.data.offers} />
       <CalculatorsEntry />
