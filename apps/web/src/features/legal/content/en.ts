@@ -189,7 +189,7 @@ export const en: Record<LegalDocKey, LegalDoc> = {
 
   terms: {
     title: 'Terms and Conditions',
-    updated: '22 November 2026',
+    updated: '27 November 2026',
     sections: [
       {
         heading: 'About these terms',
@@ -224,7 +224,7 @@ export const en: Record<LegalDocKey, LegalDoc> = {
         heading: 'Fees and GST',
         body: [
           'The service fee, the credit report fee and any other fees listed in the KFS are deducted from the loan amount at disbursal, and GST at 18% is charged on these fees. The amount credited to your bank account is therefore the loan amount minus these deductions, as shown in the KFS and on the withdrawal confirmation screen.',
-          'Interest is charged on the loan amount only for the days the loan is outstanding. Coupons, where offered, reduce the amount payable as described in their terms; each coupon can be used only once.',
+          'Interest is charged only on the principal you still owe, for the days it is outstanding. Coupons, where offered, reduce the amount payable as described in their terms; each coupon can be used only once.',
         ],
       },
       {
@@ -238,6 +238,7 @@ export const en: Record<LegalDocKey, LegalDoc> = {
         heading: 'Repayment',
         body: [
           'Repay the amount due on or before the due date shown in the app and in your sanction letter. Pay only into the Lender’s bank account or through the payment options shown in the app, which credit the Lender’s account directly. Never pay an individual or any account that is not shown in the app, even if the person says they are our agent.',
+          'You may repay the whole loan or any part of it at any time, with no foreclosure charge. Repaying the whole loan, you pay interest only up to the day of payment. A part payment beyond what is due goes to principal, and from that day interest runs on the principal you still owe. An instalment paid before its due date is paid as scheduled, never more than repaying the whole loan that day.',
           'If you pay by bank transfer, enter the 12-digit UTR (transaction reference number) in the app so that your payment can be matched. The loan is closed when the full amount due has been received, and you will receive a confirmation.',
           'Repaying on time can unlock higher amounts and longer terms. An outstanding loan must be repaid before you can withdraw a new one.',
         ],
@@ -245,7 +246,7 @@ export const en: Record<LegalDocKey, LegalDoc> = {
       {
         heading: 'Extension (rollover)',
         body: [
-          'Where the Lender offers it, you may extend the due date of a loan by paying the extension fee shown in the app on or before the due date. The length of the extension, the fee and the new due date are shown before you confirm, and are confirmed to you in writing.',
+          'Where the Lender offers it, you may extend the due date of a loan by paying, on the day, the interest to date, any penal charges owed and the extension fee with any GST, as your KFS states. Interest at the loan’s rate runs on the principal for the added days and is due with the instalment on its new due date. The length of the extension, each of these amounts, the total cost and the new due date are shown in the app before you pay, and are confirmed to you in writing. You may extend at most as many times in a row as your KFS states, until an instalment is paid.',
           'During the extension no late charges apply and the principal stays the same. Extension is optional and not guaranteed; you can always repay in full instead.',
         ],
       },
