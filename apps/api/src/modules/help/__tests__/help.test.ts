@@ -260,7 +260,7 @@ describe.each(drivers)('help center FAQ on %s', (driver) => {
     expect(res.json()).toMatchObject({
       serviceWhatsApp: '918040001234',
       coolingOffHours: 24,
-      grievanceOfficer: { name: 'Priya Raman', email: 'grievance@rupeesetu.in' },
+      grievanceOfficer: { name: 'Priya Raman', email: 'grievance@setufinance.in' },
     });
     const other = await ctx.buildApp({ SERVICE_WHATSAPP: '919812345678' });
     expect((await call(other, 'GET', '/api/v1/config')).json().serviceWhatsApp).toBe('919812345678');
