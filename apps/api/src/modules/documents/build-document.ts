@@ -255,11 +255,16 @@ function loanBlocks(input: DocumentInput, t: DocTexts): PdfBlock[] {
     officerEmail: parties.officer.email,
     officerPhone: parties.officer.phone,
     penaltyFee: money(order.pricing.penaltyFeePaise),
-    // Clause 4's extension terms, as the KFS states them.
-    extensionDays: extension.days,
-    extensionFee: extension.fee,
-    extensionGst: extension.gst,
-    maxExtensions: extension.max,
+    // Clause 4's extension terms, as the KFS states them (none with a cap of 0).
+    extensionTerms:
+      extension.max > 0
+        ? fill(t.loan.extension, {
+            extensionDays: extension.days,
+            extensionFee: extension.fee,
+            extensionGst: extension.gst,
+            maxExtensions: extension.max,
+          })
+        : t.loan.noExtension,
   };
   return [
     { kind: 'paragraph', text: fill(t.loan.parties, values) },

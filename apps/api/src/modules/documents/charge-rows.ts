@@ -22,6 +22,12 @@ export function extensionTerms(order: LoanOrderRow, t: DocTexts) {
   };
 }
 
+/** The KFS's extension row: its terms, or not offered when the cap is 0 (decision 068). */
+function extensionValue(order: LoanOrderRow, t: DocTexts): string {
+  const terms = extensionTerms(order, t);
+  return terms.max > 0 ? fillTemplate(t.kfs.extensionValue, terms) : t.kfs.extensionNone;
+}
+
 /**
  * The charges that fall due only on an event (late payment, an extension),
  * and those that never do: one list for the Key Fact Statement and the loan
@@ -39,7 +45,7 @@ export function contingentChargeRows(order: LoanOrderRow, t: DocTexts): Row[] {
         ? fillTemplate(k.otherPenalValue, { fee: money(pricing.penaltyFeePaise) })
         : t.common.none,
     ],
-    [k.extension, fillTemplate(k.extensionValue, extensionTerms(order, t))],
+    [k.extension, extensionValue(order, t)],
     [k.bounce, t.common.none],
     [k.foreclosure, t.common.none],
   ];

@@ -76,6 +76,7 @@ export const DOC_TEXT_EN = {
     extensionValue:
       "{{days}} days more, principal unchanged, no penal charge in the extended period. Paid on the day: the interest to date, any penal charges owed and a fee of {{fee}}% of the principal owed{{gst}}. Interest at the loan's rate runs on the principal for the added days and is due with the instalment on its new due date. The app shows each of these amounts and the total cost before you pay. At most {{max}} extensions in a row, until an instalment is paid.",
     extensionGst: ' plus GST',
+    extensionNone: 'Not offered for this loan',
     foreclosure: 'Foreclosure (prepayment) charges',
     bounce: 'Bounce (payment dishonour) charges',
     switching: 'Switching between floating and fixed rate',
@@ -138,6 +139,10 @@ export const DOC_TEXT_EN = {
   loan: {
     title: 'Loan Agreement',
     chargesTitle: 'Schedule of charges (as in the Key Fact Statement)',
+    /** Clause 4's extension terms (decision 068), or the loan cannot be extended (a cap of 0). */
+    extension:
+      "At the Borrower's request, and if fewer than {{maxExtensions}} extensions have been made since the last instalment was paid (or since disbursal), the Lender may move the next due date by {{extensionDays}} days (counted from the day of the extension when the instalment is already overdue), the later due dates keeping their spacing, against payment of the interest to date, any penal charges owed and an extension fee of {{extensionFee}}% of the principal owed{{extensionGst}}; interest at the contract rate continues on the principal for the added days and is payable with the instalment on its new due date; the principal is unchanged and no penal charge accrues in the extended period.",
+    noExtension: 'The loan cannot be extended.',
     parties:
       'This agreement is made on {{date}} between {{lender}}, a non-banking financial company registered with the Reserve Bank of India (certificate of registration {{registration}}), of {{lenderAddress}} ("the Lender"), and {{name}}, of {{address}} ("the Borrower"), {{platform}}.',
     viaLsp: "through the {{product}} app of {{lsp}}, the Lender's lending service provider",
@@ -157,7 +162,7 @@ export const DOC_TEXT_EN = {
       ],
       [
         '4. Repayment',
-        "The Borrower repays in {{count}} instalments, every {{period}} days, on the dates in the repayment schedule, starting on {{firstDue}}. Payments are made in the app by UPI or bank transfer. At the Borrower's request, and if fewer than {{maxExtensions}} extensions have been made since the last instalment was paid (or since disbursal), the Lender may move the next due date by {{extensionDays}} days (counted from the day of the extension when the instalment is already overdue), the later due dates keeping their spacing, against payment of the interest to date, any penal charges owed and an extension fee of {{extensionFee}}% of the principal owed{{extensionGst}}; interest at the contract rate continues on the principal for the added days and is payable with the instalment on its new due date; the principal is unchanged and no penal charge accrues in the extended period.",
+        'The Borrower repays in {{count}} instalments, every {{period}} days, on the dates in the repayment schedule, starting on {{firstDue}}. Payments are made in the app by UPI or bank transfer. {{extensionTerms}}',
       ],
       [
         '5. Early repayment',

@@ -73,6 +73,7 @@ export const DOC_TEXT_ZH: DocTexts = {
     extensionValue:
       '延长 {{days}} 天，本金不变，展期期间不收取罚息。展期当日支付：截至当日的利息、已产生的罚息，以及所欠本金 {{fee}}% 的展期费{{gst}}。新增天数内本金按借款利率计息，该利息在新到期日随当期分期一并偿还。付款前，应用会显示上述各项金额及总费用。在还清一期之前，最多可连续展期 {{max}} 次。',
     extensionGst: '（另加 GST）',
+    extensionNone: '本借款不提供展期',
     foreclosure: '提前还款费用',
     bounce: '退票（扣款失败）费用',
     switching: '浮动与固定利率之间的转换',
@@ -132,6 +133,10 @@ export const DOC_TEXT_ZH: DocTexts = {
   loan: {
     title: '贷款协议',
     chargesTitle: '费用明细表（与关键事实声明一致）',
+    /** Clause 4's extension terms (decision 068), or the loan cannot be extended (a cap of 0). */
+    extension:
+      '经借款人申请，且自上一期还清（或自放款）以来的展期少于 {{maxExtensions}} 次，贷款人可将下一到期日延后 {{extensionDays}} 天（如该期已逾期，则自展期当日起算），其后各期到期日间隔不变；借款人须支付截至当日的利息、已产生的罚息，以及所欠本金 {{extensionFee}}% 的展期费{{extensionGst}}；新增天数内本金继续按合同利率计息，该利息在新到期日随当期分期一并偿还；本金不变，展期期间不产生罚息。',
+    noExtension: '本借款不可展期。',
     parties:
       '本协议于 {{date}} 由在印度储备银行注册的非银行金融公司 {{lender}}（注册证书编号 {{registration}}，地址 {{lenderAddress}}，"贷款方"）与居住于 {{address}} 的 {{name}}（"借款人"）{{platform}}订立。',
     viaLsp: '通过贷款方的贷款服务提供商 {{lsp}} 的 {{product}} 应用',
@@ -151,7 +156,7 @@ export const DOC_TEXT_ZH: DocTexts = {
       ],
       [
         '4. 还款',
-        '借款人自 {{firstDue}} 起，每 {{period}} 天一期，共 {{count}} 期，按还款计划的日期还款。可在应用内通过 UPI 或银行转账还款。经借款人申请，且自上一期还清（或自放款）以来的展期少于 {{maxExtensions}} 次，贷款人可将下一到期日延后 {{extensionDays}} 天（如该期已逾期，则自展期当日起算），其后各期到期日间隔不变；借款人须支付截至当日的利息、已产生的罚息，以及所欠本金 {{extensionFee}}% 的展期费{{extensionGst}}；新增天数内本金继续按合同利率计息，该利息在新到期日随当期分期一并偿还；本金不变，展期期间不产生罚息。',
+        '借款人自 {{firstDue}} 起，每 {{period}} 天一期，共 {{count}} 期，按还款计划的日期还款。可在应用内通过 UPI 或银行转账还款。{{extensionTerms}}',
       ],
       [
         '5. 提前还款',

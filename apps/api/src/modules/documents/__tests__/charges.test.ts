@@ -86,6 +86,14 @@ describe.each(drivers)('every charge in every document (issue 30, point 5) on %s
     },
   );
 
+  /** The agreement's clause 4 (Repayment), as built. */
+  function clause4(text: string, lang: keyof typeof TEXTS): string {
+    const [heading = ''] = TEXTS[lang].loan.clauses[3] ?? [];
+    const blocks = JSON.parse(text) as Block[];
+    const at = blocks.findIndex((b) => b.kind === 'heading' && b.text === heading);
+    return blocks[at + 1]?.text ?? '';
+  }
+
   it.each(['en', 'hi', 'zh'] as const)(
     "the KFS and the agreement's clause 4 state the extension's days, fee and cap from the order's pricing (%s)",
     async (lang) => {
@@ -113,22 +121,29 @@ describe.each(drivers)('every charge in every document (issue 30, point 5) on %s
 
       const loan = await documentOf(token, id, 'loan', lang);
       expect(loan.rows.find((r) => r.label === t.kfs.extension)?.value).toBe(row?.value);
-      const [heading = '', clause = ''] = t.loan.clauses[3] ?? [];
+      const paragraph = clause4(loan.text, lang);
       for (const name of ['extensionDays', 'extensionFee', 'extensionGst', 'maxExtensions']) {
-        expect(clause).toContain(`{{${name}}}`);
+        expect(t.loan.extension).toContain(`{{${name}}}`);
       }
-      const blocks = JSON.parse(loan.text) as Block[];
-      const at = blocks.findIndex((b) => b.kind === 'heading' && b.text === heading);
-      const paragraph = blocks[at + 1]?.text ?? '';
-      expect(paragraph).toMatch(
-        templatePattern(clause, {
-          extensionDays: terms.days,
-          extensionFee: terms.fee,
-          extensionGst: terms.gst,
-          maxExtensions: terms.max,
-        }),
-      );
+      const sentence = templatePattern(t.loan.extension, {
+        extensionDays: terms.days,
+        extensionFee: terms.fee,
+        extensionGst: terms.gst,
+        maxExtensions: terms.max,
+      });
+      expect(paragraph).toMatch(sentence);
       expect(paragraph).not.toContain('{{');
+
+      // A cap of 0 turns extensions off: both documents say so, and state no terms.
+      await ctx.database.db
+        .update(loanOrders)
+        .set({ pricing: { ...pricing, maxConsecutiveExtensions: 0 } })
+        .where(eq(loanOrders.id, id));
+      const kfsOff = await documentOf(token, id, 'kfs', lang);
+      expect(kfsOff.rows.find((r) => r.label === t.kfs.extension)?.value).toBe(t.kfs.extensionNone);
+      const off = clause4((await documentOf(token, id, 'loan', lang)).text, lang);
+      expect(off).toContain(t.loan.noExtension);
+      expect(off).not.toMatch(sentence);
     },
   );
 
