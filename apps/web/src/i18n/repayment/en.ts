@@ -16,6 +16,7 @@ export const enRepayment = {
     amountDue: 'Amount due',
     dueOn: 'Due on {{date}}',
     payoffToday: 'To close the loan today: {{amount}}',
+    billIsPayoff: 'Paid today, this closes the loan, with interest only up to today.',
     settledOn: 'Settled on {{date}}',
     nothingDue: 'Nothing left to repay on this loan.',
     detailsTitle: 'Loan details',
@@ -69,7 +70,7 @@ export const enRepayment = {
       cooling_off: 'Cooling-off exit',
     },
     kindHints: {
-      bill: 'The instalments due and any penal charges.',
+      bill: 'The instalments due and any penal charges, never more than paying in full today.',
       full: 'Closes the loan today: the principal, interest to date and any penal charges.',
       partial: 'Any amount up to {{max}}. It pays penal charges first, then interest, then principal.',
       extension: 'Moves your due date by {{days}} days. No overdue charges in that period.',

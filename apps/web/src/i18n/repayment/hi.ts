@@ -18,6 +18,7 @@ export const hiRepayment: Pick<Resources, 'repayment'> = {
     amountDue: 'देय राशि',
     dueOn: '{{date}} को देय',
     payoffToday: 'आज लोन बंद करने के लिए: {{amount}}',
+    billIsPayoff: 'आज चुकाने पर लोन बंद हो जाता है, केवल आज तक के ब्याज के साथ।',
     settledOn: '{{date}} को चुकता',
     nothingDue: 'इस लोन पर अब कुछ भी चुकाना बाकी नहीं है।',
     detailsTitle: 'लोन का विवरण',
@@ -68,7 +69,7 @@ export const hiRepayment: Pick<Resources, 'repayment'> = {
       cooling_off: 'कूलिंग-ऑफ़ निकास',
     },
     kindHints: {
-      bill: 'देय किस्तें और कोई भी दंड शुल्क।',
+      bill: 'देय किस्तें और कोई भी दंड शुल्क, आज पूरा भुगतान करने से कभी अधिक नहीं।',
       full: 'आज ही लोन बंद करता है: मूलधन, आज तक का ब्याज और कोई भी दंड शुल्क।',
       partial: '{{max}} तक कोई भी राशि। पहले दंड शुल्क, फिर ब्याज, फिर मूलधन चुकाया जाता है।',
       extension: 'आपकी देय तारीख {{days}} दिन आगे बढ़ाता है। उस अवधि में कोई बकाया शुल्क नहीं।',

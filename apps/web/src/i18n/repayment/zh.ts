@@ -18,6 +18,7 @@ export const zhRepayment: Pick<Resources, 'repayment'> = {
     amountDue: '应还金额',
     dueOn: '{{date}} 到期',
     payoffToday: '今日结清借款需还：{{amount}}',
+    billIsPayoff: '今日支付即结清借款，利息只计至今日。',
     settledOn: '{{date}} 已结清',
     nothingDue: '该借款已无需还款。',
     detailsTitle: '借款详情',
@@ -68,7 +69,7 @@ export const zhRepayment: Pick<Resources, 'repayment'> = {
       cooling_off: '冷静期退出',
     },
     kindHints: {
-      bill: '到期的分期及所有罚息。',
+      bill: '到期的分期及所有罚息，绝不超过今日全额还款的金额。',
       full: '今日结清借款：本金、截至今日的利息及所有罚息。',
       partial: '不超过 {{max}} 的任意金额。先还罚息，再还利息，最后还本金。',
       extension: '将到期日推后 {{days}} 天，期间不产生逾期费用。',

@@ -40,6 +40,20 @@ describe('/bill', () => {
     expect(text('bill-amount-due')).toBe('₹2,565.62');
     expect(text('bill-due-date')).toBe('Due on 20-12-2026');
     expect(text('bill-payoff')).toBe('To close the loan today: ₹12,575');
+    expect(byTestId('bill-is-payoff')).toBeNull();
+  });
+
+  it('says a bill before its due day that is the payoff closes the loan with interest to date (decision 072)', async () => {
+    const payoff = { principalPaise: 2_500_00, interestPaise: 20_00, penalPaise: 0, totalPaise: 2_520_00 };
+    await openBill({ ...BILL, bill: payoff, payoff });
+    expect(text('bill-amount-due')).toBe('₹2,520');
+    expect(byTestId('bill-payoff')).toBeNull();
+    expect(text('bill-is-payoff')).toBe('Paid today, this closes the loan, with interest only up to today.');
+    // Overdue, the bill and the payoff agree with nothing more to say.
+    document.body.innerHTML = '';
+    await openBill({ ...BILL, bill: payoff, payoff, display: { state: 'overdue', days: 2 } });
+    expect(text('bill-state')).toBe('Overdue 2 days');
+    expect(byTestId('bill-is-payoff')).toBeNull();
   });
 
   it('lists every §3 field of the order', async () => {

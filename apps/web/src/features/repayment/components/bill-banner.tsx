@@ -4,6 +4,10 @@ import { dayText } from '@/lib/day-text';
 import { formatPaise } from '@/lib/money';
 import { displayText, displayTone, isRepayable } from './display-state';
 
+/** Not yet due: the bill's amount is what paying today costs, and can be below the due day's. */
+const beforeDue = (bill: BillView) =>
+  bill.display.state === 'pending_repayment' || bill.display.state === 'expires_in';
+
 /** The bill's head: its state in the spec's words, what is due today and by when, or when it was settled. */
 export function BillBanner({ bill }: { bill: BillView }) {
   const { t } = useTranslation();
@@ -33,6 +37,11 @@ export function BillBanner({ bill }: { bill: BillView }) {
           {bill.payoff && bill.payoff.totalPaise !== bill.bill.totalPaise ? (
             <p className="repay-banner__line" data-testid="bill-payoff">
               {t('repayment.payoffToday', { amount: formatPaise(bill.payoff.totalPaise) })}
+            </p>
+          ) : beforeDue(bill) ? (
+            // Before the due day a bill that would reach the payoff is the payoff (decision 072).
+            <p className="repay-banner__line" data-testid="bill-is-payoff">
+              {t('repayment.billIsPayoff')}
             </p>
           ) : null}
         </>
