@@ -29,6 +29,7 @@ export * from './staff/content';
 export * from './staff/roles';
 export * from './underwriting/age';
 export * from './underwriting/income';
+export * from './underwriting/kyc-limit';
 export * from './underwriting/offer';
 export * from './underwriting/policy';
 export * from './underwriting/underwrite';

@@ -269,6 +269,11 @@ export const ERROR_CATALOGUE = {
     hi: 'आपका आवेदन समीक्षा में है और अभी बदला नहीं जा सकता।',
     zh: '您的申请正在审核中，暂时无法修改。',
   },
+  UNDERAGE: {
+    en: 'You must be 18 or older to apply for a loan. We cannot take your application.',
+    hi: 'ऋण के लिए आवेदन करने हेतु आपकी आयु 18 वर्ष या उससे अधिक होनी चाहिए। हम आपका आवेदन स्वीकार नहीं कर सकते।',
+    zh: '申请贷款须年满 18 周岁，我们无法受理您的申请。',
+  },
   IDENTITY_IN_USE: {
     en: 'This Aadhaar or PAN is already registered to another account.',
     hi: 'यह आधार या पैन पहले से किसी अन्य खाते में पंजीकृत है।',
