@@ -12,6 +12,7 @@ import { documentServices, documentsModule } from './modules/documents';
 import { feedbackModule } from './modules/feedback';
 import { helpModule } from './modules/help';
 import { homeCache, homeModule } from './modules/home';
+import { kycModule } from './modules/kyc';
 import { lookupModule } from './modules/lookup';
 import { messagesModule } from './modules/messages';
 import { moneyModule } from './modules/money';
@@ -78,6 +79,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(productsModule);
   await app.register(applicationModule);
   await app.register(photosModule);
+  await app.register(kycModule);
   await app.register(lookupModule);
   await app.register(ordersModule);
   await app.register(changeBankModule);

@@ -7,6 +7,7 @@ export * from './documents';
 export * from './feedback';
 export * from './help';
 export * from './home';
+export * from './kyc';
 export * from './messages';
 export * from './offers';
 export * from './order';

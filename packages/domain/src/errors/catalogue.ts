@@ -274,6 +274,11 @@ export const ERROR_CATALOGUE = {
     hi: 'ऋण के लिए आवेदन करने हेतु आपकी आयु 18 वर्ष या उससे अधिक होनी चाहिए। हम आपका आवेदन स्वीकार नहीं कर सकते।',
     zh: '申请贷款须年满 18 周岁，我们无法受理您的申请。',
   },
+  KYC_NOT_VERIFIED: {
+    en: 'Please verify your identity first, or choose card photos.',
+    hi: 'कृपया पहले अपनी पहचान सत्यापित करें, या कार्ड की फ़ोटो चुनें।',
+    zh: '请先完成身份验证，或选择上传证件照片。',
+  },
   IDENTITY_IN_USE: {
     en: 'This Aadhaar or PAN is already registered to another account.',
     hi: 'यह आधार या पैन पहले से किसी अन्य खाते में पंजीकृत है।',
@@ -418,6 +423,57 @@ export const ERROR_CATALOGUE = {
     en: 'We could not find this question. Please choose one from the help center.',
     hi: 'यह प्रश्न नहीं मिला। कृपया सहायता केंद्र से कोई प्रश्न चुनें।',
     zh: '未找到该问题，请在帮助中心重新选择。',
+  },
+  // --- issue 31: Aadhaar offline e-KYC and Secure QR (K1) ---
+  KYC_ZIP_INVALID: {
+    en: 'This is not the Aadhaar ZIP file from UIDAI. Please download it again and upload the ZIP as it is.',
+    hi: 'यह UIDAI की आधार ZIP फ़ाइल नहीं है। कृपया इसे फिर से डाउनलोड करें और ZIP को जैसी है वैसी ही अपलोड करें।',
+    zh: '这不是 UIDAI 的 Aadhaar ZIP 文件。请重新下载，并原样上传该 ZIP 文件。',
+  },
+  KYC_FILE_TOO_LARGE: {
+    en: 'The file is too large. The Aadhaar ZIP is at most 5 MB and a card photo at most 8 MB.',
+    hi: 'फ़ाइल बहुत बड़ी है। आधार ZIP अधिकतम 5 MB और कार्ड की फ़ोटो अधिकतम 8 MB की हो सकती है।',
+    zh: '文件过大。Aadhaar ZIP 最大 5 MB，卡片照片最大 8 MB。',
+  },
+  KYC_SHARE_CODE_FORMAT: {
+    en: 'Enter the 4-digit share code you chose when downloading the file.',
+    hi: 'फ़ाइल डाउनलोड करते समय चुना गया 4 अंकों का शेयर कोड दर्ज करें।',
+    zh: '请输入您下载文件时设置的 4 位共享码。',
+  },
+  KYC_SHARE_CODE_INCORRECT: {
+    en: 'The share code does not open this file. Please check the 4 digits you chose when downloading it.',
+    hi: 'यह शेयर कोड इस फ़ाइल को नहीं खोलता। कृपया डाउनलोड करते समय चुने गए 4 अंक जाँचें।',
+    zh: '该共享码无法打开此文件。请检查您下载时设置的 4 位数字。',
+  },
+  KYC_SIGNATURE_INVALID: {
+    en: "UIDAI's digital signature on this Aadhaar data is not valid. Please download a fresh copy from UIDAI and try again.",
+    hi: 'इस आधार डेटा पर UIDAI का डिजिटल हस्ताक्षर मान्य नहीं है। कृपया UIDAI से नई प्रति डाउनलोड करके फिर से प्रयास करें।',
+    zh: '此 Aadhaar 数据上的 UIDAI 数字签名无效。请从 UIDAI 重新下载后再试。',
+  },
+  KYC_FILE_EXPIRED: {
+    en: 'This Aadhaar file is more than {{days}} days old. Please download a new one from UIDAI and upload it.',
+    hi: 'यह आधार फ़ाइल {{days}} दिन से अधिक पुरानी है। कृपया UIDAI से नई फ़ाइल डाउनलोड करके अपलोड करें।',
+    zh: '此 Aadhaar 文件已超过 {{days}} 天。请从 UIDAI 重新下载后上传。',
+  },
+  KYC_DATA_INVALID: {
+    en: 'We could not read the Aadhaar data in this file. Please download it again from UIDAI.',
+    hi: 'हम इस फ़ाइल में आधार डेटा नहीं पढ़ सके। कृपया इसे UIDAI से फिर से डाउनलोड करें।',
+    zh: '无法读取此文件中的 Aadhaar 数据。请从 UIDAI 重新下载。',
+  },
+  KYC_QR_UNREADABLE: {
+    en: "We could not read the QR code. Please photograph the card's QR side flat, in good light, with the whole code in view.",
+    hi: 'हम QR कोड नहीं पढ़ सके। कृपया कार्ड के QR वाले हिस्से की फ़ोटो सीधी, अच्छी रोशनी में और पूरा कोड दिखाते हुए लें।',
+    zh: '无法识别二维码。请在光线充足处平放卡片，拍摄含完整二维码的一面。',
+  },
+  KYC_QR_NOT_AADHAAR: {
+    en: 'This QR code is not an Aadhaar Secure QR code. Please photograph the QR code on your Aadhaar card or e-Aadhaar.',
+    hi: 'यह QR कोड आधार सिक्योर QR कोड नहीं है। कृपया अपने आधार कार्ड या ई-आधार पर बने QR कोड की फ़ोटो लें।',
+    zh: '这不是 Aadhaar 安全二维码。请拍摄您 Aadhaar 卡或电子 Aadhaar 上的二维码。',
+  },
+  KYC_NAME_MISMATCH: {
+    en: 'The name on this Aadhaar does not match the name you entered. Please use your own Aadhaar.',
+    hi: 'इस आधार पर लिखा नाम आपके दर्ज किए गए नाम से मेल नहीं खाता। कृपया अपना ही आधार उपयोग करें।',
+    zh: '此 Aadhaar 上的姓名与您填写的姓名不一致。请使用您本人的 Aadhaar。',
   },
   // --- session and transport ---
   AUTH_REQUIRED: {
