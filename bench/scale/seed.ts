@@ -320,7 +320,6 @@ for (let i = 0; i < POOL; i++) {
       ...contacts.stored,
       ...bank.stored,
     },
-    aadhaar_enc: cipher.encrypt(aadhaar, 'aadhaar'),
     aadhaar_index: cipher.blindIndex(aadhaar, 'aadhaar'),
     pan_enc: cipher.encrypt(pan, 'pan'),
     pan_index: cipher.blindIndex(pan, 'pan'),
@@ -421,7 +420,7 @@ await q(
   create table seed_tpl_line (kind text, tpl int, journal text, account text, amount_paise bigint);
   create function seed_uuid(text) returns uuid language sql immutable parallel safe as
     $$ select (substr(h, 1, 12) || '4' || substr(h, 14, 3) || '8' || substr(h, 18))::uuid from md5($1) h $$;
-  create table seed_pool (idx int primary key, steps jsonb, aadhaar_enc text, aadhaar_index text,
+  create table seed_pool (idx int primary key, steps jsonb, aadhaar_index text,
     pan_enc text, pan_index text, account_enc text);`,
 );
 const camel = (i: TemplateInstalment) => ({
@@ -515,10 +514,10 @@ await q(
 );
 await q(
   'applications (approved)',
-  `insert into applications (id, customer_id, state, consent_at, consent_version, steps, aadhaar_enc, aadhaar_index,
+  `insert into applications (id, customer_id, state, consent_at, consent_version, steps, aadhaar_index,
      pan_enc, pan_index, account_enc, telemetry, submitted_at, expected_decision_at, review_count, decided_at,
      product, quota_paise, daily_rate_ppm, redo_photos, created_at, updated_at)
-   select m.aid, m.cid, 'approved', ${at(joined, '09:05:00')}, '2026-11', p.steps, p.aadhaar_enc, p.aadhaar_index,
+   select m.aid, m.cid, 'approved', ${at(joined, '09:05:00')}, '2026-11', p.steps, p.aadhaar_index,
      p.pan_enc, p.pan_index, p.account_enc, '{}', ${at(joined, '09:30:00')}, ${at(joined, '09:40:00')}, 1,
      ${at(joined, '09:35:00')}, 'personal', ${QUOTA}, m.rate, '[]', ${at(joined, '09:05:00')}, ${at(joined, '09:35:00')}
    ${withTemplates}

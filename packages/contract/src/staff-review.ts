@@ -99,7 +99,8 @@ export const ReviewDetailSchema = z.object({
 });
 export type ReviewDetail = z.infer<typeof ReviewDetailSchema>;
 
-export const REVEAL_FIELDS = ['aadhaar', 'pan', 'account'] as const;
+/** PAN and account only: the Aadhaar number is not kept (decision 075), its last four digits are shown. */
+export const REVEAL_FIELDS = ['pan', 'account'] as const;
 export const ReviewRevealBodySchema = z.object({
   field: z.enum(REVEAL_FIELDS),
   /** Why the full number is needed; kept in the audit log. */

@@ -10,9 +10,11 @@ import { customers } from './customers';
 /**
  * A credit application (spec §1 steps 2-4). One open application per customer
  * (draft, submitted, identity_failed or approved); a rejected one stays as
- * history and a reapplication starts a new row. Aadhaar, PAN and the account
- * number exist only encrypted (AES-256-GCM) with a keyed blind index for
- * duplicate checks; the step columns hold the rest, masked where shown.
+ * history and a reapplication starts a new row. PAN and the account number
+ * exist only encrypted (AES-256-GCM); the Aadhaar number is not kept at all,
+ * only its keyed blind index (one owner per Aadhaar, the reference key) and its
+ * last four digits in the identity step (decision 075). The step columns hold
+ * the rest, masked where shown.
  */
 export const applications = pgTable(
   'applications',
@@ -26,7 +28,7 @@ export const applications = pgTable(
     consentVersion: text('consent_version'),
     /** Saved step values (non-secret parts), keyed by step. */
     steps: jsonb('steps').$type<StoredApplicationSteps>().notNull().default({}),
-    aadhaarEnc: text('aadhaar_enc'),
+    /** HMAC of the Aadhaar number (decision 075: the reference key; the number itself is never kept). */
     aadhaarIndex: text('aadhaar_index'),
     panEnc: text('pan_enc'),
     panIndex: text('pan_index'),
@@ -115,6 +117,12 @@ export const photos = pgTable(
     width: integer('width'),
     height: integer('height'),
     bytes: integer('bytes'),
+    /**
+     * Aadhaar card images (decision 075): 'masked' when the number's first eight
+     * digits were found and filled, 'unconfirmed' when they were not found and the
+     * stored copy is masked as far as possible (a person checks it). Null for others.
+     */
+    masking: text('masking').$type<'masked' | 'unconfirmed'>(),
     blurVariance: real('blur_variance'),
     glareShare: real('glare_share'),
     /** Asia/Kolkata day of the upload, for the daily cap. */

@@ -22,9 +22,9 @@ import type { AuthenticatedStaff } from '../staff';
 import { reviewRepository } from './review-repository';
 import { isWaitingForReview, minutesSince } from './review-rules';
 
-type RevealField = 'aadhaar' | 'pan' | 'account';
-const ENCRYPTED: Record<RevealField, keyof Pick<ApplicationRow, 'aadhaarEnc' | 'panEnc' | 'accountEnc'>> = {
-  aadhaar: 'aadhaarEnc',
+// Never the Aadhaar number: it is not kept (decision 075), its last four digits are shown.
+type RevealField = 'pan' | 'account';
+const ENCRYPTED: Record<RevealField, keyof Pick<ApplicationRow, 'panEnc' | 'accountEnc'>> = {
   pan: 'panEnc',
   account: 'accountEnc',
 };

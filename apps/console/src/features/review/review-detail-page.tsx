@@ -60,12 +60,10 @@ export default function ReviewDetailPage() {
                   </Descriptions.Item>
                   <Descriptions.Item label="Email">{words(d.basic?.email)}</Descriptions.Item>
                   <Descriptions.Item label="Aadhaar" span={2}>
-                    <MaskedValue
-                      applicationId={d.id}
-                      field="aadhaar"
-                      label="Aadhaar"
-                      masked={d.identity?.aadhaarMasked ?? '—'}
-                    />
+                    {/* The number is not kept (decision 075): its last four digits only, no reveal. */}
+                    <Typography.Text code data-testid="value-aadhaar">
+                      {d.identity?.aadhaarMasked ?? '—'}
+                    </Typography.Text>
                   </Descriptions.Item>
                   <Descriptions.Item label="PAN" span={2}>
                     <MaskedValue

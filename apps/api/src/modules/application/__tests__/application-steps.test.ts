@@ -187,7 +187,9 @@ describe.each(drivers)('application steps on %s', (driver) => {
     expect(stored).not.toContain(aadhaar);
     expect(stored).not.toContain('ABCPE1234F');
     expect(stored).not.toContain('123456789012');
-    expect(row?.aadhaarEnc).toMatch(/^v1\./);
+    // Decision 075: no Aadhaar ciphertext at all, only the blind index.
+    expect(row).not.toHaveProperty('aadhaarEnc');
+    expect(row?.aadhaarIndex).toMatch(/^[0-9a-f]{64}$/);
   });
 
   it('ignores a state, quota or decision sent by the client', async () => {

@@ -147,9 +147,13 @@ describe.each(drivers)('review queue (%s)', (driver) => {
     expect(
       (await post(ctx, token, path, { field: 'voter_id', reason: 'Checking the card photo' })).statusCode,
     ).toBe(400);
+    // Decision 075: the Aadhaar number is not kept, so there is nothing to reveal.
+    expect(
+      (await post(ctx, token, path, { field: 'aadhaar', reason: 'Compare with the card photo' })).statusCode,
+    ).toBe(400);
     expect((await auditOf(ctx, applicationId)).length).toBe(0);
 
-    const expected = { pan: identity.pan, aadhaar: identity.aadhaar, account: ACCOUNT };
+    const expected = { pan: identity.pan, account: ACCOUNT };
     for (const [field, value] of Object.entries(expected)) {
       const res = await post(ctx, token, path, { field, reason: 'Compare with the card photo' });
       expect(res.statusCode).toBe(200);
@@ -158,7 +162,6 @@ describe.each(drivers)('review queue (%s)', (driver) => {
     const audit = await auditOf(ctx, applicationId);
     expect(audit.map((a) => [a.action, a.staffId, a.reason, a.after])).toEqual([
       ['review.reveal', staffId, 'Compare with the card photo', { field: 'pan' }],
-      ['review.reveal', staffId, 'Compare with the card photo', { field: 'aadhaar' }],
       ['review.reveal', staffId, 'Compare with the card photo', { field: 'account' }],
     ]);
   });
