@@ -123,8 +123,8 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
           // Another customer's Aadhaar or PAN is saved all the same and nothing tells the borrower:
           // the engine sends the application to a person (decision 064). The claim is this transaction's.
           await identityClaimRepository.claim(tx, customer.customerId, index, clock.now());
+          // The number itself is not kept (decision 075): its blind index and the masked last four only.
           Object.assign(patch, {
-            aadhaarEnc: cipher.encrypt(aadhaar, 'aadhaar'),
             aadhaarIndex: index.aadhaar,
             panEnc: cipher.encrypt(pan, 'pan'),
             panIndex: index.pan,
@@ -152,7 +152,9 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
       values: Record<string, string>,
     ): Promise<void> {
       await editing(customerId, async (tx, row) => {
-        const drafts = { ...readDrafts(row), [step]: values };
+        // An unfinished Aadhaar number is not kept either (decision 075): the borrower types it again.
+        const { aadhaar: _dropped, ...kept } = values;
+        const drafts = { ...readDrafts(row), [step]: kept };
         await applicationRepository.update(tx, row.id, {
           draftsEnc: cipher.encrypt(JSON.stringify(drafts), DRAFTS_CONTEXT),
           updatedAt: clock.now(),
@@ -219,7 +221,6 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
           customerId,
           now,
           steps: row.steps,
-          aadhaarEnc: row.aadhaarEnc,
           aadhaarIndex: row.aadhaarIndex,
           panEnc: row.panEnc,
           panIndex: row.panIndex,
