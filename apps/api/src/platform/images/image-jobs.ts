@@ -8,6 +8,7 @@ import {
 } from '../../lib/worker-pool/worker-pool';
 import type { ImageTask, ImageTaskOutput } from './image-worker';
 import { type ProcessedPhoto, refuseByHeader } from './process-photo';
+import type { QrRead } from './qr-image';
 
 /** Seconds the borrower is asked to wait when every image worker is taken. */
 const BUSY_RETRY_SECONDS = 5;
@@ -29,6 +30,8 @@ export interface ImageJobs {
   photo(bytes: Buffer): Promise<ProcessedPhoto>;
   /** Whether a signature PNG, whose header was already checked, decodes and carries ink. */
   signatureHasInk(bytes: Buffer): Promise<boolean>;
+  /** The QR code in a JPEG or PNG (an Aadhaar card's QR side), decoded off the event loop. */
+  qrCode(bytes: Buffer): Promise<QrRead>;
   close(): Promise<void>;
 }
 
@@ -67,7 +70,7 @@ export function createImageJobs(options: Partial<Omit<WorkerPoolOptions, 'script
       const refused = refuseByHeader(bytes);
       if (refused) return refused;
       const { bytes: moved, transfer } = movable(bytes);
-      const output = await run({ kind: 'photo', bytes: moved }, transfer);
+      const output = (await run({ kind: 'photo', bytes: moved }, transfer)) as ProcessedPhoto | boolean | null;
       if (output === null || typeof output === 'boolean')
         return { ok: false, code: 'PHOTO_RETAKE', reason: 'corrupt', metrics: null };
       if (!output.ok) return output;
@@ -78,6 +81,14 @@ export function createImageJobs(options: Partial<Omit<WorkerPoolOptions, 'script
     async signatureHasInk(bytes) {
       const { bytes: moved, transfer } = movable(bytes);
       return (await run({ kind: 'signature', bytes: moved }, transfer)) === true;
+    },
+    async qrCode(bytes) {
+      const { bytes: moved, transfer } = movable(bytes);
+      const output = await run({ kind: 'qr', bytes: moved }, transfer);
+      // A task of kind qr answers a QrRead; a worker that died or timed out, nothing.
+      return output !== null && typeof output === 'object'
+        ? (output as QrRead)
+        : { ok: false, reason: 'corrupt' };
     },
     close: () => pool.close(),
   };

@@ -76,7 +76,8 @@ export function refuseByHeader(bytes: Buffer): ProcessedPhoto | null {
   return null;
 }
 
-function decode(bytes: Buffer, type: ImageType): Raster | null {
+/** The image's RGBA pixels (alpha flattened over white), or null when it does not decode. */
+export function decode(bytes: Buffer, type: ImageType): Raster | null {
   try {
     if (type === 'jpeg') {
       // The decoder's own limit too: it checks every frame header, the check above only the first.
