@@ -23,6 +23,7 @@ import {
 } from '@app/domain';
 import { z } from 'zod';
 import { code, IsoDateTime } from './common';
+import { KYC_MODES } from './kyc';
 
 /**
  * The application journey (spec §1 steps 2-4, §3 entities, §5 rules). Every
@@ -95,12 +96,25 @@ export const IdentityStepSchema = z
     name: text(100, 'NAME_INVALID'),
     sex: z.enum(SEXES, code('VALIDATION_FAILED')),
     birth: CalendarDateSchema,
-    aadhaar: checked(checkAadhaar, 20, 'AADHAAR_INVALID'),
+    /**
+     * Typed only with card photos (no `kycMode`, or 'card_photos'). With a
+     * verified mode the number is not asked: the verification gives its last four digits.
+     */
+    aadhaar: checked(checkAadhaar, 20, 'AADHAAR_INVALID').optional(),
     pan: checked(checkPan, 12, 'PAN_INVALID'),
     /** The applicant declares Indian residence (spec §1 eligibility). */
     resident: z.boolean(code('VALIDATION_FAILED')),
+    /**
+     * How the identity was established (issue 31). A verified mode takes name,
+     * birth date and gender from the customer's newest verification (GET /kyc),
+     * whatever the body says; absent means card photos, as before issue 31.
+     */
+    kycMode: z.enum(KYC_MODES, code('VALIDATION_FAILED')).optional(),
   })
   .meta({ id: 'IdentityStep' });
+
+/** PUT /application/age: the date of birth, asked before anything else (issue 31 point 4). */
+export const AgeBodySchema = z.object({ birth: CalendarDateSchema }).meta({ id: 'AgeBody' });
 
 export const BasicStepSchema = z
   .object({
@@ -254,8 +268,16 @@ export const ApplicationViewSchema = z
         aadhaarMasked: z.string(),
         panMasked: z.string(),
         resident: z.boolean(),
+        /** Null for an application saved before issue 31 (typed numbers and card photos). */
+        kycMode: z.enum(KYC_MODES).nullable(),
+        /** The address the verified source gave, when the mode has one. */
+        verifiedAddress: z.string().nullable(),
       })
       .nullable(),
+    /** The date of birth asked first, and whether it allows applying (18 or over). */
+    age: z.object({ birth: z.string(), adult: z.boolean() }).nullable(),
+    /** Submitted and waiting for a person (card photos, or referred by the engine), not for the engine. */
+    personReview: z.boolean(),
     basic: BasicStepSchema.nullable(),
     career: CareerStepSchema.nullable(),
     address: AddressStepSchema.nullable(),

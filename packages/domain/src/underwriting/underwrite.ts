@@ -35,9 +35,10 @@ export interface UnderwritingInput {
 /**
  * Why the engine hands an application to a person instead of deciding it.
  * `identity_in_use`: the Aadhaar or PAN is another customer's (set by the API's
- * underwriting job, never by `underwrite()`; decision 064).
+ * underwriting job, never by `underwrite()`; decision 064). `card_photos`: the
+ * identity rests on card photos, the last resort, which a person checks (issue 31).
  */
-export const REFER_REASONS = ['score_in_band', 'no_history', 'identity_in_use'] as const;
+export const REFER_REASONS = ['score_in_band', 'no_history', 'identity_in_use', 'card_photos'] as const;
 export type ReferReason = (typeof REFER_REASONS)[number];
 
 /** The line the engine would offer: what an approval grants, or what a referral suggests. */

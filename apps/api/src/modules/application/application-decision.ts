@@ -6,6 +6,7 @@ import {
   isLang,
   type MessageTemplate,
   type PhotoKind,
+  quotaForKycMode,
   type RejectionReason,
   renderMessage,
 } from '@app/domain';
@@ -31,6 +32,18 @@ interface Effects {
   patch: Partial<ApplicationRow>;
   template: MessageTemplate;
   params: Record<string, string | number>;
+}
+
+/**
+ * An approval within what the identity's KYC mode allows (decision 076): the
+ * engine's and a person's alike, so the message, the coupon and the quota agree.
+ */
+export function withinKycLimit(
+  decision: ApplicationDecision,
+  row: Pick<ApplicationRow, 'steps'>,
+): ApplicationDecision {
+  if (decision.state !== 'approved') return decision;
+  return { ...decision, quotaPaise: quotaForKycMode(decision.quotaPaise, row.steps.identity?.kycMode) };
 }
 
 /** Rejections take effect from the start of the reapply day in India. */
@@ -93,7 +106,7 @@ export function createApplicationDecisions(deps: DecisionDeps) {
       now: Date,
       extra: Partial<ApplicationRow> = {},
     ): Promise<boolean> {
-      const { patch, template, params } = effectsOf(decision);
+      const { patch, template, params } = effectsOf(withinKycLimit(decision, row));
       const state: ApplicationState = decision.state;
       const moved = await applicationRepository.transition(tx, row.id, ['submitted'], {
         ...extra,
@@ -140,13 +153,13 @@ export function createApplicationDecisions(deps: DecisionDeps) {
 
     /** The decision's SMS; it stands whether or not the SMS goes out, the message center has it either way. */
     async notify(
-      row: Pick<ApplicationRow, 'id' | 'customerId'>,
+      row: Pick<ApplicationRow, 'id' | 'customerId' | 'steps'>,
       decision: ApplicationDecision,
     ): Promise<void> {
       const customer = await customerRepository.findById(deps.db, row.customerId);
       if (!customer) return;
       const lang = isLang(customer.language) ? customer.language : 'en';
-      const { template, params } = effectsOf(decision);
+      const { template, params } = effectsOf(withinKycLimit(decision, row));
       const { body } = renderMessage(template, lang, {
         proName: deps.proName,
         lenderName: deps.lenderName,

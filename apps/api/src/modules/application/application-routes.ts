@@ -1,4 +1,5 @@
 import {
+  AgeBodySchema,
   ApplicationStepSchema,
   ApplicationViewSchema,
   ConsentBodySchema,
@@ -63,7 +64,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{
         body: SaveStepBodySchema,
         response: {
           200: ApplicationViewSchema,
-          ...errorResponses(400, 401, 404, 409, 413, 415, ...COMMON_ERRORS),
+          ...errorResponses(400, 401, 404, 409, 413, 415, 422, ...COMMON_ERRORS),
         },
       },
     },
@@ -77,6 +78,23 @@ export const applicationRoutes: FastifyPluginAsyncZod<{
   );
 
   app.put(
+    '/age',
+    {
+      schema: {
+        ...common,
+        summary:
+          'The date of birth, asked before anything else; under 18 every later step answers UNDERAGE (issue 31)',
+        body: AgeBodySchema,
+        response: {
+          200: ApplicationViewSchema,
+          ...errorResponses(400, 401, 409, 413, 415, 422, ...COMMON_ERRORS),
+        },
+      },
+    },
+    async (request) => applications.saveAge(currentCustomer(request).customerId, request.body.birth),
+  );
+
+  app.put(
     '/drafts/:step',
     {
       schema: {
@@ -84,7 +102,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{
         summary: "Keep a step's unfinished values (encrypted) so an interrupted user resumes",
         params: z.object({ step: ApplicationStepSchema }),
         body: SaveDraftBodySchema,
-        response: { 204: Saved, ...errorResponses(400, 401, 409, 413, 415, ...COMMON_ERRORS) },
+        response: { 204: Saved, ...errorResponses(400, 401, 409, 413, 415, 422, ...COMMON_ERRORS) },
       },
     },
     async (request, reply) => {
@@ -103,7 +121,7 @@ export const applicationRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...common,
         summary: 'Submit for review; the decision follows from the underwriting job',
-        response: { 200: ApplicationViewSchema, ...errorResponses(401, 409, ...COMMON_ERRORS) },
+        response: { 200: ApplicationViewSchema, ...errorResponses(401, 409, 422, ...COMMON_ERRORS) },
       },
     },
     async (request) => applications.submit(currentCustomer(request).customerId),

@@ -1,5 +1,5 @@
 import type { ApplicationView, FormStep, StepTelemetry } from '@app/contract';
-import { type ApplicationStep, formatDate } from '@app/domain';
+import { type ApplicationStep, formatDate, istDayKey } from '@app/domain';
 import type { Db, Executor } from '../../db/client';
 import type { ApplicationRow } from '../../db/schema';
 import { transact } from '../../db/transaction';
@@ -10,9 +10,11 @@ import { jobQueue } from '../../platform/job-queue';
 import { messageRepository } from '../../platform/message-repository';
 import type { PhotoUrlSigner } from '../../platform/photo-urls';
 import type { AuthenticatedCustomer } from '../auth';
+import { kycRepository } from '../kyc';
 import { applicationRepository } from './application-repository';
 import { latestPhotos, pendingRedo, stepStatuses, toApplicationView } from './application-view';
 import { identityClaimRepository } from './identity-claim-repository';
+import { assertAdult, storedBirth } from './identity-rules';
 import { checkStep } from './step-rules';
 
 export const UNDERWRITE_JOB = 'underwrite';
@@ -30,9 +32,15 @@ export interface ApplicationServiceDeps {
   reviewExpectedMinutes: number;
 }
 
-/** A rejected application cannot be changed; before its reapply date the answer names the date. */
+/**
+ * A rejected application cannot be changed; before its reapply date the answer names the date.
+ * Under 18 (the birth date asked first) nothing more is collected (issue 31 point 4).
+ */
 export function assertEditable(row: ApplicationRow, now: Date): void {
-  if (EDITABLE.includes(row.state)) return;
+  if (EDITABLE.includes(row.state)) {
+    assertAdult(storedBirth(row.steps), istDayKey(now));
+    return;
+  }
   if (row.state === 'rejected' && row.reapplyAt && row.reapplyAt > now) {
     throw new AppError('REAPPLY_LATER', { params: { date: formatDate(row.reapplyAt) } });
   }
@@ -68,12 +76,17 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
   }
 
   /** Runs `work` on the customer's locked newest application, which must be editable and consented. */
-  async function editing<T>(customerId: string, work: (tx: Executor, row: ApplicationRow) => Promise<T>) {
+  async function editing<T>(
+    customerId: string,
+    work: (tx: Executor, row: ApplicationRow) => Promise<T>,
+    // only the age question itself may be answered again by someone under 18
+    check: (row: ApplicationRow, now: Date) => void = assertEditable,
+  ) {
     await current(db, customerId);
     return transact(db, async (tx) => {
       const row = await applicationRepository.lockLatest(tx, customerId);
       if (!row) throw new AppError('NOT_FOUND');
-      assertEditable(row, clock.now());
+      check(row, clock.now());
       if (!row.consentAt) throw new AppError('CONSENT_REQUIRED');
       return work(tx, row);
     });
@@ -109,7 +122,13 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
       telemetry: StepTelemetry | undefined,
     ): Promise<ApplicationView> {
       return editing(customer.customerId, async (tx, row) => {
-        const checked = checkStep(step, values, { phone: customer.phone, saved: row.steps });
+        const verification = step === 'identity' ? await kycRepository.latest(tx, customer.customerId) : null;
+        const checked = checkStep(step, values, {
+          phone: customer.phone,
+          saved: row.steps,
+          verification,
+          today: istDayKey(clock.now()),
+        });
         const patch: Partial<ApplicationRow> = {
           steps: { ...row.steps, ...checked.stored },
           updatedAt: clock.now(),
@@ -144,6 +163,26 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
         }
         return viewOf(tx, { ...row, ...patch });
       });
+    },
+
+    /**
+     * The date of birth, asked before anything else (issue 31 point 4). It is
+     * kept even under 18, so that every later step is refused (UNDERAGE); it
+     * may be corrected, and a verified identity's date replaces it.
+     */
+    async saveAge(customerId: string, birth: string): Promise<ApplicationView> {
+      return editing(
+        customerId,
+        async (tx, row) => {
+          const patch: Partial<ApplicationRow> = {
+            steps: { ...row.steps, age: { birth } },
+            updatedAt: clock.now(),
+          };
+          await applicationRepository.update(tx, row.id, patch);
+          return viewOf(tx, { ...row, ...patch });
+        },
+        (row, now) => assertEditable({ ...row, steps: {} }, now),
+      );
     },
 
     async saveDraft(

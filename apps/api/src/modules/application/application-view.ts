@@ -1,7 +1,15 @@
 import type { ApplicationView, PhotoView } from '@app/contract';
-import { APPLICATION_STEPS, type ApplicationStep, IDENTITY_PHOTO_KINDS, type PhotoKind } from '@app/domain';
+import {
+  APPLICATION_STEPS,
+  type ApplicationStep,
+  IDENTITY_PHOTO_KINDS,
+  isAdultOn,
+  istDayKey,
+  type PhotoKind,
+} from '@app/domain';
 import type { ApplicationRow, PhotoRow } from '../../db/schema';
 import type { PhotoUrlSigner } from '../../platform/photo-urls';
+import { storedBirth } from './identity-rules';
 
 type StepStatus = ApplicationView['steps'][ApplicationStep];
 
@@ -14,6 +22,14 @@ export function latestPhotos(rows: PhotoRow[]): Map<PhotoKind, PhotoRow> {
   }
   return latest;
 }
+
+/** Whether the identity rests on card photos: chosen so, or saved without a mode (before issue 31). */
+export const byCardPhotos = (row: Pick<ApplicationRow, 'steps'>): boolean =>
+  (row.steps.identity?.kycMode ?? 'card_photos') === 'card_photos';
+
+/** Card photos chosen as the last resort (issue 31): a person checks them. */
+export const choseCardPhotos = (row: Pick<ApplicationRow, 'steps'>): boolean =>
+  row.steps.identity?.kycMode === 'card_photos';
 
 /** Photos the reviewer asked for again and that have not been retaken since the decision. */
 export function pendingRedo(row: ApplicationRow, photos: Map<PhotoKind, PhotoRow>): PhotoKind[] {
@@ -31,7 +47,11 @@ export function stepStatuses(row: ApplicationRow, photos: Map<PhotoKind, PhotoRo
     switch (step) {
       case 'identity':
         if (IDENTITY_PHOTO_KINDS.some((kind) => redo.includes(kind))) return 'redo';
-        return row.steps.identity && IDENTITY_PHOTO_KINDS.every((kind) => photos.has(kind)) ? 'done' : 'todo';
+        // A verified mode needs no card photos; card photos (and identities of before issue 31) do.
+        return row.steps.identity &&
+          (!byCardPhotos(row) || IDENTITY_PHOTO_KINDS.every((kind) => photos.has(kind)))
+          ? 'done'
+          : 'todo';
       case 'face':
         if (redo.includes('face')) return 'redo';
         return photos.has('face') ? 'done' : 'todo';
@@ -67,6 +87,15 @@ export function toPhotoView(
   };
 }
 
+/** An identity saved before issue 31 has no mode: it was typed and photographed (card photos). */
+const identityView = (saved: ApplicationRow['steps']['identity']): ApplicationView['identity'] =>
+  saved ? { ...saved, kycMode: saved.kycMode ?? null, verifiedAddress: saved.verifiedAddress ?? null } : null;
+
+function ageView(row: ApplicationRow, now: Date): ApplicationView['age'] {
+  const birth = storedBirth(row.steps);
+  return birth === null ? null : { birth, adult: isAdultOn(birth, istDayKey(now)) };
+}
+
 export function toApplicationView(input: {
   row: ApplicationRow;
   photos: PhotoRow[];
@@ -86,7 +115,10 @@ export function toApplicationView(input: {
     steps,
     progress,
     nextStep,
-    identity: row.steps.identity ?? null,
+    identity: identityView(row.steps.identity),
+    age: ageView(row, now),
+    // card photos always go to a person (issue 31): say so from the submission on
+    personReview: row.state === 'submitted' && (row.referredAt !== null || choseCardPhotos(row)),
     basic: row.steps.basic ?? null,
     career: row.steps.career ?? null,
     address: row.steps.address ?? null,

@@ -15,7 +15,14 @@ export {
 export { applicationRepository } from './application-repository';
 export { applicationRoutes } from './application-routes';
 export { assertEditable, createApplicationService, UNDERWRITE_JOB } from './application-service';
-export { latestPhotos, pendingRedo, stepStatuses, toPhotoView } from './application-view';
+export {
+  byCardPhotos,
+  choseCardPhotos,
+  latestPhotos,
+  pendingRedo,
+  stepStatuses,
+  toPhotoView,
+} from './application-view';
 export { identityClaimRepository } from './identity-claim-repository';
 export { checkStep } from './step-rules';
 export type { StoredApplicationSteps, StoredTelemetry } from './stored-steps';

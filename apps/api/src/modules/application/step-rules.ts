@@ -1,14 +1,16 @@
 import { type FormStep, STEP_BODY_SCHEMAS } from '@app/contract';
-import { checkBankAccountConfirmation, checkContacts, maskAadhaar, normalizeIndianPhone } from '@app/domain';
+import { checkBankAccountConfirmation, checkContacts, normalizeIndianPhone } from '@app/domain';
 import type { z } from 'zod';
 import { AppError } from '../../http/app-error';
 import { findIfsc } from '../lookup';
+import { checkIdentity, type VerificationFacts } from './identity-rules';
 import type { AddressStep, BasicStep, CareerStep, ContactsStep, IdentityStep } from './step-types';
 import type { StoredApplicationSteps } from './stored-steps';
 import { issueToAppError } from './zod-issue';
 
 /** Secrets a step carries: stored only encrypted, in their own columns. */
 export interface StepSecrets {
+  /** The typed number (card photos), or, with a verified mode, the key its one-owner claim is indexed by. */
   aadhaar?: string;
   pan?: string;
   account?: string;
@@ -19,11 +21,15 @@ export interface CheckedStep {
   secrets: StepSecrets;
 }
 
-interface StepContext {
+export interface StepContext {
   /** The customer's registered phone (bare 10 digits). */
   phone: string;
   /** Steps saved so far, for rules that span steps (contacts against WhatsApp). */
   saved: StoredApplicationSteps;
+  /** The customer's newest identity verification (issue 31), read for the identity step. */
+  verification?: VerificationFacts | null;
+  /** Today in India (YYYY-MM-DD), for the age rule of the identity step. */
+  today?: string;
 }
 
 const digitsOnly = (raw: string) => raw.replace(/[\s-]/g, '');
@@ -39,24 +45,8 @@ export function checkStep(step: FormStep, values: unknown, context: StepContext)
   const body = parsed.data;
 
   switch (step) {
-    case 'identity': {
-      const v = body as IdentityStep;
-      const aadhaar = digitsOnly(v.aadhaar);
-      const pan = v.pan.trim().toUpperCase();
-      return {
-        stored: {
-          identity: {
-            name: v.name,
-            sex: v.sex,
-            birth: v.birth,
-            resident: v.resident,
-            aadhaarMasked: maskAadhaar(aadhaar),
-            panMasked: `${pan.slice(0, 2)}XXXXX${pan.slice(7, 9)}${pan.slice(9)}`,
-          },
-        },
-        secrets: { aadhaar, pan },
-      };
-    }
+    case 'identity':
+      return checkIdentity(body as IdentityStep, context);
     case 'basic': {
       const v = body as BasicStep;
       const whatsApp = digitsOnly(v.whatsApp);

@@ -1,6 +1,7 @@
 import type { StepTelemetry } from '@app/contract';
 import type {
   AddressStep,
+  AgeStepStored,
   BankStepStored,
   BasicStep,
   CareerStep,
@@ -14,6 +15,7 @@ import type {
  * columns, and only their masked forms are kept beside the rest.
  */
 export interface StoredApplicationSteps {
+  age?: AgeStepStored;
   identity?: IdentityStepStored;
   basic?: BasicStep;
   career?: CareerStep;

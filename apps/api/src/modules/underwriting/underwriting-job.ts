@@ -1,4 +1,4 @@
-import { istDayKey, type UnderwritingPolicy, underwrite } from '@app/domain';
+import { istDayKey, quotaForKycMode, type UnderwritingPolicy, underwrite } from '@app/domain';
 import type { CreditBureau } from '../../adapters/bureau';
 import type { KycVerifier } from '../../adapters/kyc';
 import type { Db } from '../../db/client';
@@ -7,7 +7,7 @@ import { transact } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import type { FieldCipher } from '../../lib/field-cipher';
 import type { ApplicationDecision, ApplicationDecisions } from '../application';
-import { applicationRepository, identityClaimRepository } from '../application';
+import { applicationRepository, choseCardPhotos, identityClaimRepository } from '../application';
 import { isWaitingForReview, reviewRepository } from '../review';
 
 export { WELCOME_COUPON_DAYS, WELCOME_COUPON_MIN_PAISE } from '../application';
@@ -118,13 +118,35 @@ export function createUnderwritingJob(deps: {
     return { kind: 'referred', patch: { ...offer, referReason: 'identity_in_use' } };
   }
 
+  /**
+   * Card photos are the last resort (issue 31): what the engine would approve
+   * goes to a person, who looks at the photos; its line within the mode's
+   * limit (decision 076). A referral for another reason keeps its reason.
+   */
+  function cardPhotosToPerson(row: ApplicationRow, outcome: EngineOutcome): EngineOutcome {
+    if (!choseCardPhotos(row)) return outcome;
+    if (outcome.kind === 'referred') return outcome;
+    if (outcome.decision.state !== 'approved') return outcome;
+    const { product, quotaPaise, dailyRatePpm } = outcome.decision;
+    return {
+      kind: 'referred',
+      patch: {
+        ...outcome.extra,
+        referReason: 'card_photos',
+        suggestedProduct: product,
+        suggestedQuotaPaise: quotaForKycMode(quotaPaise, row.steps.identity?.kycMode),
+        suggestedDailyRatePpm: dailyRatePpm,
+      },
+    };
+  }
+
   return async function runUnderwriting(job: JobRow): Promise<void> {
     const applicationId = String(job.payload.applicationId ?? '');
     const row = await applicationRepository.findById(db, applicationId);
     // Referred: waiting for a person, not for the engine.
     if (row?.state !== 'submitted' || isWaitingForReview(row)) return;
     const now = clock.now();
-    const outcome = await ownIdentityOnly(row, await review(row), now);
+    const outcome = cardPhotosToPerson(row, await ownIdentityOnly(row, await review(row), now));
 
     if (outcome.kind === 'referred') {
       await reviewRepository.refer(db, row.id, { ...outcome.patch, referredAt: now, updatedAt: now });

@@ -32,4 +32,5 @@ export const REFER_LABELS: Record<ReviewQueueItem['referReason'], string> = {
   no_history: 'No credit history',
   // Never shown to the borrower: they see "under review" (decision 064).
   identity_in_use: "Aadhaar or PAN on another customer's account",
+  card_photos: 'Identity by card photos (no verified KYC)',
 };

@@ -128,7 +128,7 @@ describe.each(drivers)('submit and decision on %s', (driver) => {
     ['ABCPE0003F', 'bad_payment_history', {}],
     ['ABCPE0004F', 'age_mismatch', {}],
     ['ABCPE0006F', 'incorrect_data', {}],
-    ['ABCPE1234F', 'underage', { birth: '2010-01-01' }],
+    // Under 18 never reaches the engine: the identity step answers UNDERAGE (kyc-mode.test.ts).
     ['ABCPE1234F', 'not_resident', { resident: false }],
   ])('rejects PAN %s as %s', async (pan, reason, identity) => {
     const { token } = await logIn(ctx, '9876542004');

@@ -18,6 +18,8 @@ export function applicationView(overrides: Partial<ApplicationView> = {}): Appli
     progress: 0,
     nextStep: 'identity',
     identity: null,
+    age: null,
+    personReview: false,
     basic: null,
     career: null,
     address: null,

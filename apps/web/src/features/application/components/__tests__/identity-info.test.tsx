@@ -86,6 +86,8 @@ describe('/identityInfo', () => {
           sex: 'female',
           birth: '1990-04-01',
           aadhaarMasked: 'XXXX XXXX 0123',
+          kycMode: null,
+          verifiedAddress: null,
           panMasked: 'ABXXXXX34F',
           resident: true,
         },

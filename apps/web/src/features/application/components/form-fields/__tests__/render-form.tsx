@@ -37,6 +37,8 @@ export function draftView(overrides: Partial<ApplicationView> = {}): Application
     progress: 0,
     nextStep: 'identity',
     identity: null,
+    age: null,
+    personReview: false,
     basic: null,
     career: null,
     address: null,
