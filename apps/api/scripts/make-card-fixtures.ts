@@ -13,10 +13,10 @@ const number = (first11: string) => `${first11}${verhoeffCheckDigit(first11)}`;
 const grouped = (n: string) => `${n.slice(0, 4)} ${n.slice(4, 8)} ${n.slice(8)}`;
 
 const CARD_CSS = `
-  body { margin: 0; font-family: 'DejaVu Sans', sans-serif; background: #fff; }
-  .card { position: absolute; width: 1000px; height: 630px; background: linear-gradient(#fdf3e7, #fff 30%, #eef6ee);
+  body { margin: 0; font-family: 'DejaVu Sans', sans-serif; background: #ddd8cc; }
+  .card { position: absolute; width: 1000px; height: 630px; background: linear-gradient(#f1e4d2, #ece6dc 30%, #e2ebe0);
     border: 2px solid #ccc; border-radius: 24px; overflow: hidden; }
-  .band { height: 70px; background: #f39c34; color: #fff; font-size: 30px; font-weight: bold; padding: 18px 30px; box-sizing: border-box; }
+  .band { height: 70px; background: #f39c34; color: #fdfdfd; font-size: 30px; font-weight: bold; padding: 18px 30px; box-sizing: border-box; }
   .photo { position: absolute; left: 40px; top: 110px; width: 200px; height: 250px; background: #b9a58f; border-radius: 8px; }
   .lines { position: absolute; left: 280px; top: 120px; font-size: 30px; color: #222; line-height: 48px; }
   .num { position: absolute; left: 0; right: 0; top: 470px; text-align: center; font-size: 58px; font-weight: bold; color: #111; letter-spacing: 2px; }

@@ -10,12 +10,12 @@ const TAG_BYTES = 16;
  * key, the storage key as associated data (a file copied under another name
  * does not open). A file is `KYC1 | iv | tag | ciphertext`.
  */
-export interface SealedImages {
-  put(key: string, bytes: Buffer): Promise<void>;
-  /** The plain bytes, or null when nothing is stored; a file written before sealing (legacy) is returned as it is. */
-  get(key: string): Promise<Buffer | null>;
-  delete(key: string): Promise<void>;
-}
+/**
+ * A FileStorage whose files are sealed: a module hands it to its services in
+ * place of the plain one. `get` gives the plain bytes; a file written before
+ * sealing (until the migration job has run) is returned as it is.
+ */
+export type SealedImages = FileStorage;
 
 export function imageKeyOf(dataKeyBase64: string): Buffer {
   const key = Buffer.from(dataKeyBase64, 'base64url');
@@ -54,5 +54,6 @@ export function createSealedImages(storage: FileStorage, dataKeyBase64: string):
       return isSealed(stored) ? unseal(imageKey, key, stored) : stored;
     },
     delete: (key) => storage.delete(key),
+    list: (folder) => storage.list(folder),
   };
 }
