@@ -8,6 +8,7 @@ import type { Clock } from '../../lib/clock';
 import { type ImageJobs, sharedImageJobs } from '../../platform/images/image-jobs';
 import type { PhotoUrlSigner } from '../../platform/photo-urls';
 import { applicationRepository, assertEditable, toPhotoView } from '../application';
+import { type CardMasking, maskIfCard } from './card-mask';
 import { photoRepository } from './photo-repository';
 
 /**
@@ -25,6 +26,8 @@ export function createPhotoService(deps: {
   dailyLimit: number;
   /** The image workers; the process's shared pool unless a test gives its own. */
   images?: ImageJobs;
+  /** Card images masked before they are stored (decision 075); the module always gives it. */
+  cards?: CardMasking;
 }) {
   const { db, clock, storage, signer, dailyLimit } = deps;
   const images = deps.images ?? sharedImageJobs();
@@ -42,8 +45,11 @@ export function createPhotoService(deps: {
       }
 
       const result = await images.photo(bytes);
+      // What is stored of a card image is its masked copy, never the image as taken (decision 075).
+      const card =
+        result.ok && deps.cards ? await maskIfCard(deps.cards, kind, result.jpeg, before.aadhaarIndex) : null;
       const storageKey = result.ok ? `photos/${randomFileName()}${randomFileName()}.jpg` : null;
-      if (result.ok && storageKey) await storage.put(storageKey, result.jpeg);
+      if (result.ok && storageKey) await storage.put(storageKey, card?.jpeg ?? result.jpeg);
 
       try {
         return await transact(db, async (tx) => {
@@ -63,7 +69,8 @@ export function createPhotoService(deps: {
             storageKey,
             width: result.ok ? result.width : (metrics?.width ?? null),
             height: result.ok ? result.height : (metrics?.height ?? null),
-            bytes: result.ok ? result.jpeg.length : bytes.length,
+            bytes: result.ok ? (card?.jpeg ?? result.jpeg).length : bytes.length,
+            masking: card?.masking ?? null,
             blurVariance: metrics?.blurVariance ?? null,
             glareShare: metrics?.glareShare ?? null,
             istDay: day,
