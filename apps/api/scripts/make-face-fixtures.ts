@@ -155,3 +155,9 @@ save('live-none.jpg', crop(samples, 620, 190, 300, 200));
 // The live photo re-photographed: a print on a desk, and a phone's screen.
 save('live-print.jpg', rephotograph(live, 'print', 360));
 save('live-screen.jpg', rephotograph(live, 'screen', 360));
+// For the upload through the API (at least 640 x 480 and sharp, as the photo checks require):
+// the whole FaceID screenshot (one face, the author's) against the face-detect crop as the
+// verified source's photo, and the whole face-detect screenshot (several faces).
+save('source-photo.jpg', crop(detect, 8, 346, 150, 150));
+save('upload-one-face.jpg', faceid);
+save('upload-many-faces.jpg', detect);

@@ -480,6 +480,16 @@ const VARS = {
     'drawn_otp',
     'How borrowers sign: drawn_otp = signature pad plus SMS code; esp_simulator = an Aadhaar eSign provider, simulated (docs/decisions/020-esign-adapter.md)',
   ),
+  UIDAI_CERTIFICATE: variable(
+    optionalText,
+    undefined,
+    "UIDAI's offline e-KYC / Secure QR signing certificate: a path (relative to the repo root) or the PEM, several for a key rollover; unset = the development stand-in (apps/api/fixtures/uidai-dev), refused in production (decision 072)",
+  ),
+  AADHAAR_OFFLINE_MAX_AGE_HOURS: variable(
+    int(1, 720),
+    '72',
+    'An Aadhaar offline e-KYC file older than this (from its reference id) is refused: UIDAI and RBI allow 3 days (decision 072)',
+  ),
   WEB_DIST: variable(text(1000), 'apps/web/dist', 'Built web app served at /; relative to the repo root'),
   CONSOLE_DIST: variable(
     text(1000),

@@ -409,6 +409,27 @@ export const ERROR_CATALOGUE = {
     hi: 'कृपया JPG या PNG फ़ोटो अपलोड करें।',
     zh: '请上传 JPG 或 PNG 格式的照片。',
   },
+  // --- issue 31: the face in the photo holding the Aadhaar card (K5, decision 074) ---
+  FACE_NOT_FOUND: {
+    en: 'We could not see a face in the photo. Please take it again with your face clearly in view, holding your Aadhaar card.',
+    hi: 'फ़ोटो में चेहरा दिखाई नहीं दिया। कृपया अपना आधार कार्ड पकड़कर, चेहरा साफ़ दिखाते हुए फ़ोटो दोबारा लें।',
+    zh: '照片中未检测到人脸。请手持 Aadhaar 卡、露出清晰的面部后重新拍摄。',
+  },
+  FACE_MANY: {
+    en: 'There is more than one face in the photo. Please take it again with only your own face in view.',
+    hi: 'फ़ोटो में एक से ज़्यादा चेहरे हैं। कृपया केवल अपना चेहरा दिखाते हुए फ़ोटो दोबारा लें।',
+    zh: '照片中有不止一张人脸。请重新拍摄，画面中只保留您本人的脸。',
+  },
+  FACE_NOT_LIVE: {
+    en: 'This looks like a photo of a photo or of a screen. Please take a new photo of yourself with the camera.',
+    hi: 'यह किसी फ़ोटो या स्क्रीन की फ़ोटो लगती है। कृपया कैमरे से अपनी नई फ़ोटो लें।',
+    zh: '这看起来是翻拍的照片或屏幕。请用相机重新拍一张您本人的照片。',
+  },
+  FACE_MISMATCH: {
+    en: 'The face in the photo does not match the photo on your verified Aadhaar. Please take the photo yourself, holding your own card.',
+    hi: 'फ़ोटो का चेहरा आपके सत्यापित आधार की फ़ोटो से मेल नहीं खाता। कृपया अपना कार्ड पकड़कर स्वयं अपनी फ़ोटो लें।',
+    zh: '照片中的人脸与您已验证的 Aadhaar 照片不一致。请手持您本人的卡片，拍摄您本人的照片。',
+  },
   PIN_NOT_FOUND: {
     en: 'We could not find this pin code, please check it.',
     hi: 'यह पिन कोड नहीं मिला, कृपया जाँच करें।',

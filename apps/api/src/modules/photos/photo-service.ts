@@ -5,10 +5,12 @@ import type { Db } from '../../db/client';
 import { transact } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
+import { type FaceJobs, sharedFaceJobs } from '../../platform/face';
 import { type ImageJobs, sharedImageJobs } from '../../platform/images/image-jobs';
 import type { PhotoUrlSigner } from '../../platform/photo-urls';
 import { applicationRepository, assertEditable, toPhotoView } from '../application';
 import { type CardMasking, maskIfCard } from './card-mask';
+import { checkFace, type FaceOutcome, recordFace } from './face-check';
 import { photoRepository } from './photo-repository';
 
 /**
@@ -28,9 +30,12 @@ export function createPhotoService(deps: {
   images?: ImageJobs;
   /** Card images masked before they are stored (decision 075); the module always gives it. */
   cards?: CardMasking;
+  /** The face worker (decision 074); the process's shared one, started on the first match. */
+  faces?: FaceJobs;
 }) {
   const { db, clock, storage, signer, dailyLimit } = deps;
   const images = deps.images ?? sharedImageJobs();
+  const faces = deps.faces ?? sharedFaceJobs();
 
   return {
     async upload(customerId: string, kind: PhotoKind, bytes: Buffer): Promise<PhotoUploadResponse> {
@@ -44,7 +49,16 @@ export function createPhotoService(deps: {
         throw new AppError('DAILY_CHANCES_USED');
       }
 
-      const result = await images.photo(bytes);
+      const checked = await images.photo(bytes);
+      // The photo holding the card: its face against the verified source's photo (issue 31 point 2).
+      const face: FaceOutcome =
+        kind === 'face' && checked.ok
+          ? await checkFace({ db, storage, faces }, customerId, checked.jpeg)
+          : { kind: 'unmatched' };
+      const result =
+        face.kind === 'refused'
+          ? { ok: false as const, code: face.code, reason: face.refusal, metrics: checked.metrics }
+          : checked;
       // What is stored of a card image is its masked copy, never the image as taken (decision 075).
       const card =
         result.ok && deps.cards ? await maskIfCard(deps.cards, kind, result.jpeg, before.aadhaarIndex) : null;
@@ -79,6 +93,7 @@ export function createPhotoService(deps: {
           // A refused attempt is recorded (it used a chance), then reported.
           if (!result.ok) return new AppError(result.code, { field: kind });
           await photoRepository.supersede(tx, row.id, kind, photo.id);
+          if (face.kind === 'scored') await recordFace(tx, face.verificationId, face.match, now);
           return { photo: toPhotoView(photo, [], signer, now), attemptsLeftToday: dailyLimit - used - 1 };
         });
       } catch (err) {

@@ -25,10 +25,10 @@ export interface FaceMatch {
 export const FACE_THRESHOLDS = {
   matchFrom: 0.4,
   reviewFrom: 0.3,
-  /** Liveness below this is a photo of a photo or of a screen: refused. */
-  notLiveBelow: 0.45,
-  /** Liveness between notLiveBelow and this goes to review even when the faces match. */
-  liveReviewBelow: 0.55,
+  /** Liveness below this is a photo of a photo or of a screen: refused (print 0.29, screen 0.17). */
+  notLiveBelow: 0.4,
+  /** Liveness between notLiveBelow and this goes to review even when the faces match (live photos 0.53-0.78). */
+  liveReviewBelow: 0.5,
 } as const;
 
 /** What the worker saw of one face (the embedding never leaves the worker). */

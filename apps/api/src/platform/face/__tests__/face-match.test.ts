@@ -85,7 +85,7 @@ describe('decideFaceMatch', () => {
       decision: 'match',
     });
     expect(
-      decideFaceMatch({ liveFaces: [{ live: 0.5, texture: 0.2 }], referenceFaces: 1, similarity: 0.9 })
+      decideFaceMatch({ liveFaces: [{ live: 0.45, texture: 0.2 }], referenceFaces: 1, similarity: 0.9 })
         .decision,
     ).toBe('review');
     expect(
