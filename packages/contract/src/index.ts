@@ -8,6 +8,7 @@ export * from './feedback';
 export * from './help';
 export * from './home';
 export * from './kyc';
+export * from './kyc-sources';
 export * from './messages';
 export * from './offers';
 export * from './order';

@@ -74,7 +74,15 @@ describe('the server process', () => {
       SMS_GATEWAY_TOKEN: 'token',
     });
     expect(await run.exited).toBe(1);
-    for (const variable of ['PAYOUT_GATEWAY', 'COLLECTION_GATEWAY', 'CREDIT_BUREAU', 'KYC_VERIFIER']) {
+    for (const variable of [
+      'PAYOUT_GATEWAY',
+      'COLLECTION_GATEWAY',
+      'CREDIT_BUREAU',
+      'KYC_VERIFIER',
+      'DIGILOCKER_GATEWAY',
+      'CKYC_REGISTRY',
+      'PAN_VERIFIER',
+    ]) {
       expect(run.stderr()).toContain(variable);
     }
     expect(run.stdout()).not.toContain('Listening');

@@ -26,6 +26,9 @@ describe.each(drivers.slice(0, 1))('a production instance (%s)', (driver) => {
     ['collections', 'COLLECTION_GATEWAY'],
     ['bureau', 'CREDIT_BUREAU'],
     ['kyc', 'KYC_VERIFIER'],
+    ['digilocker', 'DIGILOCKER_GATEWAY'],
+    ['ckyc', 'CKYC_REGISTRY'],
+    ['pan', 'PAN_VERIFIER'],
   ] as const)('refuses to start with the %s simulator, naming %s', async (party, variable) => {
     // The SMS simulator is given; for the others, left out, the configuration names the simulator.
     const deps = { ...parties, [party]: party === 'sms' ? new MemorySmsSender() : undefined };
@@ -39,7 +42,8 @@ describe.each(drivers.slice(0, 1))('a production instance (%s)', (driver) => {
     await expect(started).rejects.toThrow(
       'Refusing to start with NODE_ENV=production: only a simulator stands in for ' +
         'PAYOUT_GATEWAY (bank payouts), COLLECTION_GATEWAY (repayment collection), ' +
-        'CREDIT_BUREAU (the credit bureau), KYC_VERIFIER (document verification).',
+        'CREDIT_BUREAU (the credit bureau), KYC_VERIFIER (document verification), ' +
+        'DIGILOCKER_GATEWAY (DigiLocker), CKYC_REGISTRY (the central KYC registry), PAN_VERIFIER (PAN verification).',
     );
   });
 
@@ -94,5 +98,18 @@ describe.each(drivers.slice(0, 1))('a production instance (%s)', (driver) => {
     const paths = Object.keys((app.swagger() as { paths: Record<string, unknown> }).paths);
     expect(paths).toContain('/api/v1/repayments/{id}/simulate');
     expect(paths.some((path) => path.startsWith('/api/v1/esign-simulator/'))).toBe(true);
+    expect(paths).toContain('/api/v1/kyc/digilocker-simulator/consent');
+  });
+
+  it("with a real DigiLocker the simulator's consent page is absent, the DigiLocker routes are there", async () => {
+    const app = await ctx.buildApp(PRODUCTION, parties);
+    expect(app.hasRoute({ method: 'GET', url: '/api/v1/kyc/digilocker-simulator/consent' })).toBe(false);
+    expect(app.hasRoute({ method: 'POST', url: '/api/v1/kyc/digilocker-simulator/consent' })).toBe(false);
+    expect(app.hasRoute({ method: 'POST', url: '/api/v1/kyc/digilocker' })).toBe(true);
+    expect(app.hasRoute({ method: 'GET', url: '/api/v1/kyc/digilocker/callback' })).toBe(true);
+    expect(app.hasRoute({ method: 'POST', url: '/api/v1/kyc/ckyc' })).toBe(true);
+    expect(app.hasRoute({ method: 'POST', url: '/api/v1/kyc/pan' })).toBe(true);
+    const page = await call(app, 'GET', '/api/v1/kyc/digilocker-simulator/consent?state=x&redirect_uri=y');
+    expect(page.statusCode).toBe(404);
   });
 });

@@ -1,9 +1,12 @@
 import type { AppConfig } from '../config/config';
 import { ConfigError } from '../config/env';
 import type { CreditBureau } from './bureau';
+import type { CkycRegistry } from './ckyc';
 import type { CollectionGateway } from './collections';
+import type { DigilockerGateway } from './digilocker';
 import type { EsignProvider } from './esign';
 import type { KycVerifier } from './kyc';
+import type { PanVerifier } from './pan';
 import type { PayoutGateway } from './payout';
 import type { SmsSender } from './sms';
 
@@ -15,6 +18,9 @@ export interface OutsideParties {
   bureau: CreditBureau;
   kyc: KycVerifier;
   esign: EsignProvider | null;
+  digilocker: DigilockerGateway;
+  ckyc: CkycRegistry;
+  pan: PanVerifier;
 }
 
 /** The variable that chooses each party's adapter, and what the party is, for the refusal message. */
@@ -25,6 +31,9 @@ const PARTIES: Record<keyof OutsideParties, string> = {
   bureau: 'CREDIT_BUREAU (the credit bureau)',
   kyc: 'KYC_VERIFIER (document verification)',
   esign: 'ESIGN_PROVIDER (the Aadhaar eSign provider)',
+  digilocker: 'DIGILOCKER_GATEWAY (DigiLocker)',
+  ckyc: 'CKYC_REGISTRY (the central KYC registry)',
+  pan: 'PAN_VERIFIER (PAN verification)',
 };
 
 /** The parties that only a simulator stands in for, named as the refusal names them. */

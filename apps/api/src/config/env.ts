@@ -475,6 +475,21 @@ const VARS = {
     'simulator',
     'Document verification adapter; the simulator is keyed by PAN (docs/underwriting.md)',
   ),
+  DIGILOCKER_GATEWAY: variable(
+    { schema: z.enum(['simulator']), expect: 'simulator' },
+    'simulator',
+    "DigiLocker adapter (issue 31); the simulator's consent page fails documented sign-in codes (docs/adapters.md)",
+  ),
+  CKYC_REGISTRY: variable(
+    { schema: z.enum(['simulator']), expect: 'simulator' },
+    'simulator',
+    'Central KYC registry adapter (issue 31); the simulator is keyed by PAN (docs/adapters.md)',
+  ),
+  PAN_VERIFIER: variable(
+    { schema: z.enum(['simulator']), expect: 'simulator' },
+    'simulator',
+    'PAN verification adapter (issue 31); the simulator is keyed by PAN (docs/adapters.md)',
+  ),
   ESIGN_PROVIDER: variable(
     { schema: z.enum(['drawn_otp', 'esp_simulator']), expect: 'drawn_otp or esp_simulator' },
     'drawn_otp',

@@ -3,10 +3,13 @@ import Fastify from 'fastify';
 import fp from 'fastify-plugin';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type CreditBureau, createCreditBureau } from '../adapters/bureau';
+import { type CkycRegistry, createCkycRegistry } from '../adapters/ckyc';
 import { type CollectionGateway, createCollectionGateway } from '../adapters/collections';
+import { createDigilockerGateway, type DigilockerGateway } from '../adapters/digilocker';
 import { createEsignProvider, type EsignProvider } from '../adapters/esign';
 import { createKycVerifier, type KycVerifier } from '../adapters/kyc';
 import { type OutsideParties, refuseSimulatorsInProduction } from '../adapters/outside-parties';
+import { createPanVerifier, type PanVerifier } from '../adapters/pan';
 import { createPayoutGateway, type PayoutGateway } from '../adapters/payout';
 import { createSmsSender, type SmsSender } from '../adapters/sms';
 import { createFileStorage, type FileStorage } from '../adapters/storage';
@@ -48,6 +51,10 @@ export interface AppDeps {
   collections?: CollectionGateway;
   /** Defaults to the provider ESIGN_PROVIDER names (null: the drawn signature plus SMS code). */
   esign?: EsignProvider | null;
+  /** Default to the adapters DIGILOCKER_GATEWAY, CKYC_REGISTRY and PAN_VERIFIER name (issue 31). */
+  digilocker?: DigilockerGateway;
+  ckyc?: CkycRegistry;
+  pan?: PanVerifier;
 }
 
 /** What every API module is built from: the settings, the database, the clock and the outside parties. */
@@ -145,6 +152,9 @@ function outsideParties(deps: AppDeps, app: FastifyInstance): OutsideParties {
     bureau: deps.bureau ?? createCreditBureau(config.CREDIT_BUREAU),
     kyc: deps.kyc ?? createKycVerifier(config.KYC_VERIFIER),
     esign: deps.esign !== undefined ? deps.esign : createEsignProvider(config.ESIGN_PROVIDER, { clock }),
+    digilocker: deps.digilocker ?? createDigilockerGateway(config.DIGILOCKER_GATEWAY, { clock }),
+    ckyc: deps.ckyc ?? createCkycRegistry(config.CKYC_REGISTRY),
+    pan: deps.pan ?? createPanVerifier(config.PAN_VERIFIER),
   };
 }
 

@@ -1,6 +1,9 @@
 import type { CreditBureau } from '../adapters/bureau';
+import type { CkycRegistry } from '../adapters/ckyc';
 import type { CollectionGateway } from '../adapters/collections';
+import type { DigilockerGateway } from '../adapters/digilocker';
 import type { KycVerifier } from '../adapters/kyc';
+import type { PanVerifier } from '../adapters/pan';
 import type { PayoutGateway } from '../adapters/payout';
 import type { SmsSender } from '../adapters/sms';
 import type { AppDeps } from '../app';
@@ -12,13 +15,21 @@ const unused = () => Promise.reject(new Error('not called in this test'));
  * no simulator, so a production app builds with them (a production start
  * refuses every simulator), and they answer nothing.
  */
-export function realParties(): Required<Pick<AppDeps, 'payouts' | 'collections' | 'bureau' | 'kyc' | 'sms'>> {
+export function realParties(): Required<
+  Pick<AppDeps, 'payouts' | 'collections' | 'bureau' | 'kyc' | 'sms' | 'digilocker' | 'ckyc' | 'pan'>
+> {
   const sms: SmsSender = { name: 'gateway', send: unused };
   const payouts: PayoutGateway = { request: unused, status: unused };
   const collections: CollectionGateway = { verifyUtr: unused, createPayment: unused, status: unused };
   const bureau: CreditBureau = { report: unused };
   const kyc: KycVerifier = { verifyDocuments: unused };
-  return { sms, payouts, collections, bureau, kyc };
+  const digilocker: DigilockerGateway = {
+    consentUrl: () => 'https://digilocker.example.test/',
+    documents: unused,
+  };
+  const ckyc: CkycRegistry = { search: unused, download: unused };
+  const pan: PanVerifier = { verify: unused };
+  return { sms, payouts, collections, bureau, kyc, digilocker, ckyc, pan };
 }
 
 /** The variables a production configuration needs besides the test ones. */

@@ -152,7 +152,12 @@ export interface TestContext {
   /** A second app on the same database with other settings (closed after the suite). */
   buildApp(
     overrides: Record<string, string>,
-    deps?: Partial<Pick<AppDeps, 'payouts' | 'collections' | 'bureau' | 'kyc' | 'sms' | 'esign'>>,
+    deps?: Partial<
+      Pick<
+        AppDeps,
+        'payouts' | 'collections' | 'bureau' | 'kyc' | 'sms' | 'esign' | 'digilocker' | 'ckyc' | 'pan'
+      >
+    >,
   ): Promise<FastifyInstance>;
 }
 

@@ -445,6 +445,47 @@ export const ERROR_CATALOGUE = {
     hi: 'यह प्रश्न नहीं मिला। कृपया सहायता केंद्र से कोई प्रश्न चुनें।',
     zh: '未找到该问题，请在帮助中心重新选择。',
   },
+  // --- issue 31: DigiLocker, CKYC and PAN verification (K3) ---
+  DIGILOCKER_DENIED: {
+    en: 'You did not allow DigiLocker to share your Aadhaar, so nothing was shared. Open DigiLocker again and choose Allow, or verify another way.',
+    hi: 'आपने DigiLocker को अपना आधार साझा करने की अनुमति नहीं दी, इसलिए कुछ भी साझा नहीं हुआ। DigiLocker फिर से खोलकर "अनुमति दें" चुनें, या किसी दूसरे तरीके से सत्यापन करें।',
+    zh: '您未允许 DigiLocker 共享您的 Aadhaar，因此未共享任何信息。请重新打开 DigiLocker 并选择“允许”，或改用其他方式验证。',
+  },
+  DIGILOCKER_FAILED: {
+    en: 'DigiLocker could not sign you in. Please try again, or verify another way.',
+    hi: 'DigiLocker आपको साइन इन नहीं कर सका। कृपया फिर से प्रयास करें, या किसी दूसरे तरीके से सत्यापन करें।',
+    zh: 'DigiLocker 无法为您登录。请重试，或改用其他方式验证。',
+  },
+  DIGILOCKER_LINK_INVALID: {
+    en: 'This DigiLocker link has expired or was already used. Please start DigiLocker again.',
+    hi: 'यह DigiLocker लिंक समाप्त हो गया है या पहले ही उपयोग हो चुका है। कृपया DigiLocker फिर से शुरू करें।',
+    zh: '此 DigiLocker 链接已过期或已被使用。请重新开始 DigiLocker 验证。',
+  },
+  DIGILOCKER_NO_AADHAAR: {
+    en: 'Your DigiLocker has no Aadhaar. Please add your Aadhaar in DigiLocker, or verify another way.',
+    hi: 'आपके DigiLocker में आधार नहीं है। कृपया DigiLocker में अपना आधार जोड़ें, या किसी दूसरे तरीके से सत्यापन करें।',
+    zh: '您的 DigiLocker 中没有 Aadhaar。请先在 DigiLocker 中添加 Aadhaar，或改用其他方式验证。',
+  },
+  DIGILOCKER_SIGNATURE_INVALID: {
+    en: "The Aadhaar from DigiLocker failed UIDAI's signature check, so it was not used. Please try again, or verify another way.",
+    hi: 'DigiLocker से मिला आधार UIDAI के हस्ताक्षर की जाँच में विफल रहा, इसलिए उसका उपयोग नहीं किया गया। कृपया फिर से प्रयास करें, या किसी दूसरे तरीके से सत्यापन करें।',
+    zh: '来自 DigiLocker 的 Aadhaar 未通过 UIDAI 签名校验，因此未被使用。请重试，或改用其他方式验证。',
+  },
+  CKYC_NOT_FOUND: {
+    en: 'No central KYC record was found for this PAN. Please verify with Aadhaar or DigiLocker.',
+    hi: 'इस PAN के लिए कोई केंद्रीय KYC रिकॉर्ड नहीं मिला। कृपया आधार या DigiLocker से सत्यापन करें।',
+    zh: '未找到此 PAN 的中央 KYC 记录。请使用 Aadhaar 或 DigiLocker 验证。',
+  },
+  KYC_SERVICE_UNAVAILABLE: {
+    en: 'The verification service is not answering right now. Please try again in a few minutes.',
+    hi: 'सत्यापन सेवा अभी जवाब नहीं दे रही है। कृपया कुछ मिनट बाद फिर से प्रयास करें।',
+    zh: '验证服务暂时无响应，请几分钟后再试。',
+  },
+  KYC_IDENTITY_REQUIRED: {
+    en: 'Please verify your identity first (Aadhaar, DigiLocker or CKYC), then your PAN.',
+    hi: 'कृपया पहले अपनी पहचान सत्यापित करें (आधार, DigiLocker या CKYC), फिर अपना PAN।',
+    zh: '请先验证您的身份（Aadhaar、DigiLocker 或 CKYC），再验证 PAN。',
+  },
   // --- issue 31: Aadhaar offline e-KYC and Secure QR (K1) ---
   KYC_ZIP_INVALID: {
     en: 'This is not the Aadhaar ZIP file from UIDAI. Please download it again and upload the ZIP as it is.',

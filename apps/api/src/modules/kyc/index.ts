@@ -4,9 +4,12 @@ import { modulePlugin } from '../../platform/core';
 import type {} from '../auth';
 import { registerAadhaarOfflineRoutes } from './aadhaar-offline-routes';
 import { registerAadhaarQrRoutes } from './aadhaar-qr-routes';
+import { registerCkycRoutes } from './ckyc-routes';
+import { registerDigilockerRoutes } from './digilocker-routes';
 import type { KycDeps } from './kyc-deps';
 import { readKycForm } from './kyc-form';
 import { registerKycStatusRoutes } from './kyc-status-routes';
+import { registerPanRoutes } from './pan-routes';
 
 export type { KycDeps } from './kyc-deps';
 export { defaultKycState, type KycVerificationRow, kycRepository, type RecordMeta } from './kyc-repository';
@@ -34,6 +37,9 @@ export const kycModule = modulePlugin('kyc', ['core', 'auth'], async (app, core)
       registerKycStatusRoutes(kyc, deps);
       registerAadhaarOfflineRoutes(kyc, deps);
       registerAadhaarQrRoutes(kyc, deps);
+      registerDigilockerRoutes(kyc, deps);
+      registerCkycRoutes(kyc, deps);
+      registerPanRoutes(kyc, deps);
     },
     { prefix: '/api/v1/kyc' },
   );

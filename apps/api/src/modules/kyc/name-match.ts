@@ -1,5 +1,18 @@
 /** Honorifics and relation words that say nothing of who the person is. */
-const IGNORED = new Set(['MR', 'MRS', 'MS', 'MISS', 'DR', 'SHRI', 'SHREE', 'SRI', 'SMT', 'KUM', 'KUMARI', 'LATE']);
+const IGNORED = new Set([
+  'MR',
+  'MRS',
+  'MS',
+  'MISS',
+  'DR',
+  'SHRI',
+  'SHREE',
+  'SRI',
+  'SMT',
+  'KUM',
+  'KUMARI',
+  'LATE',
+]);
 
 /** Upper case, Latin letters and spaces only, honorifics dropped: 'Smt. A.  Verma' -> ['A', 'VERMA']. */
 export function nameTokens(raw: string): string[] {
