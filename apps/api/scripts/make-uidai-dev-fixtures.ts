@@ -15,6 +15,8 @@ import { DEV_UIDAI_CERTIFICATE, DEV_UIDAI_DIR, DEV_UIDAI_KEY } from '../src/modu
 import {
   devUidaiSigner,
   makeSigner,
+  OTHER_CERTIFICATE,
+  OTHER_KEY,
   offlineXml,
   offlineZip,
   SAMPLE_RESIDENT,
@@ -27,6 +29,12 @@ if (process.argv.includes('--new-key') || !existsSync(DEV_UIDAI_KEY) || !existsS
   const signer = makeSigner('UIDAI offline e-KYC DEVELOPMENT STAND-IN');
   writeFileSync(DEV_UIDAI_KEY, signer.keyPem);
   writeFileSync(DEV_UIDAI_CERTIFICATE, signer.certPem);
+}
+// Another certificate, for the tests: a file it signed must be refused, and it stands for "UIDAI's" in a production test.
+if (!existsSync(OTHER_CERTIFICATE)) {
+  const other = makeSigner('Another signer - not the configured certificate');
+  writeFileSync(OTHER_KEY, other.keyPem);
+  writeFileSync(OTHER_CERTIFICATE, other.certPem);
 }
 const signer = devUidaiSigner();
 // Now: an offline XML is accepted for a few days only (decision 072); rerun the script for a fresh sample, tests make their own.

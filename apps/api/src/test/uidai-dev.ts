@@ -1,5 +1,6 @@
 import { generateKeyPairSync, sign } from 'node:crypto';
 import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
 import { gzipSync } from 'node:zlib';
 import { TextReader, Uint8ArrayWriter, ZipWriter } from '@zip.js/zip.js';
 import jpeg from 'jpeg-js';
@@ -8,7 +9,7 @@ import { PNG } from 'pngjs';
 import QRCode from 'qrcode';
 import { SignedXml } from 'xml-crypto';
 import { uidaiMobileHash } from '../modules/kyc/aadhaar/mobile-hash';
-import { DEV_UIDAI_CERTIFICATE, DEV_UIDAI_KEY } from '../modules/kyc/aadhaar/uidai-trust';
+import { DEV_UIDAI_CERTIFICATE, DEV_UIDAI_DIR, DEV_UIDAI_KEY } from '../modules/kyc/aadhaar/uidai-trust';
 
 /**
  * Makers of development stand-ins for UIDAI's offline e-KYC ZIP and Secure
@@ -27,6 +28,14 @@ export function devUidaiSigner(): Signer {
     keyPem: readFileSync(DEV_UIDAI_KEY, 'utf8'),
     certPem: readFileSync(DEV_UIDAI_CERTIFICATE, 'utf8'),
   };
+}
+
+/** A second committed key and certificate: "another certificate" in the tests, and the configured one in a production test. */
+export const OTHER_KEY = join(DEV_UIDAI_DIR, 'test-other-key.pem');
+export const OTHER_CERTIFICATE = join(DEV_UIDAI_DIR, 'test-other-certificate.pem');
+
+export function otherSigner(): Signer {
+  return { keyPem: readFileSync(OTHER_KEY, 'utf8'), certPem: readFileSync(OTHER_CERTIFICATE, 'utf8') };
 }
 
 /** A fresh RSA-2048 key and a self-signed certificate naming `commonName` (valid 2020-2040). */

@@ -10,7 +10,9 @@ import { sendError } from '../../http/error-handler';
  */
 export async function readKycForm(request: FastifyRequest, body: Buffer): Promise<Record<string, unknown>> {
   const type = request.headers['content-type'] ?? '';
-  const form = await new Response(new Uint8Array(body), { headers: { 'content-type': type } }).formData().catch(() => null);
+  const form = await new Response(new Uint8Array(body), { headers: { 'content-type': type } })
+    .formData()
+    .catch(() => null);
   if (!form) throw new AppError('BODY_INVALID');
   const fields: Record<string, unknown> = {};
   for (const [name, value] of form.entries()) {

@@ -1,6 +1,6 @@
-import { desc, eq } from 'drizzle-orm';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
-import { kycVerifications } from '../../db/schema';
+import { applications, kycVerifications } from '../../db/schema';
 import type { KycState, VerifiedIdentity } from './verified-identity';
 
 export type KycVerificationRow = typeof kycVerifications.$inferSelect;
@@ -55,6 +55,30 @@ export const kycRepository = {
       .returning();
     if (!row) throw new Error('kyc_verifications insert returned no row');
     return row;
+  },
+
+  /**
+   * The customer's open application (not rejected), its id and the name typed
+   * on its identity step if any: a verification belongs to it.
+   */
+  async openApplication(
+    db: Executor,
+    customerId: string,
+  ): Promise<{ id: string; typedName: string | null } | null> {
+    const [row] = await db
+      .select({ id: applications.id, steps: applications.steps })
+      .from(applications)
+      .where(
+        and(
+          eq(applications.customerId, customerId),
+          inArray(applications.state, ['draft', 'submitted', 'identity_failed', 'approved']),
+        ),
+      )
+      .orderBy(desc(applications.createdAt))
+      .limit(1);
+    if (!row) return null;
+    const name = row.steps.identity?.name;
+    return { id: row.id, typedName: typeof name === 'string' && name.trim() !== '' ? name : null };
   },
 
   /** The customer's newest verification, or null. */
