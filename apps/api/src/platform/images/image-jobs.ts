@@ -70,7 +70,10 @@ export function createImageJobs(options: Partial<Omit<WorkerPoolOptions, 'script
       const refused = refuseByHeader(bytes);
       if (refused) return refused;
       const { bytes: moved, transfer } = movable(bytes);
-      const output = (await run({ kind: 'photo', bytes: moved }, transfer)) as ProcessedPhoto | boolean | null;
+      const output = (await run({ kind: 'photo', bytes: moved }, transfer)) as
+        | ProcessedPhoto
+        | boolean
+        | null;
       if (output === null || typeof output === 'boolean')
         return { ok: false, code: 'PHOTO_RETAKE', reason: 'corrupt', metrics: null };
       if (!output.ok) return output;
