@@ -69,7 +69,7 @@ export function locateModels(): { library: string; models: string; wasm: string 
  * files under the models folder and refuses everything else: nothing is ever
  * downloaded, at install or at run time.
  */
-function diskOnlyFetch(root: string): typeof fetch {
+export function diskOnlyFetch(root: string): typeof fetch {
   return async (input) => {
     const url = String(input instanceof Request ? input.url : input);
     if (!url.startsWith('file://')) throw new Error(`face engine: network refused (${url.slice(0, 40)})`);
