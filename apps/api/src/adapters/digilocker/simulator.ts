@@ -73,8 +73,13 @@ const referenceKey = (last4: string, at: Date) =>
  * the real adapter verifies UIDAI's. Codes live in this process only, once,
  * for DIGILOCKER_CODE_MINUTES. Never for real customers (refused in production).
  */
-export function createDigilockerSimulator(deps: { clock: Clock }): DigilockerSimulator {
+export function createDigilockerSimulator(deps: {
+  clock: Clock;
+  /** The e-Aadhaar's photo (a test's face picture); none by default. */
+  photoJpeg?: Buffer | null;
+}): DigilockerSimulator {
   const { clock } = deps;
+  const photo = deps.photoJpeg ?? null;
   const keys = generateKeyPairSync('ed25519');
   const grants = new Map<string, Grant>();
 
@@ -145,7 +150,7 @@ export function createDigilockerSimulator(deps: { clock: Clock }): DigilockerSim
       const { payload, signature } = grant.aadhaar;
       const signatureValid = verify(null, payload, keys.publicKey, signature);
       const aadhaar = JSON.parse(payload.toString('utf8')) as IssuedAadhaar;
-      return { aadhaar: { ...aadhaar, photoJpeg: null, signatureValid }, pan: grant.pan };
+      return { aadhaar: { ...aadhaar, photoJpeg: photo, signatureValid }, pan: grant.pan };
     },
   };
 }

@@ -7,6 +7,7 @@ import type { Core } from '../../platform/core';
 import { DIGILOCKER_STATE_MINUTES, readDigilockerState, signDigilockerState } from './digilocker-state';
 import { kycRepository } from './kyc-repository';
 import { isCalendarDate } from './source-fields';
+import { storeSourcePhoto } from './source-photo';
 import type { VerifiedIdentity } from './verified-identity';
 
 /** How the callback ended: the identity recorded, or the code the identity page shows. */
@@ -109,9 +110,11 @@ export function createDigilockerService(core: Core) {
       const identity = identityOf(documents.aadhaar);
       if (!identity) return 'KYC_DATA_INVALID';
       const pan = documents.pan;
+      const photoKey = await storeSourcePhoto(core, identity.photoJpeg);
       await db.transaction((tx) =>
         kycRepository.record(tx, customerId, applicationId, identity, {
           now: clock.now(),
+          photoKey,
           details: { source: 'digilocker', ...(pan ? { panMasked: maskPan(pan.pan) } : {}) },
         }),
       );

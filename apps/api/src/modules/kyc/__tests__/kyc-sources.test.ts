@@ -1,7 +1,13 @@
 // Issue 31 (K3): identity from DigiLocker (consent page, signed single-use state,
 // the e-Aadhaar's signature) and the CKYC registry, and the PAN check, through the
 // simulators; every refusal a code, nothing recorded.
+import { readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createDigilockerSimulator } from '../../../adapters/digilocker/simulator';
+import { kycVerifications } from '../../../db/schema';
+import { photo } from '../../../test/application-fixtures';
 import { bearer, call, drivers, logIn, type TestContext, useTestApp } from '../../../test/test-app';
 
 const PHONE = '9876501234';
@@ -83,6 +89,37 @@ describe.each(drivers)('DigiLocker, CKYC and PAN verification (%s)', (driver) =>
       // The state is used once.
       const replay = await call(ctx.app, 'GET', String(answered.headers.location));
       expect(replay.headers.location).toBe('/#/identityInfo?digilocker=DIGILOCKER_LINK_INVALID');
+    });
+
+    it("keeps the e-Aadhaar's photo sealed at rest (a simulator given a face picture)", async () => {
+      const clock = ctx.clock;
+      const app = await ctx.buildApp(
+        {},
+        { digilocker: createDigilockerSimulator({ clock, photoJpeg: photo('face.jpg') }) },
+      );
+      const { token, customerId } = await logIn(ctx, PHONE);
+      const start = await call(app, 'POST', '/api/v1/kyc/digilocker', undefined, { headers: bearer(token) });
+      const url = start.json<{ url: string }>().url;
+      const query = Object.fromEntries(new URL(url, 'http://app.test').searchParams);
+      const answered = await app.inject({
+        method: 'POST',
+        url: url.split('?')[0] ?? '',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({ ...query, decision: 'allow', otp: '123456' }).toString(),
+      });
+      expect(answered.statusCode, answered.body).toBe(303);
+      const back = await call(app, 'GET', String(answered.headers.location));
+      expect(back.statusCode, back.body).toBe(303);
+      expect(back.headers.location).toBe('/#/identityInfo?digilocker=verified');
+      expect(await kycOf(ctx, token)).toMatchObject({ mode: 'digilocker', hasPhoto: true });
+      const [row] = await ctx.database.db
+        .select({ key: kycVerifications.photoKey })
+        .from(kycVerifications)
+        .where(eq(kycVerifications.customerId, customerId));
+      expect(row?.key).toMatch(/^kyc\/[0-9a-f]{32}\.jpg$/);
+      const stored = readFileSync(join(ctx.config.FILES_DIR, row?.key ?? ''));
+      expect(stored.subarray(0, 3)).not.toEqual(Buffer.from([0xff, 0xd8, 0xff]));
+      expect(stored.includes(photo('face.jpg').subarray(100, 164))).toBe(false);
     });
 
     it.each([
