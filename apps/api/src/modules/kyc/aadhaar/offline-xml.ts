@@ -40,12 +40,17 @@ export interface OfflineKycData {
 function parseXml(text: string): Document | null {
   if (/<!DOCTYPE|<!ENTITY/i.test(text)) return null;
   let failed = false;
-  const doc = new DOMParser({
-    onError: (level) => {
-      if (level !== 'warning') failed = true;
-    },
-  }).parseFromString(text, 'text/xml');
-  return failed ? null : doc;
+  try {
+    const doc = new DOMParser({
+      onError: (level) => {
+        if (level !== 'warning') failed = true;
+      },
+    }).parseFromString(text, 'text/xml');
+    return failed ? null : doc;
+  } catch {
+    // xmldom throws its ParseError on a fatal error (text that is not XML at all)
+    return null;
+  }
 }
 
 const child = (parent: Element, name: string) =>
