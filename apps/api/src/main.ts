@@ -11,7 +11,9 @@ import {
   ORPHAN_SWEEP_INTERVAL_MS,
   scheduleHousekeeping,
 } from './modules/housekeeping';
+import { createKycDataMigration } from './modules/photos';
 import { ensureFirstAdmin } from './modules/staff';
+import { sharedCardMasker } from './platform/kyc-images';
 
 const SHUTDOWN_DEADLINE_MS = 10_000;
 
@@ -34,6 +36,7 @@ async function main(): Promise<void> {
   const housekeeping = createHousekeepingService({ db: database.db, clock, config });
   let sweeper: { stop(): Promise<void> } | undefined;
   let fileSweeper: { stop(): Promise<void> } | undefined;
+  let kycMigration: { stop(): Promise<void> } | undefined;
   let worker: { stop(): Promise<void> } | undefined;
   let ticker: { stop(): Promise<void> } | undefined;
 
@@ -47,6 +50,7 @@ async function main(): Promise<void> {
     try {
       await sweeper?.stop();
       await fileSweeper?.stop();
+      await kycMigration?.stop();
       await ticker?.stop();
       await worker?.stop();
       await app.close();
@@ -75,6 +79,20 @@ async function main(): Promise<void> {
     sweep: () => orphans.sweep(),
     logger: app.log.child({ job: 'orphan-files' }),
     intervalMs: ORPHAN_SWEEP_INTERVAL_MS,
+  });
+  // Customers from before decision 075: photos sealed and card images masked, typed Aadhaar out of drafts.
+  // At start and daily; idempotent, so a second run and a second instance find nothing to do.
+  const kycData = createKycDataMigration({
+    db: database.db,
+    storage: createFileStorage(config),
+    dataKey: config.DATA_ENCRYPTION_KEY,
+    cipher: app.core.cipher,
+    masker: sharedCardMasker(),
+  });
+  kycMigration = scheduleHousekeeping({
+    sweep: () => kycData.run(),
+    logger: app.log.child({ job: 'kyc-data-migration' }),
+    intervalMs: 24 * 3600_000,
   });
   // The daily accrual and the reminders: idempotent per day, safe with several instances.
   ticker = scheduleHousekeeping({

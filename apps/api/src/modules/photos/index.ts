@@ -6,6 +6,7 @@ import type {} from '../auth';
 import { photoFileRoutes, photoUploadRoutes } from './photo-routes';
 import { createPhotoService } from './photo-service';
 
+export { createKycDataMigration } from './kyc-data-migration';
 export { photoFileRoutes, photoUploadRoutes } from './photo-routes';
 export { createPhotoService } from './photo-service';
 
