@@ -37,7 +37,7 @@ if (!existsSync(OTHER_CERTIFICATE)) {
   writeFileSync(OTHER_CERTIFICATE, other.certPem);
 }
 const signer = devUidaiSigner();
-// Now: an offline XML is accepted for a few days only (decision 072); rerun the script for a fresh sample, tests make their own.
+// Now: an offline XML is accepted for a few days only (decision 077); rerun the script for a fresh sample, tests make their own.
 const generatedAt = new Date();
 const shareCode = '1234';
 const xml = offlineXml(SAMPLE_RESIDENT, generatedAt, shareCode, signer);

@@ -498,12 +498,12 @@ const VARS = {
   UIDAI_CERTIFICATE: variable(
     optionalText,
     undefined,
-    "UIDAI's offline e-KYC / Secure QR signing certificate: a path (relative to the repo root) or the PEM, several for a key rollover; unset = the development stand-in (apps/api/fixtures/uidai-dev), refused in production (decision 072)",
+    "UIDAI's offline e-KYC / Secure QR signing certificate: a path (relative to the repo root) or the PEM, several for a key rollover; unset = the development stand-in (apps/api/fixtures/uidai-dev), refused in production (decision 077)",
   ),
   AADHAAR_OFFLINE_MAX_AGE_HOURS: variable(
     int(1, 720),
     '72',
-    'An Aadhaar offline e-KYC file older than this (from its reference id) is refused: UIDAI and RBI allow 3 days (decision 072)',
+    'An Aadhaar offline e-KYC file older than this (from its reference id) is refused: RBI's KYC Directions allow 3 days (decision 077)',
   ),
   WEB_DIST: variable(text(1000), 'apps/web/dist', 'Built web app served at /; relative to the repo root'),
   CONSOLE_DIST: variable(

@@ -38,6 +38,6 @@ export const PRODUCTION_ENV = {
   SMS_ADAPTER: 'http',
   SMS_GATEWAY_URL: 'https://sms.example.test/send',
   SMS_GATEWAY_TOKEN: 'token',
-  // A certificate that is not the development stand-in: a production start refuses that one (decision 072).
+  // A certificate that is not the development stand-in: a production start refuses that one (decision 077).
   UIDAI_CERTIFICATE: 'apps/api/fixtures/uidai-dev/test-other-certificate.pem',
 };

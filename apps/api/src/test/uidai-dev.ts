@@ -13,7 +13,7 @@ import { DEV_UIDAI_CERTIFICATE, DEV_UIDAI_DIR, DEV_UIDAI_KEY } from '../modules/
 
 /**
  * Makers of development stand-ins for UIDAI's offline e-KYC ZIP and Secure
- * QR, in UIDAI's formats (docs/decisions/072), signed with a development key
+ * QR, in UIDAI's formats (docs/decisions/077), signed with a development key
  * (never UIDAI's). Used by scripts/make-uidai-dev-fixtures.ts and the tests.
  */
 

@@ -15,7 +15,7 @@ const DSIG = 'http://www.w3.org/2000/09/xmldsig#';
 
 /**
  * Signature methods accepted: UIDAI's published samples show rsa-sha1 over a
- * SHA-256 digest, newer guidance RSA-SHA256 (docs/decisions/072). Only RSA:
+ * SHA-256 digest, newer guidance RSA-SHA256 (docs/decisions/077). Only RSA:
  * an HMAC "signature" needs no private key.
  */
 const SIGNATURE_METHODS = new Set([`${DSIG}rsa-sha1`, 'http://www.w3.org/2001/04/xmldsig-more#rsa-sha256']);
