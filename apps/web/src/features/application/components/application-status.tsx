@@ -65,16 +65,24 @@ export function ApplicationStatus({
     view.state === 'submitted'
       ? {
           title: t('application.authIndex.submittedTitle'),
-          body: view.expectedDecisionAt
-            ? t('application.authIndex.submittedBy', { time: decisionTime(view.expectedDecisionAt) })
-            : t('application.authIndex.submittedSoon'),
+          // card photos go to a person (issue 31): no promised time, say who looks
+          body: view.personReview
+            ? t('application.kyc.personReview')
+            : view.expectedDecisionAt
+              ? t('application.authIndex.submittedBy', { time: decisionTime(view.expectedDecisionAt) })
+              : t('application.authIndex.submittedSoon'),
         }
       : view.state === 'approved'
         ? { title: t('application.authIndex.approvedTitle'), body: t('application.authIndex.approvedBody') }
         : { title: t('application.authIndex.rejectedTitle'), body: t('application.authIndex.rejectedBody') };
 
   return (
-    <section className="card state-card" data-testid="application-state" data-state={view.state}>
+    <section
+      className="card state-card"
+      data-testid="application-state"
+      data-state={view.state}
+      data-person-review={view.personReview || undefined}
+    >
       <h2 className="card__title">{title}</h2>
       <p className="card__hint">{body}</p>
       <Button block variant="outline" data-testid="to-home" onClick={onHome}>

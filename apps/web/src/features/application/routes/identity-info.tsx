@@ -1,13 +1,17 @@
 import type { ApplicationView } from '@app/contract';
 import type { PhotoKind, Sex } from '@app/domain';
 import { useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useNavigate, useSearchParams } from 'react-router';
 import { Button } from '@/components/ui/button';
 import { Form } from '@/components/ui/form';
+import { PageLoading } from '@/components/ui/page-loading';
+import { errorText } from '@/i18n/error-text';
 import { useTranslation } from '@/i18n/use-translation';
 import { useClickLock } from '@/lib/click-lock';
 import { useApplication } from '../api/get-application';
+import { useKyc } from '../api/get-kyc';
 import { useSaveStep } from '../api/save-step';
+import { AgeFirst, UnderageStop } from '../components/age-first';
 import { type FieldErrors, useFieldErrors } from '../components/form-fields/field-errors';
 import { isEditable, StepPage } from '../components/form-fields/step-page';
 import { useFormFields } from '../components/form-fields/use-form-fields';
@@ -21,17 +25,68 @@ import {
   initialIdentity,
   mirrorIdentity,
 } from '../components/identity-values';
+import { KycModes } from '../components/kyc-modes';
 import { usePhotoUploads } from '../components/use-photo-uploads';
+import { VerifiedSummary } from '../components/verified-summary';
 import { useDraftAutosave } from '../hooks/use-draft';
 import { useFormTelemetry } from '../hooks/use-form-telemetry';
 import { routeAfterSave } from '../steps';
 import '../application.css';
 
-/** Spec §2 /identityInfo: the Aadhaar and PAN photos and the identity fields. */
+/**
+ * Spec §2 /identityInfo, as issue 31 makes it: the date of birth first (under
+ * 18 stops there), then the identity by a KYC mode (CKYC by PAN, Aadhaar
+ * Offline e-KYC, Aadhaar Secure QR, DigiLocker), and the card photos with the
+ * typed fields only as the last resort.
+ */
 export default function IdentityInfoPage() {
   const { t } = useTranslation();
   return (
-    <StepPage title={t('application.identity.title')}>{(view) => <IdentityForm view={view} />}</StepPage>
+    <StepPage title={t('application.identity.title')}>{(view) => <IdentityStep view={view} />}</StepPage>
+  );
+}
+
+const VERIFIED_STATES = new Set(['verified']);
+
+function IdentityStep({ view }: { view: ApplicationView }) {
+  const { t } = useTranslation();
+  const kyc = useKyc(view.identity !== null || view.age?.adult === true);
+  const [params] = useSearchParams();
+  const savedMode = view.identity ? (view.identity.kycMode ?? 'card_photos') : null;
+  const [cardPhotos, setCardPhotos] = useState(savedMode === 'card_photos');
+  const [other, setOther] = useState(false);
+  const returned = params.get('digilocker');
+
+  if (!view.identity && !view.age) return <AgeFirst />;
+  if (view.age && !view.age.adult) return <UnderageStop birth={view.age.birth} />;
+  if (cardPhotos) {
+    return (
+      <>
+        <p className="notice" data-testid="card-photos-note">
+          {t('application.kyc.cardPhotosNote')}
+        </p>
+        <IdentityForm view={view} />
+        {isEditable(view) ? (
+          <Button block variant="outline" data-testid="kyc-other" onClick={() => setCardPhotos(false)}>
+            {t('application.kyc.back')}
+          </Button>
+        ) : null}
+      </>
+    );
+  }
+  if (kyc.isPending) return <PageLoading />;
+  const status = kyc.data;
+  if (status && status.state !== 'none' && VERIFIED_STATES.has(status.state) && !other) {
+    return <VerifiedSummary kyc={status} view={view} onOther={() => setOther(true)} />;
+  }
+  return (
+    <>
+      <h2 className="kyc-title">{t('application.kyc.modesTitle')}</h2>
+      <KycModes
+        returned={returned && returned !== 'verified' ? errorText(returned) : null}
+        onCardPhotos={() => setCardPhotos(true)}
+      />
+    </>
   );
 }
 
@@ -43,7 +98,12 @@ function IdentityForm({ view }: { view: ApplicationView }) {
   const telemetry = useFormTelemetry();
   const errors = useFieldErrors();
   const uploads = usePhotoUploads();
-  const [initial] = useState(() => initialIdentity(view));
+  const [initial] = useState(() => {
+    const start = initialIdentity(view);
+    // the date of birth was asked first
+    if (start.values.birth === '' && view.age) start.values.birth = view.age.birth;
+    return start;
+  });
   const [resident, setResident] = useState(initial.resident);
   const [photosMissing, setPhotosMissing] = useState(false);
   const [requireNumbers, setRequireNumbers] = useState(false);
@@ -94,6 +154,7 @@ function IdentityForm({ view }: { view: ApplicationView }) {
           aadhaar: values.aadhaar,
           pan: values.pan,
           resident,
+          kycMode: 'card_photos',
         },
         telemetry: snapshot,
       },
