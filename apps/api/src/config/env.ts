@@ -503,7 +503,7 @@ const VARS = {
   AADHAAR_OFFLINE_MAX_AGE_HOURS: variable(
     int(1, 720),
     '72',
-    'An Aadhaar offline e-KYC file older than this (from its reference id) is refused: RBI's KYC Directions allow 3 days (decision 077)',
+    'An Aadhaar offline e-KYC file older than this (from its reference id) is refused: the RBI KYC Directions allow 3 days (decision 077)',
   ),
   WEB_DIST: variable(text(1000), 'apps/web/dist', 'Built web app served at /; relative to the repo root'),
   CONSOLE_DIST: variable(
