@@ -1,7 +1,7 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { FileStorage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
-import { feedback, loanOrders, orderSignatures, photos } from '../../db/schema';
+import { feedback, kycVerifications, loanOrders, orderSignatures, photos } from '../../db/schema';
 
 const HOUR_MS = 3_600_000;
 /**
@@ -35,6 +35,13 @@ const FOLDERS: Record<string, Referenced> = {
   ),
   photos: column((db, keys) =>
     db.select({ key: photos.storageKey }).from(photos).where(inArray(photos.storageKey, keys)),
+  ),
+  // The verified source's photo (issue 31): a file whose verification row is gone (an erased account).
+  kyc: column((db, keys) =>
+    db
+      .select({ key: kycVerifications.photoKey })
+      .from(kycVerifications)
+      .where(inArray(kycVerifications.photoKey, keys)),
   ),
   feedback: column((db, keys) =>
     db.select({ key: feedback.screenshotKey }).from(feedback).where(inArray(feedback.screenshotKey, keys)),

@@ -52,13 +52,14 @@ describe.each(drivers)('orphan file sweep on %s', (driver) => {
     ];
     expect(named).toHaveLength(5);
 
-    // Named by none: a lost race's signature, an unrecorded photo, a PDF of a failed run, a screenshot.
+    // Named by none: a lost race's signature, an unrecorded photo, a PDF of a failed run, a screenshot, a KYC source photo.
     const orderNo = (await orderRepository.findById(db, id))?.orderNo ?? '';
     const orphans = [
       `signatures/${randomFileName()}.png`,
       `photos/${randomFileName()}${randomFileName()}.jpg`,
       `documents/${orderNo}KFS${randomFileName()}.pdf`,
       `feedback/${randomFileName()}${randomFileName()}.png`,
+      `kyc/${randomFileName()}${randomFileName()}.jpg`,
     ];
     const fresh = `signatures/${randomFileName()}.png`;
     for (const key of [...orphans, fresh]) await storage.put(key, Buffer.from('x'));
