@@ -6,9 +6,19 @@ import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createDigilockerSimulator } from '../../../adapters/digilocker/simulator';
+import { buildApp } from '../../../app';
 import { kycVerifications } from '../../../db/schema';
+import { loggerOptions } from '../../../lib/logger';
 import { photo } from '../../../test/application-fixtures';
-import { bearer, call, drivers, logIn, type TestContext, useTestApp } from '../../../test/test-app';
+import {
+  bearer,
+  call,
+  drivers,
+  logIn,
+  type TestContext,
+  testConfig,
+  useTestApp,
+} from '../../../test/test-app';
 
 const PHONE = '9876501234';
 const CALLBACK = '/api/v1/kyc/digilocker/callback';
@@ -184,6 +194,58 @@ describe.each(drivers)('DigiLocker, CKYC and PAN verification (%s)', (driver) =>
     });
   });
 
+  it('logs the outcomes without personal data (no name, date of birth, PAN or phone)', async () => {
+    const lines: string[] = [];
+    const app = await buildApp({
+      config: testConfig(),
+      database: ctx.database,
+      clock: ctx.clock,
+      sms: ctx.sms,
+      logger: loggerOptions('info', { write: (line) => lines.push(line) }),
+    });
+    try {
+      const { token } = await logIn(ctx, PHONE);
+      const start = await call(app, 'POST', '/api/v1/kyc/digilocker', undefined, { headers: bearer(token) });
+      const url = start.json<{ url: string }>().url;
+      const query = Object.fromEntries(new URL(url, 'http://app.test').searchParams);
+      const answered = await app.inject({
+        method: 'POST',
+        url: url.split('?')[0] ?? '',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams({
+          ...query,
+          decision: 'allow',
+          otp: '123456',
+          name: 'Kavita Raghunathan',
+          dob: '1991-05-06',
+          pan: 'ABCPV1234L',
+        }).toString(),
+      });
+      await call(app, 'GET', String(answered.headers.location));
+      await call(app, 'POST', '/api/v1/kyc/pan', { pan: 'ABCPV8007L' }, { headers: bearer(token) });
+      await call(app, 'POST', '/api/v1/kyc/ckyc', { pan: 'ABCPK7002L' }, { headers: bearer(token) });
+      await call(app, 'POST', '/api/v1/kyc/ckyc', { pan: 'ABCPK7503L' }, { headers: bearer(token) });
+      const log = lines.join('');
+      expect(log).toContain('"outcome":"verified"');
+      expect(log).toContain('"kyc":"pan"');
+      for (const secret of [
+        'Kavita',
+        'KAVITA',
+        'Raghunathan',
+        '1991-05-06',
+        'ABCPV',
+        'ABCPK',
+        'RAHUL',
+        'RAMESH',
+        PHONE,
+      ]) {
+        expect(log, secret).not.toContain(secret);
+      }
+    } finally {
+      await app.close();
+    }
+  });
+
   describe('CKYC', () => {
     const ckyc = (token: string, body: unknown, lang = 'en') =>
       call(ctx.app, 'POST', '/api/v1/kyc/ckyc', body as Record<string, unknown>, {
@@ -221,13 +283,13 @@ describe.each(drivers)('DigiLocker, CKYC and PAN verification (%s)', (driver) =>
     });
 
     it.each([
-      [{}],
-      [{ pan: 'X' }],
-      [{ pan: 12345 }],
-      [{ pan: 'ABCCK7001L' }],
-      [{ pan: 'A'.repeat(5000) }],
-      [null],
-    ])('bad body %o: 400 PAN_INVALID or VALIDATION_FAILED', async (body) => {
+      ['no PAN', {}],
+      ['one letter', { pan: 'X' }],
+      ['a number', { pan: 12345 }],
+      ['a company PAN', { pan: 'ABCCK7001L' }],
+      ['5000 letters', { pan: 'A'.repeat(5000) }],
+      ['null', null],
+    ])('bad body (%s): 400 PAN_INVALID or VALIDATION_FAILED', async (_label, body) => {
       const { token } = await logIn(ctx, PHONE);
       const res = await ckyc(token, body);
       expect(res.statusCode).toBe(400);
