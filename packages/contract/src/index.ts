@@ -18,6 +18,7 @@ export * from './staff';
 export * from './staff-configuration';
 export * from './staff-customers';
 export * from './staff-dashboard';
+export * from './staff-kyc';
 export * from './staff-money';
 export * from './staff-review';
 export * from './staff-service';

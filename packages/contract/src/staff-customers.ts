@@ -2,6 +2,7 @@ import { APPLICATION_STATES } from '@app/domain';
 import { z } from 'zod';
 import { IsoDateTime } from './common';
 import { ORDER_STATES } from './order';
+import { StaffCardImageSchema, StaffKycSchema } from './staff-kyc';
 
 /** Operations console: customers (search and the customer's record, read-only). */
 
@@ -110,6 +111,10 @@ export const CustomerProfileSchema = z.object({
 
 export const CustomerRecordSchema = z.object({
   profile: CustomerProfileSchema,
+  /** The newest identity verification (issue 31 point 6); null when none. */
+  kyc: StaffKycSchema.nullable().optional(),
+  /** The open (or newest) application's stored card images, masked (decision 075), behind signed URLs. */
+  cardImages: z.array(StaffCardImageSchema).optional(),
   applications: z.array(StaffApplicationSchema),
   orders: z.array(StaffOrderSchema),
 });

@@ -9,6 +9,8 @@ import {
   StepTelemetrySchema,
 } from './application';
 import { IsoDateTime } from './common';
+import { KYC_MODES } from './kyc';
+import { StaffKycSchema } from './staff-kyc';
 
 /** Operations console: the review queue of applications the engine referred (decision 031). */
 
@@ -50,6 +52,8 @@ export const ReviewQueueItemSchema = z.object({
   referredAt: IsoDateTime,
   /** Minutes since the referral: how long the borrower has been waiting on a person. */
   ageMinutes: z.number().int(),
+  /** The identity step's KYC mode; null for an application from before issue 31 (typed, card photos). */
+  kycMode: z.enum(KYC_MODES).nullable().optional(),
 });
 
 export const ReviewQueueSchema = z.object({ items: z.array(ReviewQueueItemSchema) });
@@ -83,6 +87,10 @@ export const ReviewDetailSchema = z.object({
   contacts: ContactsStepSchema.nullable(),
   bank: z.object({ ifsc: z.string(), bankName: z.string().nullable(), accountMasked: z.string() }).nullable(),
   photos: z.array(PhotoViewSchema),
+  /** Each photo kind's masking (decision 075): 'unconfirmed' = OCR did not find the number, check the image. */
+  photoMasking: z.record(z.string(), z.enum(['masked', 'unconfirmed'])).optional(),
+  /** The newest identity verification (issue 31): mode, signature, PAN check, face match. */
+  kyc: StaffKycSchema.nullable().optional(),
   bureau: ReviewBureauSchema.nullable(),
   telemetry: z.record(z.string(), StepTelemetrySchema.optional()),
   suggestion: ReviewSuggestionSchema.nullable(),

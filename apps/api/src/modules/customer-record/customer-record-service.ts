@@ -1,10 +1,13 @@
 import { normalizeIndianPhone } from '@app/domain';
-import type { Db } from '../../db/client';
+import type { Db, Executor } from '../../db/client';
 import type { LoanInstalmentRow } from '../../db/schema';
 import { transact } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { auditRepository } from '../../platform/audit-repository';
+import type { PhotoUrlSigner } from '../../platform/photo-urls';
+import { applicationRepository, latestPhotos } from '../application';
+import { kycRepository, toStaffKyc } from '../kyc';
 import type { AuthenticatedStaff } from '../staff';
 import {
   type CustomerQuery,
@@ -32,8 +35,28 @@ export function parseCustomerQuery(q: string): CustomerQuery | null {
  * feedback). Nothing here changes anything; opening a record is audited
  * (decision 034), the tabs behind it are not.
  */
-export function createCustomerRecordService(deps: { db: Db; clock: Clock }) {
+export function createCustomerRecordService(deps: {
+  db: Db;
+  clock: Clock;
+  /** Signs the card images' URLs; without it the record lists none. */
+  signer?: PhotoUrlSigner;
+}) {
   const { db, clock } = deps;
+
+  /** The newest application's card images (decision 075: stored masked), behind signed URLs. */
+  async function cardImages(tx: Executor, applicationId: string | undefined, now: Date) {
+    const { signer } = deps;
+    if (!signer || !applicationId) return [];
+    const photos = latestPhotos(await applicationRepository.acceptedPhotos(tx, applicationId));
+    return [...photos.values()]
+      .filter((p) => p.kind === 'aadhaar_front' || p.kind === 'aadhaar_back' || p.kind === 'face')
+      .map((p) => ({
+        kind: p.kind,
+        url: signer.sign(p, now),
+        masking: p.masking,
+        uploadedAt: p.createdAt.toISOString(),
+      }));
+  }
 
   async function search(q: string, page: Page) {
     const query = parseCustomerQuery(q);
@@ -76,8 +99,11 @@ export function createCustomerRecordService(deps: { db: Db; clock: Clock }) {
         { staffId: actor.staffId, action: 'customers.view', subjectType: 'customer', subjectId: id },
         now,
       );
+      const kyc = toStaffKyc(await kycRepository.latest(tx, id));
       return {
         profile: profileView(customer, applications[0]),
+        kyc,
+        cardImages: await cardImages(tx, applications[0]?.id, now),
         applications: applications.map(applicationView),
         orders: orders.map((o) => orderView(o, byOrder.get(o.id) ?? [], now)),
       };

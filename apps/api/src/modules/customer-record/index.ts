@@ -11,8 +11,8 @@ export { createCustomerRecordService } from './customer-record-service';
 export const customerRecordModule = modulePlugin(
   'customer-record',
   ['core', 'staff'],
-  async (app, { db, clock }) => {
-    const records = createCustomerRecordService({ db, clock });
+  async (app, { db, clock, signer }) => {
+    const records = createCustomerRecordService({ db, clock, signer });
     await app.register(customerRecordRoutes, {
       prefix: '/api/staff/v1/customers',
       records,

@@ -14,6 +14,7 @@ import { registerPanRoutes } from './pan-routes';
 export type { KycDeps } from './kyc-deps';
 export { defaultKycState, type KycVerificationRow, kycRepository, type RecordMeta } from './kyc-repository';
 export { toKycView } from './kyc-view';
+export { toStaffKyc } from './staff-kyc-view';
 export type { KycMode, KycState, VerifiedAddress, VerifiedIdentity } from './verified-identity';
 
 /** Room for the largest upload (an 8 MB card photo) and the multipart framing around it. */

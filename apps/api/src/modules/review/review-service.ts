@@ -18,6 +18,7 @@ import { auditRepository } from '../../platform/audit-repository';
 import type { PhotoUrlSigner } from '../../platform/photo-urls';
 import type { ApplicationDecision, ApplicationDecisions } from '../application';
 import { applicationRepository, latestPhotos, toPhotoView } from '../application';
+import { kycRepository, toStaffKyc } from '../kyc';
 import type { AuthenticatedStaff } from '../staff';
 import { reviewRepository } from './review-repository';
 import { isWaitingForReview, minutesSince } from './review-rules';
@@ -138,6 +139,7 @@ export function createReviewService(deps: {
               submittedAt: a.submittedAt?.toISOString() ?? null,
               referredAt: a.referredAt.toISOString(),
               ageMinutes: minutesSince(a.referredAt, now),
+              kycMode: a.steps.identity?.kycMode ?? null,
             },
           ];
         }),
@@ -178,6 +180,10 @@ export function createReviewService(deps: {
         contacts: row.steps.contacts ?? null,
         bank: row.steps.bank ?? null,
         photos: [...photos.values()].map((photo) => toPhotoView(photo, [], deps.signer, now)),
+        photoMasking: Object.fromEntries(
+          [...photos.values()].flatMap((p) => (p.masking ? [[p.kind, p.masking] as const] : [])),
+        ),
+        kyc: toStaffKyc(await kycRepository.latest(db, row.customerId)),
         bureau: report(row.bureauReport),
         telemetry: row.telemetry,
         suggestion: await suggestionOf(row),

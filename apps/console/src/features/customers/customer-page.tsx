@@ -1,6 +1,7 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Skeleton, Tabs, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
+import { KycCard, MaskedImages } from '@/components/kyc-evidence';
 import { errorText } from '@/lib/api';
 import { useCustomer } from './api/get-customer';
 import { ApplicationTab } from './components/application-tab';
@@ -32,6 +33,10 @@ export default function CustomerPage() {
       {record ? (
         <>
           <ProfileCard profile={record.profile} />
+          <Flex vertical gap={12} style={{ marginTop: 12 }}>
+            <KycCard kyc={record.kyc} />
+            <MaskedImages title="Card images (masked)" images={record.cardImages ?? []} />
+          </Flex>
           <Tabs
             style={{ marginTop: 12 }}
             destroyOnHidden

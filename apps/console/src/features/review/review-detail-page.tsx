@@ -2,12 +2,13 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { formatAddress } from '@app/domain';
 import { Alert, Button, Card, Col, Descriptions, Flex, Row, Skeleton, Tag, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
+import { KycCard, MaskedImages } from '@/components/kyc-evidence';
 import { errorText } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
 import { DecisionPanel } from './decision-panel';
 import { MaskedValue } from './masked-value';
 import { REFER_LABELS, waited } from './review-api';
-import { BureauCard, DecidedCard, PhotosCard, TelemetryCard } from './review-evidence';
+import { BureauCard, DecidedCard, TelemetryCard } from './review-evidence';
 import { useReviewDetail } from './review-queries';
 
 /** '20001_30000' -> 'Rs 20,001 to 30,000'; 'gt_50000' -> 'over Rs 50,000'. */
@@ -113,12 +114,15 @@ export default function ReviewDetailPage() {
                   </Descriptions.Item>
                 </Descriptions>
               </Card>
-              <PhotosCard photos={d.photos} />
+              <MaskedImages
+                images={d.photos.map((p) => ({ ...p, masking: d.photoMasking?.[p.kind] ?? null }))}
+              />
               <TelemetryCard telemetry={d.telemetry} />
             </Flex>
           </Col>
           <Col span={9}>
             <Flex vertical gap={16} style={{ position: 'sticky', top: 16 }}>
+              <KycCard kyc={d.kyc} />
               <BureauCard bureau={d.bureau} />
               {d.waiting && d.suggestion ? (
                 <DecisionPanel applicationId={d.id} suggestion={d.suggestion} />

@@ -1,42 +1,7 @@
 import type { ReviewDetail } from '@app/contract';
-import { Card, Descriptions, Empty, Flex, Image, Tag, Typography } from 'antd';
+import { Card, Descriptions, Empty, Tag, Typography } from 'antd';
 import { DataList } from '@/components/data-list';
 import { formatDateTime } from '@/lib/format';
-
-const PHOTO_LABELS: Record<string, string> = {
-  aadhaar_front: 'Aadhaar front',
-  aadhaar_back: 'Aadhaar back',
-  pan: 'PAN card',
-  face: 'Face',
-};
-
-/** The KYC photos through their signed, expiring URLs; click to enlarge. */
-export function PhotosCard({ photos }: { photos: ReviewDetail['photos'] }) {
-  return (
-    <Card title="Photos" size="small">
-      {photos.length === 0 ? (
-        <Empty description="No photos" />
-      ) : (
-        <Image.PreviewGroup>
-          <Flex gap={12} wrap>
-            {photos.map((photo) => (
-              <Flex key={photo.kind} vertical align="center" gap={4}>
-                <Image
-                  src={photo.url}
-                  alt={PHOTO_LABELS[photo.kind] ?? photo.kind}
-                  width={150}
-                  height={100}
-                  style={{ objectFit: 'cover', borderRadius: 6 }}
-                />
-                <Typography.Text type="secondary">{PHOTO_LABELS[photo.kind] ?? photo.kind}</Typography.Text>
-              </Flex>
-            ))}
-          </Flex>
-        </Image.PreviewGroup>
-      )}
-    </Card>
-  );
-}
 
 /** What the bureau said: the score and the flags the rules read. */
 export function BureauCard({ bureau }: { bureau: ReviewDetail['bureau'] }) {

@@ -2,6 +2,7 @@ import type { ReviewQueueItem } from '@app/contract';
 import { Flex, Tag, Typography } from 'antd';
 import { useNavigate } from 'react-router';
 import { DataList, sorters } from '@/components/data-list';
+import { KYC_MODE_LABELS } from '@/components/kyc-evidence';
 import { formatDateTime } from '@/lib/format';
 import { rupees } from '@/lib/money';
 import { REFER_LABELS, waited } from './review-api';
@@ -56,6 +57,12 @@ export default function ReviewPage() {
             title: 'Why referred',
             dataIndex: 'referReason',
             render: (reason: ReviewQueueItem['referReason']) => REFER_LABELS[reason],
+          },
+          {
+            title: 'KYC',
+            dataIndex: 'kycMode',
+            render: (mode: ReviewQueueItem['kycMode']) =>
+              mode ? KYC_MODE_LABELS[mode] : 'Typed, card photos',
           },
           {
             title: 'Score',
