@@ -1,23 +1,5 @@
 import type { Lang } from '@app/domain';
-import type { VerifiedAddress } from '../../modules/kyc/verified-identity';
 import type { MaybeSimulated } from '../simulated';
-
-/** The e-Aadhaar DigiLocker holds, as read after its signature was checked. Never the number: its last four digits. */
-export interface IssuedAadhaar {
-  name: string;
-  /** yyyy-mm-dd */
-  dob: string;
-  gender: 'M' | 'F' | 'T';
-  address: VerifiedAddress;
-  aadhaarLast4: string;
-  /** UIDAI's reference id of the document (last four digits + timestamp). */
-  referenceKey: string;
-  photoJpeg: Buffer | null;
-  /** UIDAI's signature over the document held (a tampered or foreign document: false). */
-  signatureValid: boolean;
-  /** ISO time the document was issued. */
-  issuedAt: string;
-}
 
 /** The PAN record the Income Tax Department issued to the locker. */
 export interface IssuedPan {
@@ -26,7 +8,12 @@ export interface IssuedPan {
 }
 
 export interface DigilockerDocuments {
-  aadhaar: IssuedAadhaar | null;
+  /**
+   * The e-Aadhaar as the locker holds it: UIDAI's signed XML, as received
+   * (the module verifies its signature with UIDAI's certificate before reading
+   * a field); null when the locker holds no Aadhaar.
+   */
+  aadhaarXml: string | null;
   pan: IssuedPan | null;
 }
 
@@ -44,8 +31,8 @@ export class DigilockerError extends Error {
  * DigiLocker's partner API (OAuth 2 authorization code): the borrower consents
  * on the provider's page, which sends the browser back to `redirectUri` with
  * `code` and `state` (or `error`); the code buys the issued documents once.
- * A real adapter verifies the e-Aadhaar XML's signature with UIDAI's
- * certificate before answering; `signatureValid` says what it found.
+ * The adapter only fetches: the e-Aadhaar's signature is checked by the
+ * module, the same way as an offline e-KYC file's.
  */
 export interface DigilockerGateway extends MaybeSimulated {
   consentUrl(request: { state: string; redirectUri: string; lang: Lang }): string;

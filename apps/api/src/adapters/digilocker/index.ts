@@ -2,7 +2,7 @@ import type { Clock } from '../../lib/clock';
 import type { DigilockerGateway } from './digilocker-gateway';
 import { createDigilockerSimulator, type DigilockerSimulator } from './simulator';
 
-export type { DigilockerDocuments, DigilockerGateway, IssuedAadhaar, IssuedPan } from './digilocker-gateway';
+export type { DigilockerDocuments, DigilockerGateway, IssuedPan } from './digilocker-gateway';
 export { DigilockerError } from './digilocker-gateway';
 export type { DigilockerConsentInput, DigilockerSimulator } from './simulator';
 export {

@@ -1,11 +1,7 @@
-import { generateKeyPairSync, randomBytes, sign, verify } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import type { Clock } from '../../lib/clock';
-import {
-  type DigilockerDocuments,
-  DigilockerError,
-  type DigilockerGateway,
-  type IssuedAadhaar,
-} from './digilocker-gateway';
+import { type DigilockerDocuments, DigilockerError, type DigilockerGateway } from './digilocker-gateway';
+import { signedEAadhaar } from './e-aadhaar-xml';
 
 /** The simulator's consent page (the provider's own site in production). */
 export const DIGILOCKER_SIMULATOR_PATH = '/api/v1/kyc/digilocker-simulator/consent';
@@ -17,7 +13,7 @@ export const DIGILOCKER_CODE_MINUTES = 10;
 /** The sign-in codes the simulator's page answers with a failure (any other six digits sign in). */
 export const DIGILOCKER_TEST_OTPS = [
   { otp: '000000', outcome: 'the sign-in fails: back with error=login_failed (DIGILOCKER_FAILED)' },
-  { otp: '111111', outcome: "the e-Aadhaar's signature does not verify (DIGILOCKER_SIGNATURE_INVALID)" },
+  { otp: '111111', outcome: 'the e-Aadhaar was changed after signing (DIGILOCKER_SIGNATURE_INVALID)' },
   { otp: '222222', outcome: 'the locker holds no Aadhaar (DIGILOCKER_NO_AADHAAR)' },
   {
     otp: '333333',
@@ -48,8 +44,8 @@ type Issue = 'ok' | 'tampered' | 'no_aadhaar' | 'unavailable';
 interface Grant {
   createdAt: number;
   issue: Issue;
-  /** The e-Aadhaar as signed by the simulator's key (UIDAI's in production), and its signature. */
-  aadhaar: { payload: Buffer; signature: Buffer } | null;
+  /** The e-Aadhaar as signed (with the development stand-in for UIDAI's key). */
+  aadhaarXml: string | null;
   pan: { pan: string; name: string } | null;
 }
 
@@ -62,16 +58,13 @@ const ISSUES: Record<string, Issue> = {
 const withQuery = (path: string, query: Record<string, string>) =>
   `${path}${path.includes('?') ? '&' : '?'}${new URLSearchParams(query).toString()}`;
 
-/** UIDAI's reference id: the last four digits and the time of issue (yyyyMMddHHmmssSSS). */
-const referenceKey = (last4: string, at: Date) =>
-  `${last4}${at.toISOString().replace(/\D/g, '').slice(0, 17)}`;
-
 /**
  * DigiLocker in memory: its consent page is the API's own simulator page
  * (Allow / Deny and a six-digit sign-in code, DIGILOCKER_TEST_OTPS fail); the
- * e-Aadhaar it issues is signed with a key of this process and verified as
- * the real adapter verifies UIDAI's. Codes live in this process only, once,
- * for DIGILOCKER_CODE_MINUTES. Never for real customers (refused in production).
+ * e-Aadhaar it issues is UIDAI's offline e-KYC XML signed with the
+ * development stand-in for UIDAI's key, so the module verifies it as it
+ * verifies UIDAI's. Codes live in this process only, once, for
+ * DIGILOCKER_CODE_MINUTES. Never for real customers (refused in production).
  */
 export function createDigilockerSimulator(deps: {
   clock: Clock;
@@ -79,8 +72,7 @@ export function createDigilockerSimulator(deps: {
   photoJpeg?: Buffer | null;
 }): DigilockerSimulator {
   const { clock } = deps;
-  const photo = deps.photoJpeg ?? null;
-  const keys = generateKeyPairSync('ed25519');
+  const photoJpeg = deps.photoJpeg ?? null;
   const grants = new Map<string, Grant>();
 
   function forgetOld(): void {
@@ -88,31 +80,11 @@ export function createDigilockerSimulator(deps: {
     for (const [code, grant] of grants) if (grant.createdAt < cutoff) grants.delete(code);
   }
 
-  function issueAadhaar(input: DigilockerConsentInput, issue: Issue) {
-    const now = clock.now();
+  function issueAadhaar(input: DigilockerConsentInput, issue: Issue): string {
     const last4 = String(1000 + (randomBytes(2).readUInt16BE() % 9000));
-    const document: IssuedAadhaar = {
-      name: input.name,
-      dob: input.dob,
-      gender: input.gender,
-      address: {
-        line: '12 MG Road, Shivaji Nagar',
-        district: 'Pune',
-        state: 'Maharashtra',
-        pinCode: '411005',
-      },
-      aadhaarLast4: last4,
-      referenceKey: referenceKey(last4, now),
-      photoJpeg: null,
-      signatureValid: true,
-      issuedAt: now.toISOString(),
-    };
-    const payload = Buffer.from(JSON.stringify(document));
-    const signature = sign(null, payload, keys.privateKey);
-    // A tampered document: one field changed after signing.
-    const held =
-      issue === 'tampered' ? Buffer.from(JSON.stringify({ ...document, name: `${input.name}X` })) : payload;
-    return { payload: held, signature };
+    const xml = signedEAadhaar({ ...input, last4, photoJpeg }, clock.now());
+    // A tampered document: one attribute changed after signing.
+    return issue === 'tampered' ? xml.replace(/ name="/, ' name="X') : xml;
   }
 
   return {
@@ -134,7 +106,7 @@ export function createDigilockerSimulator(deps: {
       grants.set(code, {
         createdAt: clock.now().getTime(),
         issue,
-        aadhaar: issue === 'no_aadhaar' ? null : issueAadhaar(input, issue),
+        aadhaarXml: issue === 'no_aadhaar' ? null : issueAadhaar(input, issue),
         pan: input.pan ? { pan: input.pan, name: input.name.toUpperCase() } : null,
       });
       return withQuery(input.redirectUri, { state: input.state, code });
@@ -146,11 +118,7 @@ export function createDigilockerSimulator(deps: {
       if (!grant) throw new DigilockerError('code_invalid');
       grants.delete(code);
       if (grant.issue === 'unavailable') throw new DigilockerError('unavailable');
-      if (!grant.aadhaar) return { aadhaar: null, pan: grant.pan };
-      const { payload, signature } = grant.aadhaar;
-      const signatureValid = verify(null, payload, keys.publicKey, signature);
-      const aadhaar = JSON.parse(payload.toString('utf8')) as IssuedAadhaar;
-      return { aadhaar: { ...aadhaar, photoJpeg: photo, signatureValid }, pan: grant.pan };
+      return { aadhaarXml: grant.aadhaarXml, pan: grant.pan };
     },
   };
 }

@@ -1,12 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import type { ErrorCode, Lang } from '@app/domain';
 import { and, eq, gt, isNull } from 'drizzle-orm';
-import { DIGILOCKER_CALLBACK_PATH, DigilockerError, type IssuedAadhaar } from '../../adapters/digilocker';
+import { DIGILOCKER_CALLBACK_PATH, DigilockerError } from '../../adapters/digilocker';
 import { digilockerConsents } from '../../db/schema';
+import { isAppError } from '../../http/app-error';
 import type { Core } from '../../platform/core';
+import { type OfflineKycData, verifyOfflineXml } from './aadhaar/offline-xml';
+import { AADHAAR_XML_MAX_BYTES } from './aadhaar/offline-zip';
+import { loadUidaiTrust, type UidaiTrust } from './aadhaar/uidai-trust';
 import { DIGILOCKER_STATE_MINUTES, readDigilockerState, signDigilockerState } from './digilocker-state';
 import { kycRepository } from './kyc-repository';
-import { isCalendarDate } from './source-fields';
 import { storeSourcePhoto } from './source-photo';
 import type { VerifiedIdentity } from './verified-identity';
 
@@ -20,25 +23,31 @@ export interface DigilockerReturn {
   error?: string | undefined;
 }
 
-/** The e-Aadhaar's fields, if they fit what the table and the later checks expect. */
-function identityOf(aadhaar: IssuedAadhaar): VerifiedIdentity | null {
-  const name = aadhaar.name.trim();
-  const validDate = isCalendarDate(aadhaar.dob);
-  if (name === '' || name.length > 200 || !validDate || !/^\d{4}$/.test(aadhaar.aadhaarLast4)) return null;
-  if (!['M', 'F', 'T'].includes(aadhaar.gender) || aadhaar.address.line.length > 500) return null;
+/** UIDAI's signed e-Aadhaar, verified as an offline e-KYC file is (K1's verifier), as an identity; or the refusal's code. */
+function verifiedIdentity(xml: string, trust: UidaiTrust): VerifiedIdentity | ErrorCode {
+  if (Buffer.byteLength(xml) > AADHAAR_XML_MAX_BYTES) return 'KYC_DATA_INVALID';
+  let data: OfflineKycData;
+  try {
+    data = verifyOfflineXml(xml, trust);
+  } catch (err) {
+    if (isAppError(err) && err.code === 'KYC_SIGNATURE_INVALID') return 'DIGILOCKER_SIGNATURE_INVALID';
+    if (isAppError(err)) return 'KYC_DATA_INVALID';
+    throw err;
+  }
+  if (data.name.length > 200 || !/^\d{4}$/.test(data.reference.last4)) return 'KYC_DATA_INVALID';
   return {
     mode: 'digilocker',
-    name,
-    dob: aadhaar.dob,
-    gender: aadhaar.gender,
-    address: aadhaar.address,
-    aadhaarLast4: aadhaar.aadhaarLast4,
-    referenceKey: aadhaar.referenceKey.slice(0, 64),
-    photoJpeg: aadhaar.photoJpeg,
-    signatureValid: aadhaar.signatureValid,
-    // DigiLocker signs the borrower in with an OTP to the Aadhaar-linked mobile; it does not say which mobile.
+    name: data.name,
+    dob: data.dob,
+    gender: data.gender,
+    address: data.address,
+    aadhaarLast4: data.reference.last4,
+    referenceKey: data.referenceId,
+    photoJpeg: data.photo,
+    signatureValid: true,
+    // DigiLocker signs the borrower in with an OTP to the Aadhaar-linked mobile; the e-Aadhaar's mobile hash needs a share code it does not give.
     mobileMatched: null,
-    issuedAt: aadhaar.issuedAt,
+    issuedAt: data.reference.generatedAt?.toISOString() ?? null,
   };
 }
 
@@ -49,6 +58,8 @@ export const maskPan = (pan: string) => `XXXXX${pan.slice(5, 9)}X`;
 export function createDigilockerService(core: Core) {
   const { db, clock, config, parties } = core;
   const gateway = parties.digilocker;
+  // UIDAI's certificate(s), read at the first callback (K1's loader refuses the development one in production).
+  let trust: UidaiTrust | null = null;
 
   return {
     /** A consent for this customer and the provider's page to send the browser to. */
@@ -105,10 +116,10 @@ export function createDigilockerService(core: Core) {
         );
         return 'KYC_SERVICE_UNAVAILABLE';
       }
-      if (!documents.aadhaar) return 'DIGILOCKER_NO_AADHAAR';
-      if (!documents.aadhaar.signatureValid) return 'DIGILOCKER_SIGNATURE_INVALID';
-      const identity = identityOf(documents.aadhaar);
-      if (!identity) return 'KYC_DATA_INVALID';
+      if (!documents.aadhaarXml) return 'DIGILOCKER_NO_AADHAAR';
+      trust ??= loadUidaiTrust(config);
+      const identity = verifiedIdentity(documents.aadhaarXml, trust);
+      if (typeof identity === 'string') return identity;
       const pan = documents.pan;
       const photoKey = await storeSourcePhoto(core, identity.photoJpeg);
       await db.transaction((tx) =>

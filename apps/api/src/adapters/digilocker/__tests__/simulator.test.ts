@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { ManualClock } from '../../../lib/clock';
+import { verifyOfflineXml } from '../../../modules/kyc/aadhaar/offline-xml';
+import { loadUidaiTrust } from '../../../modules/kyc/aadhaar/uidai-trust';
 import {
   createDigilockerGateway,
   DIGILOCKER_CALLBACK_PATH,
@@ -22,6 +24,8 @@ const consent = (overrides: Partial<DigilockerConsentInput> = {}): DigilockerCon
   ...overrides,
 });
 
+const trust = loadUidaiTrust({ NODE_ENV: 'test' });
+
 function setup() {
   const clock = new ManualClock('2025-01-15T06:30:00.000Z');
   return { clock, locker: createDigilockerSimulator({ clock }) };
@@ -41,22 +45,18 @@ describe('the DigiLocker simulator', () => {
     expect(query(url)).toEqual({ state: 'a.b.c', redirect_uri: DIGILOCKER_CALLBACK_PATH, lang: 'hi' });
   });
 
-  it('on Allow returns a code that buys a signed e-Aadhaar and the PAN record once', async () => {
+  it("on Allow returns a code that buys an e-Aadhaar signed as UIDAI's offline e-KYC XML (K1's verifier passes it) and the PAN record, once", async () => {
     const { locker } = setup();
     const back = locker.decide(consent());
     expect(back?.startsWith(`${DIGILOCKER_CALLBACK_PATH}?`)).toBe(true);
     const { code, state } = query(back ?? '');
     expect(state).toBe('state-1');
     const documents = await locker.documents(code ?? '');
-    expect(documents.aadhaar).toMatchObject({
-      name: 'Asha Verma',
-      dob: '1994-03-18',
-      gender: 'F',
-      signatureValid: true,
-      issuedAt: '2025-01-15T06:30:00.000Z',
-    });
-    expect(documents.aadhaar?.aadhaarLast4).toMatch(/^\d{4}$/);
-    expect(documents.aadhaar?.referenceKey).toBe(`${documents.aadhaar?.aadhaarLast4}20250115063000000`);
+    const aadhaar = verifyOfflineXml(documents.aadhaarXml ?? '', trust);
+    expect(aadhaar).toMatchObject({ name: 'Asha Verma', dob: '1994-03-18', gender: 'F', photo: null });
+    expect(aadhaar.address).toMatchObject({ district: 'Pune', pinCode: '411005' });
+    expect(aadhaar.reference.last4).toMatch(/^\d{4}$/);
+    expect(aadhaar.reference.generatedAt?.toISOString()).toBe('2025-01-15T06:30:00.000Z');
     expect(documents.pan).toEqual({ pan: 'ABCPK1234L', name: 'ASHA VERMA' });
     await expect(locker.documents(code ?? '')).rejects.toEqual(new DigilockerError('code_invalid'));
   });
@@ -73,13 +73,13 @@ describe('the DigiLocker simulator', () => {
     });
   });
 
-  it('documented sign-in codes: a tampered e-Aadhaar, no Aadhaar, the provider down', async () => {
+  it('documented sign-in codes: a tampered e-Aadhaar (the verifier refuses it), no Aadhaar, the provider down', async () => {
     const { locker } = setup();
     const codeFor = (otp: string) => query(locker.decide(consent({ otp })) ?? '').code ?? '';
     const tampered = await locker.documents(codeFor('111111'));
-    expect(tampered.aadhaar?.signatureValid).toBe(false);
+    expect(() => verifyOfflineXml(tampered.aadhaarXml ?? '', trust)).toThrow('KYC_SIGNATURE_INVALID');
     expect(await locker.documents(codeFor('222222'))).toEqual({
-      aadhaar: null,
+      aadhaarXml: null,
       pan: { pan: 'ABCPK1234L', name: 'ASHA VERMA' },
     });
     await expect(locker.documents(codeFor('333333'))).rejects.toEqual(new DigilockerError('unavailable'));
