@@ -7,6 +7,7 @@ import { describe, expect, it } from 'vitest';
 import { aadhaarFor, completeByApi, panFor, photoPath, submitByApi } from './support/application';
 import { newPhone, phoneContext, screenshot } from './support/browser';
 import { byTestId, logInByApi, logInByOtp } from './support/journey';
+import { approveAsRisk } from './support/kyc';
 import type { RunningServer } from './support/server';
 import { MANY_PHONES_ONE_CLIENT, useSuite } from './support/suite';
 
@@ -97,9 +98,12 @@ describe('application journey', () => {
     await byTestId(page, 'consent-sheet').waitFor({ state: 'hidden' });
     await screenshot(page, 'application-checklist');
 
-    // Identity: photos (a blurry one first), then the fields.
+    // Identity: the date of birth first, then card photos (a blurry one first), then the fields.
     await byTestId(page, 'step-identity').click();
     await page.waitForURL(/#\/identityInfo/);
+    await byTestId(page, 'age-birth').fill('1990-05-17');
+    await byTestId(page, 'age-save').click();
+    await byTestId(page, 'kyc-mode-card_photos').click();
     await upload(page, 'aadhaar_front', 'blurry.jpg', 422);
     await page.getByText('There is a problem with the photo, please retake it.').first().waitFor();
     await upload(page, 'aadhaar_front', 'aadhaar-front.jpg');
@@ -220,7 +224,8 @@ describe('application journey', () => {
     await page.waitForURL(/#\/homeIndex/);
     await byTestId(page, 'under-review').waitFor();
     await screenshot(page, 'home-under-review');
-    // Home refreshes itself while the review runs.
+    // Card photos go to a person (issue 31), who approves in the review queue; Home refreshes itself.
+    await approveAsRisk(suite.browser, suite.server, phone);
     await byTestId(page, 'approved-quota').waitFor({ timeout: 20_000 });
     expect(await byTestId(page, 'home-stage').getAttribute('data-stage')).toBe('approved');
     expect(await byTestId(page, 'approved-quota').textContent()).toMatch(/₹\s?\d{1,2},\d{3}/);

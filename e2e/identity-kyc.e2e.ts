@@ -1,0 +1,146 @@
+// The identity step by KYC mode (issue 31) in Chromium at phone size: the date
+// of birth first (under 18 stops there), the modes in their order, card photos
+// as the last resort going to a person, who approves in the review queue.
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { aadhaarFor, completeByApi, panFor, photoPath } from './support/application';
+import { newPhone, phoneContext, screenshot } from './support/browser';
+import { byTestId, logInByApi, logInByOtp } from './support/journey';
+import { approveAsRisk } from './support/kyc';
+import { MANY_PHONES_ONE_CLIENT, useSuite } from './support/suite';
+
+const suite = useSuite({
+  ...MANY_PHONES_ONE_CLIENT,
+  OTP_RESEND_COOLDOWN_SECONDS: '0',
+  UNDERWRITING_DELAY_SECONDS: '1',
+  JOBS_POLL_MS: '200',
+});
+
+async function fill(page: Page, id: string, value: string) {
+  const target = byTestId(page, id);
+  const isInput = await target.evaluate((el) => el instanceof HTMLInputElement);
+  const input = isInput ? target : target.locator('input').first();
+  await input.fill(value);
+  await input.blur();
+}
+
+async function upload(page: Page, kind: string, file: string) {
+  const response = page.waitForResponse((res) => res.url().endsWith(`/application/photos/${kind}`));
+  await byTestId(page, `photo-input-${kind}`).setInputFiles(photoPath(file));
+  expect((await response).status()).toBe(201);
+}
+
+/** Logged in with consent given and nothing else, on the identity page. */
+async function toIdentityPage(page: Page, phone: string) {
+  await logInByOtp(page, suite.server, phone);
+  await byTestId(page, 'apply-button').click();
+  await byTestId(page, 'start-application').click();
+  await page.waitForURL(/#\/authIndex/);
+  await byTestId(page, 'consent-accept').click();
+  await byTestId(page, 'consent-sheet').waitFor({ state: 'hidden' });
+  await byTestId(page, 'step-identity').click();
+  await page.waitForURL(/#\/identityInfo/);
+}
+
+describe('identity by KYC mode', () => {
+  it('asks the age first, stops under 18, then offers the modes and takes card photos to a person', async () => {
+    const context = await phoneContext(suite.browser, suite.server.baseUrl);
+    const page = await context.newPage();
+    const phone = newPhone();
+    const session = await logInByApi(suite.server, phone);
+    const { token } = session;
+    await toIdentityPage(page, phone);
+
+    // Age first: nothing else on the page.
+    await byTestId(page, 'age-first').waitFor();
+    expect(await byTestId(page, 'photo-input-aadhaar_front').count()).toBe(0);
+    await screenshot(page, 'identity-age');
+    await byTestId(page, 'age-birth').fill('2012-05-01');
+    await byTestId(page, 'age-save').click();
+    await byTestId(page, 'underage-stop').waitFor();
+    expect(await byTestId(page, 'underage-stop').textContent()).toContain(
+      'Loans are only for people aged 18 or over.',
+    );
+    await screenshot(page, 'identity-underage');
+    // The API refuses the next step too.
+    const refused = await fetch(`${suite.server.baseUrl}/api/v1/application/steps/basic`, {
+      method: 'PUT',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${token}` },
+      body: JSON.stringify({ values: {} }),
+    });
+    expect(refused.status).toBe(422);
+    expect(((await refused.json()) as { code: string }).code).toBe('UNDERAGE');
+
+    // A mistyped date is corrected; the modes follow, CKYC first.
+    await byTestId(page, 'underage-change').click();
+    await byTestId(page, 'age-birth').fill('1990-05-17');
+    await byTestId(page, 'age-save').click();
+    await byTestId(page, 'kyc-ckyc').waitFor();
+    const modes = await page
+      .locator('[data-testid^="kyc-mode-"]')
+      .evaluateAll((els) => els.map((el) => el.getAttribute('data-testid')));
+    expect(modes).toEqual([
+      'kyc-mode-aadhaar_offline',
+      'kyc-mode-aadhaar_qr',
+      'kyc-mode-digilocker',
+      'kyc-mode-card_photos',
+    ]);
+    await screenshot(page, 'identity-modes');
+    await byTestId(page, 'kyc-mode-aadhaar_offline').click();
+    await byTestId(page, 'kyc-panel-aadhaar_offline').waitFor();
+    await screenshot(page, 'identity-offline');
+
+    // Card photos, the last resort: today's form, the date of birth already there.
+    await byTestId(page, 'kyc-mode-card_photos').click();
+    await byTestId(page, 'card-photos-note').waitFor();
+    expect(await byTestId(page, 'identity-birth').inputValue()).toBe('1990-05-17');
+    await upload(page, 'aadhaar_front', 'aadhaar-front.jpg');
+    await upload(page, 'aadhaar_back', 'aadhaar-back.jpg');
+    await upload(page, 'pan', 'pan.jpg');
+    await fill(page, 'identity-name', 'Lakshmi Narayan');
+    await byTestId(page, 'identity-sex').click();
+    await byTestId(page, 'option-female').click();
+    await expect.poll(() => page.locator('.choice-sheet:visible').count()).toBe(0);
+    await fill(page, 'identity-aadhaar', aadhaarFor(phone));
+    await fill(page, 'identity-pan', panFor(phone));
+    await byTestId(page, 'identity-resident').click();
+    await screenshot(page, 'identity-card-photos');
+    await byTestId(page, 'identity-save').click();
+    await page.waitForURL(/#\/baseInfo/);
+
+    // The rest by the API, then submit in the page: a person checks card photos, and the page says so.
+    await completeByApi(suite.server, session, { skip: ['identity'] });
+    await page.goto(`${suite.server.baseUrl}/#/authIndex`);
+    await page.reload();
+    await byTestId(page, 'submit-application').click();
+    await page.waitForURL(/#\/homeIndex/);
+    await byTestId(page, 'under-review').waitFor();
+    await page.goto(`${suite.server.baseUrl}/#/authIndex`);
+    await page.reload();
+    const state = byTestId(page, 'application-state');
+    await state.waitFor();
+    expect(await state.getAttribute('data-person-review')).toBe('true');
+    expect(await state.textContent()).toContain('A person is checking your card photos.');
+    await screenshot(page, 'identity-person-review');
+
+    const { referReason } = await approveAsRisk(suite.browser, suite.server, phone, 15_000_00);
+    expect(referReason).toBe('card_photos');
+    await page.goto(`${suite.server.baseUrl}/#/homeIndex`);
+    await page.reload();
+    await byTestId(page, 'approved-quota').waitFor({ timeout: 20_000 });
+    await context.close();
+  });
+
+  it('an old-style application (no mode, by the API) is shown as card photos and still decided by the engine', async () => {
+    const phone = newPhone();
+    const session = await logInByApi(suite.server, phone);
+    await completeByApi(suite.server, session, { skip: ['basic'] });
+    const context = await phoneContext(suite.browser, suite.server.baseUrl);
+    const page = await context.newPage();
+    await logInByOtp(page, suite.server, phone);
+    await page.goto(`${suite.server.baseUrl}/#/identityInfo`);
+    await byTestId(page, 'card-photos-note').waitFor();
+    expect(await byTestId(page, 'age-first').count()).toBe(0);
+    await context.close();
+  });
+});
