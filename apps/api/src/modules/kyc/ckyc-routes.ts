@@ -5,10 +5,9 @@ import { COMMON_ERRORS, errorResponses } from '../../http/error-responses';
 import { BEARER_SECURITY, BearerHeadersSchema, currentCustomer } from '../../plugins/authenticate';
 import { maskPan } from './digilocker-service';
 import type { KycApp, KycDeps } from './kyc-deps';
-import { kycRepository } from './kyc-repository';
 import { toKycView } from './kyc-view';
 import { isCalendarDate } from './source-fields';
-import { storeSourcePhoto } from './source-photo';
+import { recordSourceIdentity } from './source-photo';
 import type { VerifiedIdentity } from './verified-identity';
 
 /** The registry's record as an identity, if its fields fit what the table and the later checks expect. */
@@ -77,18 +76,11 @@ export function registerCkycRoutes(app: KycApp, { core, requireCustomer }: KycDe
       if (!record) throw new AppError('CKYC_NOT_FOUND');
       const identity = identityOf(record);
       if (!identity) throw new AppError('KYC_DATA_INVALID');
-      const photoKey = await storeSourcePhoto(core, identity.photoJpeg);
-      const row = await core.db.transaction((tx) =>
-        kycRepository.record(tx, customerId, null, identity, {
-          now: core.clock.now(),
-          photoKey,
-          details: {
-            source: 'ckyc',
-            ckycNumberMasked: record.ckycNumberMasked || ckycNumberMasked,
-            panMasked: maskPan(pan),
-          },
-        }),
-      );
+      const row = await recordSourceIdentity(core, customerId, identity, {
+        source: 'ckyc',
+        ckycNumberMasked: record.ckycNumberMasked || ckycNumberMasked,
+        panMasked: maskPan(pan),
+      });
       return toKycView(row);
     },
   );

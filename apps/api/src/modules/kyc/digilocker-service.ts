@@ -9,8 +9,7 @@ import { type OfflineKycData, verifyOfflineXml } from './aadhaar/offline-xml';
 import { AADHAAR_XML_MAX_BYTES } from './aadhaar/offline-zip';
 import { loadUidaiTrust, type UidaiTrust } from './aadhaar/uidai-trust';
 import { DIGILOCKER_STATE_MINUTES, readDigilockerState, signDigilockerState } from './digilocker-state';
-import { kycRepository } from './kyc-repository';
-import { storeSourcePhoto } from './source-photo';
+import { recordSourceIdentity } from './source-photo';
 import type { VerifiedIdentity } from './verified-identity';
 
 /** How the callback ended: the identity recorded, or the code the identity page shows. */
@@ -93,16 +92,12 @@ export function createDigilockerService(core: Core) {
         )
         .returning();
       if (!consent) return 'DIGILOCKER_LINK_INVALID';
-      const outcome = await this.fetchAndRecord(consent.customerId, consent.applicationId, answer);
+      const outcome = await this.fetchAndRecord(consent.customerId, answer);
       await db.update(digilockerConsents).set({ outcome }).where(eq(digilockerConsents.id, consentId));
       return outcome;
     },
 
-    async fetchAndRecord(
-      customerId: string,
-      applicationId: string | null,
-      answer: DigilockerReturn,
-    ): Promise<DigilockerOutcome> {
+    async fetchAndRecord(customerId: string, answer: DigilockerReturn): Promise<DigilockerOutcome> {
       if (answer.error === 'access_denied') return 'DIGILOCKER_DENIED';
       if (answer.error || !answer.code || answer.code.length > 200) return 'DIGILOCKER_FAILED';
       let documents: Awaited<ReturnType<typeof gateway.documents>>;
@@ -121,14 +116,10 @@ export function createDigilockerService(core: Core) {
       const identity = verifiedIdentity(documents.aadhaarXml, trust);
       if (typeof identity === 'string') return identity;
       const pan = documents.pan;
-      const photoKey = await storeSourcePhoto(core, identity.photoJpeg);
-      await db.transaction((tx) =>
-        kycRepository.record(tx, customerId, applicationId, identity, {
-          now: clock.now(),
-          photoKey,
-          details: { source: 'digilocker', ...(pan ? { panMasked: maskPan(pan.pan) } : {}) },
-        }),
-      );
+      await recordSourceIdentity(core, customerId, identity, {
+        source: 'digilocker',
+        ...(pan ? { panMasked: maskPan(pan.pan) } : {}),
+      });
       return 'verified';
     },
   };

@@ -1,6 +1,8 @@
 import { randomBytes } from 'node:crypto';
 import type { Core } from '../../platform/core';
 import { createSealedImages } from '../../platform/kyc-images/sealed-images';
+import { type KycVerificationRow, kycRepository } from './kyc-repository';
+import type { VerifiedIdentity } from './verified-identity';
 
 /** UIDAI's and the registry's photos are a few kB; more is not a passport photo. */
 export const SOURCE_PHOTO_MAX_BYTES = 512 * 1024;
@@ -23,4 +25,30 @@ export async function storeSourcePhoto(core: Core, jpeg: Buffer | null): Promise
   const key = `kyc/${randomBytes(16).toString('hex')}.jpg`;
   await createSealedImages(core.storage, core.config.DATA_ENCRYPTION_KEY).put(key, jpeg);
   return key;
+}
+
+/**
+ * Records a verified source's identity on the customer's open application (if
+ * any), its photo stored first and deleted again when the recording fails.
+ */
+export async function recordSourceIdentity(
+  core: Core,
+  customerId: string,
+  identity: VerifiedIdentity,
+  details: Record<string, unknown>,
+): Promise<KycVerificationRow> {
+  const photoKey = await storeSourcePhoto(core, identity.photoJpeg);
+  try {
+    return await core.db.transaction(async (tx) => {
+      const application = await kycRepository.openApplication(tx, customerId);
+      return kycRepository.record(tx, customerId, application?.id ?? null, identity, {
+        now: core.clock.now(),
+        photoKey,
+        details,
+      });
+    });
+  } catch (err) {
+    if (photoKey) await core.storage.delete(photoKey).catch(() => undefined);
+    throw err;
+  }
 }
