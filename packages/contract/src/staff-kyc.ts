@@ -17,6 +17,7 @@ export const StaffKycSchema = z.object({
   /** When the source issued the record (the offline file's time stamp), when known. */
   issuedAt: IsoDateTime.nullable(),
   verifiedAt: IsoDateTime,
+  /** The PAN service's status and the name match against the verified name, 0-100 (decision 073). */
   pan: z.object({ status: z.string(), nameScore: z.number().nullable() }).nullable(),
   /** Scores 0-1 and the decision (decision 074); null until the photo holding the card is matched. */
   face: z

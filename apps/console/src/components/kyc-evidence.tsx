@@ -62,7 +62,8 @@ export function KycCard({ kyc }: { kyc: StaffKyc | null | undefined }) {
           <Descriptions.Item label="PAN check">
             {kyc.pan ? (
               <span data-testid="kyc-pan">
-                {tag(kyc.pan.status, 'kyc-pan-status')} name {percent(kyc.pan.nameScore)}
+                {tag(kyc.pan.status, 'kyc-pan-status')} name{' '}
+                {kyc.pan.nameScore === null ? '—' : `${kyc.pan.nameScore}%`}
               </span>
             ) : (
               '—'

@@ -18,7 +18,7 @@ const KYC: StaffKyc = {
   aadhaarLast4: '0124',
   issuedAt: '2026-11-26T10:00:00.000Z',
   verifiedAt: '2026-11-27T04:00:00.000Z',
-  pan: { status: 'valid', nameScore: 0.92 },
+  pan: { status: 'valid', nameScore: 92 },
   face: { score: 0.71, liveness: 0.88, decision: 'review' },
 };
 

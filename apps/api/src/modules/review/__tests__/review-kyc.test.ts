@@ -55,7 +55,7 @@ describe.each(drivers)('the identity check in the console API (%s)', (driver) =>
       .update(kycVerifications)
       .set({
         panStatus: 'valid',
-        panNameScore: 0.92,
+        panNameScore: 92,
         faceScore: 0.71,
         livenessScore: 0.88,
         faceDecision: 'review',
@@ -70,7 +70,7 @@ describe.each(drivers)('the identity check in the console API (%s)', (driver) =>
       signatureValid: true,
       mobileMatched: true,
       aadhaarLast4: '0124',
-      pan: { status: 'valid', nameScore: 0.92 },
+      pan: { status: 'valid', nameScore: 92 },
       face: { score: 0.71, liveness: 0.88, decision: 'review' },
     };
     const detail = await call(ctx.app, 'GET', `/api/staff/v1/review/${app.id}`, undefined, { headers });
