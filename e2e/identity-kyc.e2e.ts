@@ -1,6 +1,7 @@
 // The identity step by KYC mode (issue 31) in Chromium at phone size: the date
 // of birth first (under 18 stops there), the modes in their order, card photos
 // as the last resort going to a person, who approves in the review queue.
+import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { aadhaarFor, completeByApi, panFor, photoPath } from './support/application';
@@ -8,6 +9,10 @@ import { newPhone, phoneContext, screenshot } from './support/browser';
 import { byTestId, logInByApi, logInByOtp } from './support/journey';
 import { approveAsRisk } from './support/kyc';
 import { MANY_PHONES_ONE_CLIENT, useSuite } from './support/suite';
+
+const QR_CARD = fileURLToPath(
+  new URL('../apps/api/fixtures/uidai-dev/sample-secure-qr-card.png', import.meta.url),
+);
 
 const suite = useSuite({
   ...MANY_PHONES_ONE_CLIENT,
@@ -128,6 +133,38 @@ describe('identity by KYC mode', () => {
     await page.goto(`${suite.server.baseUrl}/#/homeIndex`);
     await page.reload();
     await byTestId(page, 'approved-quota').waitFor({ timeout: 20_000 });
+    await context.close();
+  });
+
+  it('reads the Aadhaar Secure QR from the card photo and fills the identity from it, the number masked', async () => {
+    // The development sample card (K1, decision 077) is of a resident whose mobile is this number.
+    const phone = '9876543210';
+    const context = await phoneContext(suite.browser, suite.server.baseUrl);
+    const page = await context.newPage();
+    await toIdentityPage(page, phone);
+    await byTestId(page, 'age-birth').fill('1992-03-14');
+    await byTestId(page, 'age-save').click();
+    await byTestId(page, 'kyc-mode-aadhaar_qr').click();
+    await byTestId(page, 'kyc-panel-aadhaar_qr').waitFor();
+    await screenshot(page, 'identity-qr');
+    const verified = page.waitForResponse((res) => res.url().endsWith('/api/v1/kyc/aadhaar-qr'));
+    await byTestId(page, 'qr-input').setInputFiles(QR_CARD);
+    expect((await verified).status()).toBe(200);
+    await byTestId(page, 'verified-summary').waitFor();
+    expect(await byTestId(page, 'verified-by').textContent()).toBe('Verified with Aadhaar Secure QR');
+    expect(await byTestId(page, 'verified-name').textContent()).toBe('Asha Verma');
+    expect(await byTestId(page, 'verified-birth').textContent()).toBe('14-03-1992');
+    expect(await byTestId(page, 'verified-aadhaar').textContent()).toBe('XXXX XXXX 4821');
+    expect(await byTestId(page, 'identity-aadhaar').count()).toBe(0);
+    await byTestId(page, 'verified-pan').fill('ABCPE1234F');
+    await byTestId(page, 'verified-resident').click();
+    await screenshot(page, 'identity-verified');
+    await byTestId(page, 'verified-save').click();
+    await page.waitForURL(/#\/baseInfo/);
+
+    await page.goto(`${suite.server.baseUrl}/#/authIndex`);
+    await page.reload();
+    expect(await byTestId(page, 'step-identity').getAttribute('data-status')).toBe('done');
     await context.close();
   });
 
