@@ -103,7 +103,7 @@ export function VerifiedSummary({
         {t('application.kyc.verifiedBy', { mode: t(`application.kyc.mode.${kyc.mode}`) })}
       </p>
       <Facts kyc={kyc} />
-      <fieldset className="form" disabled={!editable}>
+      <fieldset className="form kyc-fieldset" disabled={!editable}>
         {SEX_OF[kyc.gender] === null ? (
           <label className="kyc-sex">
             <span>{t('application.identity.sex')}</span>
