@@ -476,6 +476,11 @@ export const ERROR_CATALOGUE = {
     hi: 'इस PAN के लिए कोई केंद्रीय KYC रिकॉर्ड नहीं मिला। कृपया आधार या DigiLocker से सत्यापन करें।',
     zh: '未找到此 PAN 的中央 KYC 记录。请使用 Aadhaar 或 DigiLocker 验证。',
   },
+  CKYC_DETAILS_MISMATCH: {
+    en: 'The central KYC record of this PAN has another date of birth than the one you entered. Please check your date of birth, or verify with Aadhaar or DigiLocker.',
+    hi: 'इस PAN के केंद्रीय KYC रिकॉर्ड में जन्म तिथि आपकी दर्ज की गई तिथि से अलग है। कृपया अपनी जन्म तिथि जाँचें, या आधार या DigiLocker से सत्यापन करें।',
+    zh: '此 PAN 的中央 KYC 记录中的出生日期与您填写的不一致。请核对您的出生日期，或使用 Aadhaar 或 DigiLocker 验证。',
+  },
   KYC_SERVICE_UNAVAILABLE: {
     en: 'The verification service is not answering right now. Please try again in a few minutes.',
     hi: 'सत्यापन सेवा अभी जवाब नहीं दे रही है। कृपया कुछ मिनट बाद फिर से प्रयास करें।',

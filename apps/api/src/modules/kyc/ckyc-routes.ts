@@ -1,5 +1,8 @@
 import { KycViewSchema, PanBodySchema } from '@app/contract';
+import { and, desc, eq, inArray } from 'drizzle-orm';
 import { CkycError, type CkycRecord } from '../../adapters/ckyc';
+import type { Executor } from '../../db/client';
+import { applications } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import { COMMON_ERRORS, errorResponses } from '../../http/error-responses';
 import { BEARER_SECURITY, BearerHeadersSchema, currentCustomer } from '../../plugins/authenticate';
@@ -32,6 +35,18 @@ function identityOf(record: CkycRecord): VerifiedIdentity | null {
   };
 }
 
+/** The date of birth the borrower gave first (the age step), the registry's authentication factor; null before it. */
+async function typedBirth(db: Executor, customerId: string): Promise<string | null> {
+  const [row] = await db
+    .select({ steps: applications.steps })
+    .from(applications)
+    .where(and(eq(applications.customerId, customerId), inArray(applications.state, ['draft', 'submitted'])))
+    .orderBy(desc(applications.createdAt))
+    .limit(1);
+  const birth = row?.steps.age?.birth;
+  return typeof birth === 'string' && isCalendarDate(birth) ? birth : null;
+}
+
 /**
  * POST /kyc/ckyc (issue 31, K3): the central KYC registry searched by PAN and
  * the record found downloaded and recorded (mode 'ckyc'); the identity step
@@ -47,11 +62,11 @@ export function registerCkycRoutes(app: KycApp, { core, requireCustomer }: KycDe
       schema: {
         tags: ['kyc'],
         summary:
-          'Identity from the central KYC registry: search by PAN, download the record (name, date of birth, gender, address, photo), record it; 404 CKYC_NOT_FOUND when there is none',
+          'Identity from the central KYC registry: search by PAN, download the record (name, date of birth, gender, address, photo), record it; 404 CKYC_NOT_FOUND when there is none, 409 CKYC_DETAILS_MISMATCH when the date of birth given first (the age step) does not open it',
         security: BEARER_SECURITY,
         headers: BearerHeadersSchema,
         body: PanBodySchema,
-        response: { 200: KycViewSchema, ...errorResponses(400, 401, 404, 422, ...COMMON_ERRORS) },
+        response: { 200: KycViewSchema, ...errorResponses(400, 401, 404, 409, 422, ...COMMON_ERRORS) },
       },
     },
     async (request) => {
@@ -59,11 +74,13 @@ export function registerCkycRoutes(app: KycApp, { core, requireCustomer }: KycDe
       const { pan } = request.body;
       let record: CkycRecord | null = null;
       let ckycNumberMasked = '';
+      let birth: string | null = null;
       try {
         const match = await registry.search(pan);
         if (match) {
           ckycNumberMasked = match.ckycNumberMasked;
-          record = await registry.download(match, null);
+          birth = await typedBirth(core.db, customerId);
+          record = await registry.download(match, birth);
         }
       } catch (err) {
         request.log.warn(
@@ -73,7 +90,8 @@ export function registerCkycRoutes(app: KycApp, { core, requireCustomer }: KycDe
         throw new AppError('KYC_SERVICE_UNAVAILABLE');
       }
       request.log.info({ kyc: 'ckyc', found: record !== null }, 'CKYC search');
-      if (!record) throw new AppError('CKYC_NOT_FOUND');
+      // A record found whose download the typed date of birth does not open: say so, not 'no record'.
+      if (!record) throw new AppError(ckycNumberMasked && birth ? 'CKYC_DETAILS_MISMATCH' : 'CKYC_NOT_FOUND');
       const identity = identityOf(record);
       if (!identity) throw new AppError('KYC_DATA_INVALID');
       const row = await recordSourceIdentity(core, customerId, identity, {

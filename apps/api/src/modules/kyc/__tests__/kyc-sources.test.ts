@@ -9,7 +9,7 @@ import { createDigilockerSimulator } from '../../../adapters/digilocker/simulato
 import { buildApp } from '../../../app';
 import { kycVerifications } from '../../../db/schema';
 import { loggerOptions } from '../../../lib/logger';
-import { photo } from '../../../test/application-fixtures';
+import { consent, photo } from '../../../test/application-fixtures';
 import {
   bearer,
   call,
@@ -266,6 +266,25 @@ describe.each(drivers)('DigiLocker, CKYC and PAN verification (%s)', (driver) =>
         signatureValid: true,
       });
       expect(await kycOf(ctx, token)).toMatchObject({ mode: 'ckyc', name: 'ASHA VERMA' });
+    });
+
+    it('authenticates the download with the date of birth given first: another date is 409 CKYC_DETAILS_MISMATCH; on the open application', async () => {
+      const { token } = await logIn(ctx, PHONE);
+      await consent(ctx, token);
+      const age = (birth: string) =>
+        call(ctx.app, 'PUT', '/api/v1/application/age', { birth }, { headers: bearer(token) });
+      expect((await age('1990-01-01')).statusCode).toBe(200);
+      const refused = await ckyc(token, { pan: 'ABCPK7001L' });
+      expect(refused.statusCode).toBe(409);
+      expect(refused.json()).toMatchObject({ code: 'CKYC_DETAILS_MISMATCH' });
+      expect(await kycOf(ctx, token)).toEqual({ state: 'none' });
+
+      expect((await age('1994-03-18')).statusCode).toBe(200);
+      expect((await ckyc(token, { pan: 'ABCPK7001L' })).statusCode).toBe(200);
+      const [row] = await ctx.database.db
+        .select({ applicationId: kycVerifications.applicationId })
+        .from(kycVerifications);
+      expect(row?.applicationId).toEqual(expect.any(String));
     });
 
     it('no record: 404 CKYC_NOT_FOUND in the caller’s language; registry down: 503; nothing recorded', async () => {
