@@ -39,7 +39,7 @@ const holding = (
   n: string,
 ) => `<div style="position:absolute;left:0;top:0;width:1400px;height:1100px;background:#7d8f9c"></div>
   <div style="position:absolute;left:520px;top:40px;width:360px;height:460px;border-radius:50%;background:#c89b7b"></div>
-  <div style="position:absolute;left:200px;top:520px;transform:scale(0.9);transform-origin:0 0">${front(n).replace('left:0;top:0', 'left:0;top:0')}</div>`;
+  <div style="position:absolute;left:200px;top:520px;transform:scale(0.9);transform-origin:0 0">${front(n)}</div>`;
 
 const blank = () => `<div class="card" style="left:0;top:0">
   <div class="band">Government of India</div><div class="photo"></div>
