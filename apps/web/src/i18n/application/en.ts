@@ -139,6 +139,8 @@ export const enApplication = {
       panMismatch: 'The name on this PAN does not match your verified name. Please check the PAN.',
       cardPhotosNote:
         'Card photos are checked by a person, so the decision can take longer. A verified way is faster.',
+      inReview:
+        'Your verification could not be confirmed: the mobile number in it is not the one you signed in with. Please choose another way.',
       personReview: 'A person is checking your card photos. This can take longer than usual.',
     },
     face: {

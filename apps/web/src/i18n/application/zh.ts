@@ -132,6 +132,7 @@ export const zhApplication: Pick<Resources, 'application'> = {
       panHint: '我们会将您的 PAN 与已验证的姓名核对。',
       panMismatch: '该 PAN 上的姓名与您已验证的姓名不符，请检查 PAN。',
       cardPhotosNote: '证件照片由人工审核，结果可能需要更长时间。选择验证方式会更快。',
+      inReview: '无法确认您的验证：其中登记的手机号码与您登录所用的号码不同。请选择其他方式。',
       personReview: '工作人员正在审核您的证件照片，可能比平时耗时更长。',
     },
     face: {

@@ -83,7 +83,13 @@ function IdentityStep({ view }: { view: ApplicationView }) {
     <>
       <h2 className="kyc-title">{t('application.kyc.modesTitle')}</h2>
       <KycModes
-        returned={returned && returned !== 'verified' ? errorText(returned) : null}
+        returned={
+          status?.state === 'review'
+            ? t('application.kyc.inReview')
+            : returned && returned !== 'verified'
+              ? errorText(returned)
+              : null
+        }
         onCardPhotos={() => setCardPhotos(true)}
       />
     </>

@@ -97,6 +97,20 @@ describe('ApplicationStatus', () => {
     expect(byTestId('application-state')?.textContent).toContain('Under review');
   });
 
+  it('says a person checks card photos, with no promised time (issue 31)', () => {
+    const view = applicationView({
+      state: 'submitted',
+      steps: ALL_DONE,
+      personReview: true,
+      expectedDecisionAt: '2026-11-20T10:20:00.000Z',
+    });
+    render(<ApplicationStatus view={view} {...props} />);
+    const state = byTestId('application-state');
+    expect(state?.dataset.personReview).toBe('true');
+    expect(state?.textContent).toContain('A person is checking your card photos.');
+    expect(state?.textContent).not.toContain('We will decide by');
+  });
+
   it('names the photos to retake', () => {
     const decision = {
       decidedAt: '2026-11-20T10:00:00.000Z',

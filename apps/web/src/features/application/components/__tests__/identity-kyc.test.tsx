@@ -139,6 +139,18 @@ describe('/identityInfo by KYC mode (issue 31)', () => {
     expect((byTestId('identity-birth') as HTMLInputElement).value).toBe('1991-07-04');
   });
 
+  it('says so when the verification waits on a check (mobile not matched) and offers the modes again', async () => {
+    answer = (url) =>
+      url.endsWith('/api/v1/kyc')
+        ? json(200, { ...VERIFIED, state: 'review', mobileMatched: false })
+        : undefined;
+    renderPage(applicationView({ age: ADULT }));
+    const notice = await until('kyc-returned-error');
+    expect(notice.textContent).toContain('could not be confirmed');
+    expect(byTestId('verified-summary')).toBeNull();
+    expect(byTestId('kyc-mode-aadhaar_qr')).not.toBeNull();
+  });
+
   it('tells the borrower when CKYC has no record, and shows the summary when it has one', async () => {
     let found = false;
     answer = (url) => {
