@@ -16,6 +16,7 @@ import {
 import { AppError } from '../../http/app-error';
 import { COMMON_ERRORS, errorResponses } from '../../http/error-responses';
 import { BEARER_SECURITY, BearerHeadersSchema, currentCustomer } from '../../plugins/authenticate';
+import { ANONYMOUS_RATE_LIMIT } from '../../plugins/rate-limit';
 import { contentSecurityPolicy } from '../../plugins/security-headers';
 import { createDigilockerService } from './digilocker-service';
 import { digilockerSimulatorPage } from './digilocker-simulator-page';
@@ -62,6 +63,8 @@ export function registerDigilockerRoutes(app: KycApp, deps: KycDeps): void {
   app.get(
     '/digilocker/callback',
     {
+      // No session: limited per address like every anonymous route (decision 062).
+      config: ANONYMOUS_RATE_LIMIT,
       schema: {
         tags: ['kyc'],
         summary:
@@ -96,6 +99,7 @@ function registerSimulatorPage(app: KycApp, simulator: DigilockerSimulator): voi
     scope.get(
       path,
       {
+        config: ANONYMOUS_RATE_LIMIT,
         schema: {
           tags: ['digilocker-simulator'],
           summary:
@@ -126,6 +130,7 @@ function registerSimulatorPage(app: KycApp, simulator: DigilockerSimulator): voi
     scope.post(
       path,
       {
+        config: ANONYMOUS_RATE_LIMIT,
         schema: {
           tags: ['digilocker-simulator'],
           summary:

@@ -171,6 +171,14 @@ describe.each(drivers)('DigiLocker, CKYC and PAN verification (%s)', (driver) =>
       expect(await kycOf(ctx, token)).toEqual({ state: 'none' });
     });
 
+    it('the callback, having no session, is limited per address like every anonymous route', async () => {
+      const app = await ctx.buildApp({ ANON_RATE_LIMIT_PER_MINUTE: '2' });
+      const statuses: number[] = [];
+      for (let i = 0; i < 3; i += 1)
+        statuses.push((await call(app, 'GET', `${CALLBACK}?state=x&code=y`)).statusCode);
+      expect(statuses).toEqual([303, 303, 429]);
+    });
+
     it('bad input: start without a session, the page without a state, a bad code or redirect on the page', async () => {
       expect((await call(ctx.app, 'POST', '/api/v1/kyc/digilocker')).statusCode).toBe(401);
       const { token } = await logIn(ctx, PHONE);
