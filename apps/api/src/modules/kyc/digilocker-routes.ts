@@ -70,7 +70,7 @@ export function registerDigilockerRoutes(app: KycApp, deps: KycDeps): void {
         summary:
           "DigiLocker's return (OAuth 2 code and signed state): records the identity and redirects to the identity page with digilocker=verified or the refusal's code",
         querystring: DigilockerCallbackQuerySchema,
-        response: { 303: RedirectSchema, ...errorResponses(400, ...COMMON_ERRORS) },
+        response: { 303: RedirectSchema, ...errorResponses(400, 429, ...COMMON_ERRORS) },
       },
     },
     async (request, reply) => {
@@ -105,7 +105,7 @@ function registerSimulatorPage(app: KycApp, simulator: DigilockerSimulator): voi
           summary:
             'Simulator: the consent page DigiLocker would show (HTML; Allow / Deny, a six-digit sign-in code)',
           querystring: DigilockerSimulatorQuerySchema,
-          response: { 200: z.string(), ...errorResponses(400, ...COMMON_ERRORS) },
+          response: { 200: z.string(), ...errorResponses(400, 429, ...COMMON_ERRORS) },
         },
       },
       async (request, reply) => {
@@ -136,7 +136,7 @@ function registerSimulatorPage(app: KycApp, simulator: DigilockerSimulator): voi
           summary:
             'Simulator: the borrower allows or denies; redirects to the callback with a code or an error (sign-in codes 000000-333333 fail, docs/adapters.md)',
           body: DigilockerSimulatorDecisionSchema,
-          response: { 303: RedirectSchema, ...errorResponses(400, 415, ...COMMON_ERRORS) },
+          response: { 303: RedirectSchema, ...errorResponses(400, 415, 429, ...COMMON_ERRORS) },
         },
       },
       async (request, reply) => {
