@@ -269,3 +269,58 @@ export function cardWithoutQr(): Buffer {
   png.data.fill(240);
   return PNG.sync.write(png);
 }
+
+/**
+ * The card as a phone photographs it (bilinear, like a lens): on a grey-blue table, turned by `angle`
+ * degrees, `scale` times its size, a little darker and bluer, with sensor
+ * noise (seeded: the same picture every run), saved as a JPEG.
+ */
+export function photographedCard(
+  cardPng: Buffer,
+  options: { angle: number; scale: number; noise: number },
+): Buffer {
+  const card = PNG.sync.read(cardPng);
+  const width = 2400;
+  const height = 1800;
+  const out = Buffer.alloc(width * height * 4);
+  const a = (options.angle * Math.PI) / 180;
+  const cos = Math.cos(a);
+  const sin = Math.sin(a);
+  let seed = 7;
+  const random = () => {
+    seed = (seed * 1_103_515_245 + 12_345) % 2_147_483_648;
+    return seed / 2_147_483_648;
+  };
+  const clamp = (v: number) => Math.max(0, Math.min(255, Math.round(v)));
+  for (let y = 0; y < height; y++) {
+    for (let x = 0; x < width; x++) {
+      const dx = x - width / 2;
+      const dy = y - height / 2;
+      // Bilinear, as a lens blurs: nearest-pixel sampling would leave jagged module edges no camera makes.
+      const u = (cos * dx + sin * dy) / options.scale + card.width / 2 - 0.5;
+      const v = (-sin * dx + cos * dy) / options.scale + card.height / 2 - 0.5;
+      let rgb = [90, 100, 110];
+      if (u >= 0 && v >= 0 && u < card.width - 1 && v < card.height - 1) {
+        const u0 = Math.floor(u);
+        const v0 = Math.floor(v);
+        const fu = u - u0;
+        const fv = v - v0;
+        const at = (uu: number, vv: number, c: number) => card.data[(vv * card.width + uu) * 4 + c] ?? 0;
+        rgb = [0, 1, 2].map(
+          (c) =>
+            at(u0, v0, c) * (1 - fu) * (1 - fv) +
+            at(u0 + 1, v0, c) * fu * (1 - fv) +
+            at(u0, v0 + 1, c) * (1 - fu) * fv +
+            at(u0 + 1, v0 + 1, c) * fu * fv,
+        );
+      }
+      const n = (random() - 0.5) * options.noise;
+      const i = (y * width + x) * 4;
+      out[i] = clamp((rgb[0] ?? 0) * 0.9 + 10 + n);
+      out[i + 1] = clamp((rgb[1] ?? 0) * 0.9 + 10 + n);
+      out[i + 2] = clamp((rgb[2] ?? 0) * 0.85 + 15 + n);
+      out[i + 3] = 255;
+    }
+  }
+  return jpeg.encode({ width, height, data: out }, 85).data;
+}

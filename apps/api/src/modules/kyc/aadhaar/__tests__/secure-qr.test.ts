@@ -7,6 +7,7 @@ import {
   cardWithoutQr,
   devUidaiSigner,
   otherSigner,
+  photographedCard,
   SAMPLE_RESIDENT,
   secureQrCard,
   secureQrText,
@@ -103,6 +104,20 @@ describe('readQrCode', () => {
     for (const format of ['png', 'jpeg'] as const) {
       const read = readQrCode(secureQrCard(text, format));
       expect(read).toMatchObject({ ok: true, text });
+    }
+  });
+
+  it('reads it from a photo of the card: turned, smaller or larger, darker, noisy, JPEG', () => {
+    const card = secureQrCard(text);
+    for (const view of [
+      { angle: 4, scale: 1.5, noise: 20 },
+      { angle: 8, scale: 1.8, noise: 30 },
+      { angle: 30, scale: 1.3, noise: 20 },
+    ]) {
+      expect(readQrCode(photographedCard(card, view)), JSON.stringify(view)).toMatchObject({
+        ok: true,
+        text,
+      });
     }
   });
 
