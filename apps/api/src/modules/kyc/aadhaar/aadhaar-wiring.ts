@@ -18,7 +18,8 @@ export function aadhaarKycService(core: Core): AadhaarKycService {
       db: core.db,
       clock: core.clock,
       images: createSealedImages(core.storage, core.config.DATA_ENCRYPTION_KEY),
-      imageJobs: sharedImageJobs(),
+      // The process's image pool, started on the first QR rather than when the app is built.
+      imageJobs: { qrCode: (bytes) => sharedImageJobs().qrCode(bytes) },
       trust: loadUidaiTrust(core.config),
       offlineMaxAgeHours: core.config.AADHAAR_OFFLINE_MAX_AGE_HOURS,
       log: core.log.child({ module: 'kyc' }),
