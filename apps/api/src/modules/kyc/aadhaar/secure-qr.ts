@@ -109,7 +109,9 @@ const photoFormat = (photo: Buffer): SecureQrData['photoFormat'] => {
  */
 export function verifySecureQr(text: string, trust: UidaiTrust): SecureQrData {
   const data = inflateSecureQr(text);
-  const version = data.subarray(0, 2).toString('latin1') === 'V2' && data[2] === DELIMITER ? 'V2' : 'V1';
+  // V2 starts with its version; a later 'Vn' is read with V2's layout (not confirmed: decision 077).
+  const first = data.subarray(0, Math.max(0, data.indexOf(DELIMITER))).toString('latin1');
+  const version = /^V\d{1,2}$/.test(first) && first !== 'V1' ? 'V2' : 'V1';
   // V2: version, indicator, 15 text fields, last four digits of the mobile; V1: indicator, 15 text fields.
   const count = version === 'V2' ? 2 + TEXT_FIELDS.length + 1 : 1 + TEXT_FIELDS.length;
   const split = data.length > SIGNATURE_BYTES ? splitFields(data, count) : null;
