@@ -14,7 +14,7 @@ import { kycRepository } from '../kyc';
 import { applicationRepository } from './application-repository';
 import { latestPhotos, pendingRedo, stepStatuses, toApplicationView } from './application-view';
 import { identityClaimRepository } from './identity-claim-repository';
-import { assertAdult, storedBirth } from './identity-rules';
+import { addressDraftOf, assertAdult, storedBirth } from './identity-rules';
 import { checkStep } from './step-rules';
 
 export const UNDERWRITE_JOB = 'underwrite';
@@ -153,10 +153,18 @@ export function createApplicationService(deps: ApplicationServiceDeps) {
         if (telemetry) patch.telemetry = { ...row.telemetry, [step]: telemetry };
         // A saved step's draft is done with.
         const drafts = readDrafts(row);
+        let draftsChanged = false;
         if (drafts[step]) {
           delete drafts[step];
-          patch.draftsEnc = cipher.encrypt(JSON.stringify(drafts), DRAFTS_CONTEXT);
+          draftsChanged = true;
         }
+        // A verified identity's address starts the address step (issue 31): the borrower checks it.
+        const verifiedAddress = addressDraftOf(checked.stored.identity, verification);
+        if (verifiedAddress && !row.steps.address && !drafts.address) {
+          drafts.address = verifiedAddress;
+          draftsChanged = true;
+        }
+        if (draftsChanged) patch.draftsEnc = cipher.encrypt(JSON.stringify(drafts), DRAFTS_CONTEXT);
         await applicationRepository.update(tx, row.id, patch);
         if (patch.aadhaarIndex !== undefined) {
           await identityClaimRepository.releaseUnused(tx, customer.customerId);

@@ -2,7 +2,7 @@ import { isAdultOn, istDayKey, maskAadhaar, type Sex } from '@app/domain';
 import { AppError } from '../../http/app-error';
 import type { KycMode, KycVerificationRow } from '../kyc';
 import type { CheckedStep, StepContext } from './step-rules';
-import type { IdentityStep } from './step-types';
+import type { IdentityStep, IdentityStepStored } from './step-types';
 import type { StoredApplicationSteps } from './stored-steps';
 
 /** What the identity step reads of a verification (a kyc_verifications row). */
@@ -84,4 +84,22 @@ export function checkIdentity(v: IdentityStep, context: StepContext): CheckedSte
     },
     secrets: { aadhaar: `kyc|${last4 ?? ''}|${verified.dob}|${name.toLowerCase()}`, pan },
   };
+}
+
+/**
+ * The address step's draft from a verified identity's address (issue 31): PIN,
+ * state, district as the city and the address line; the borrower checks it and
+ * picks the area. Null with card photos or no verification.
+ */
+export function addressDraftOf(
+  saved: IdentityStepStored | undefined,
+  verified: VerificationFacts | null | undefined,
+): Record<string, string> | null {
+  if (!saved?.kycMode || saved.kycMode === 'card_photos' || !verified || verified.mode !== saved.kycMode)
+    return null;
+  const { line, district, state, pinCode } = verified.address;
+  const draft = { pinCode, state, city: district, detailAddress: line.slice(0, 200) };
+  return Object.fromEntries(
+    Object.entries(draft).filter(([, value]) => value && value.trim() !== ''),
+  ) as Record<string, string>;
 }

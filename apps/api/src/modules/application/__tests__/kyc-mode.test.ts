@@ -129,6 +129,13 @@ describe.each(drivers)('age first and KYC modes on %s', (driver) => {
     expect(view.age).toEqual({ birth: '1991-07-04', adult: true });
     // No card photos needed with a verified mode.
     expect(view.steps.identity).toBe('done');
+    // The verified address starts the address step.
+    expect(view.drafts.address).toEqual({
+      pinCode: '560001',
+      state: 'Karnataka',
+      city: 'Bengaluru Urban',
+      detailAddress: '12 MG Road',
+    });
   });
 
   it('refuses a verified identity under 18', async () => {
