@@ -168,6 +168,53 @@ describe('identity by KYC mode', () => {
     await context.close();
   });
 
+  it('finds the CKYC record by PAN first and fills the identity from it', async () => {
+    const context = await phoneContext(suite.browser, suite.server.baseUrl);
+    const page = await context.newPage();
+    await toIdentityPage(page, newPhone());
+    // The simulator's record for PANs 7000-7999 is Asha Verma, born 18-03-1994 (decision 073).
+    await byTestId(page, 'age-birth').fill('1994-03-18');
+    await byTestId(page, 'age-save').click();
+    await byTestId(page, 'ckyc-pan').fill('ABCPK1234L');
+    await byTestId(page, 'ckyc-find').click();
+    await byTestId(page, 'ckyc-error').waitFor();
+    expect(await byTestId(page, 'ckyc-error').textContent()).toContain(
+      'No KYC record was found for this PAN.',
+    );
+    await byTestId(page, 'ckyc-pan').fill('ABCPK7001L');
+    await byTestId(page, 'ckyc-find').click();
+    await byTestId(page, 'verified-summary').waitFor();
+    expect(await byTestId(page, 'verified-by').textContent()).toBe('Verified with CKYC record');
+    expect(await byTestId(page, 'verified-birth').textContent()).toBe('18-03-1994');
+    await screenshot(page, 'identity-ckyc');
+    await byTestId(page, 'verified-pan').fill('ABCPK7001L');
+    await byTestId(page, 'verified-resident').click();
+    await byTestId(page, 'verified-save').click();
+    await page.waitForURL(/#\/baseInfo/);
+    await context.close();
+  });
+
+  it('goes to DigiLocker for consent and comes back verified', async () => {
+    const context = await phoneContext(suite.browser, suite.server.baseUrl);
+    const page = await context.newPage();
+    await toIdentityPage(page, newPhone());
+    await byTestId(page, 'age-birth').fill('1994-03-18');
+    await byTestId(page, 'age-save').click();
+    await byTestId(page, 'kyc-mode-digilocker').click();
+    await byTestId(page, 'digilocker-open').click();
+    // The simulator's consent page (development only); sign-in codes 000000-333333 fail.
+    const otp = page.locator('input[name="otp"]');
+    await otp.waitFor();
+    await otp.fill('987654');
+    await screenshot(page, 'identity-digilocker-consent');
+    await page.locator('button[value="allow"]').click();
+    await page.waitForURL(/#\/identityInfo\?digilocker=verified/);
+    await byTestId(page, 'verified-summary').waitFor();
+    expect(await byTestId(page, 'verified-by').textContent()).toBe('Verified with DigiLocker');
+    expect(await byTestId(page, 'verified-name').textContent()).toBe('Asha Verma');
+    await context.close();
+  });
+
   it('an old-style application (no mode, by the API) is shown as card photos and still decided by the engine', async () => {
     const phone = newPhone();
     const session = await logInByApi(suite.server, phone);
