@@ -37,6 +37,15 @@ export const orderRepository = {
     return row;
   },
 
+  /** What was paid out to the customer since `since`: the term loans sanctioned (decision 076's yearly limit). */
+  async disbursedSincePaise(db: Executor, customerId: string, since: Date): Promise<number> {
+    const [row] = await db
+      .select({ total: sql<string>`coalesce(sum(${loanOrders.amountPaise}), 0)` })
+      .from(loanOrders)
+      .where(and(eq(loanOrders.customerId, customerId), gt(loanOrders.disbursedAt, since)));
+    return Number(row?.total ?? 0);
+  },
+
   async findById(db: Executor, id: string): Promise<LoanOrderRow | undefined> {
     const [row] = await db.select().from(loanOrders).where(eq(loanOrders.id, id)).limit(1);
     return row;

@@ -3,6 +3,7 @@ import {
   couponUsable,
   formatMoney,
   istDayKey,
+  kycModeLimitPaise,
   type LoanProduct,
   loanOptions,
   maxLoan,
@@ -10,6 +11,7 @@ import {
   type PricingConfig,
   productFor,
   type Quote,
+  quotaForKycMode,
   quoteWithdrawal,
   randomFileName,
   termOptionsMonths,
@@ -54,6 +56,24 @@ function approvedLine(row: ApplicationRow | undefined, products: readonly LoanPr
     quotaPaise: row.quotaPaise,
     dailyRatePpm: row.dailyRatePpm,
   };
+}
+
+const YEAR_MS = 365 * 86_400_000;
+
+/**
+ * The line within the KYC mode's yearly limit (decision 076): a mode the KYC
+ * Directions limit (and card photos) may not have more than the limit paid out
+ * in a year, whatever its quota; full-KYC modes are not read further.
+ */
+async function withinKycLimit(executor: Executor, line: Approved, now: Date): Promise<Approved> {
+  const mode = line.row.steps.identity?.kycMode;
+  if (kycModeLimitPaise(mode) === null) return line;
+  const paidOut = await orderRepository.disbursedSincePaise(
+    executor,
+    line.row.customerId,
+    new Date(now.getTime() - YEAR_MS),
+  );
+  return { ...line, quotaPaise: quotaForKycMode(line.quotaPaise, mode, paidOut) };
 }
 
 /**
@@ -149,7 +169,11 @@ export function createOrderService(deps: OrderServiceDeps) {
   return {
     async options(customerId: string): Promise<WithdrawOptions> {
       const { pricing, products } = await deps.productConfig.current();
-      const line = approvedLine(await applicationRepository.findLatest(db, customerId), products);
+      const line = await withinKycLimit(
+        db,
+        approvedLine(await applicationRepository.findLatest(db, customerId), products),
+        clock.now(),
+      );
       const options = loanOptions(line.product, line.quotaPaise, pricing);
       const open = await orderRepository.findOpen(db, customerId);
       return {
@@ -170,7 +194,11 @@ export function createOrderService(deps: OrderServiceDeps) {
     /** The price of a choice, as the confirmation screen shows it; nothing is stored. */
     async quote(customerId: string, request: WithdrawRequest): Promise<QuoteView> {
       const { pricing, products } = await deps.productConfig.current();
-      const line = approvedLine(await applicationRepository.findLatest(db, customerId), products);
+      const line = await withinKycLimit(
+        db,
+        approvedLine(await applicationRepository.findLatest(db, customerId), products),
+        clock.now(),
+      );
       return toQuoteView(await price(db, customerId, line, request, false, pricing), pricing);
     },
 
@@ -187,7 +215,7 @@ export function createOrderService(deps: OrderServiceDeps) {
         const row = await applicationRepository.lockLatest(tx, customerId);
         const replay = await idempotency.check<OrderView>(tx, idem);
         if (replay.replayed) return replay.response;
-        const line = approvedLine(row, config.products);
+        const line = await withinKycLimit(tx, approvedLine(row, config.products), clock.now());
         if (await orderRepository.findOpen(tx, customerId)) throw new AppError('OUTSTANDING_ORDER');
         const quote = await price(tx, customerId, line, request, true, config.pricing);
         const now = clock.now();

@@ -1,7 +1,8 @@
-import { eq } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { applications } from '../../../db/schema';
 import {
+  approvedCustomer,
   basicValues,
   completeApplication,
   consent,
@@ -10,6 +11,7 @@ import {
   putStep,
   uploadPhoto,
 } from '../../../test/application-fixtures';
+import { disbursedOrder } from '../../../test/loan-fixtures';
 import { bearer, call, drivers, logIn, type TestContext, useTestApp } from '../../../test/test-app';
 import { kycRepository } from '../../kyc';
 import { withinKycLimit } from '../application-decision';
@@ -171,6 +173,25 @@ describe.each(drivers)('age first and KYC modes on %s', (driver) => {
       personReview: true,
       decision: null,
     });
+  });
+
+  it('counts what was paid out in the past year against a limited mode: card photos, not a verified mode', async () => {
+    const limited = await approvedCustomer(ctx, '9876548006', { quotaPaise: 60_000_00 });
+    await disbursedOrder(ctx, limited.token, 50_000_00);
+    const left = await call(ctx.app, 'GET', '/api/v1/withdraw/options', undefined, {
+      headers: bearer(limited.token),
+    });
+    expect(left.json().quotaPaise).toBe(10_000_00);
+
+    const full = await approvedCustomer(ctx, '9876548007', { quotaPaise: 60_000_00 });
+    await ctx.database.db.execute(
+      sql`update applications set steps = jsonb_set(steps, '{identity,kycMode}', '"aadhaar_offline"') where customer_id = ${full.customerId}`,
+    );
+    await disbursedOrder(ctx, full.token, 50_000_00);
+    const all = await call(ctx.app, 'GET', '/api/v1/withdraw/options', undefined, {
+      headers: bearer(full.token),
+    });
+    expect(all.json().quotaPaise).toBe(60_000_00);
   });
 
   it('caps an approval by the mode: card photos and no mode at Rs 60,000, verified modes not', () => {
