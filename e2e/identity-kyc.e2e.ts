@@ -1,9 +1,13 @@
 // The identity step by KYC mode (issue 31) in Chromium at phone size: the date
 // of birth first (under 18 stops there), the modes in their order, card photos
 // as the last resort going to a person, who approves in the review queue.
+import { mkdtempSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
+import { devUidaiSigner, offlineXml, offlineZip, SAMPLE_RESIDENT } from '../apps/api/src/test/uidai-dev';
 import { aadhaarFor, completeByApi, panFor, photoPath } from './support/application';
 import { newPhone, phoneContext, screenshot } from './support/browser';
 import { byTestId, logInByApi, logInByOtp } from './support/journey';
@@ -165,6 +169,37 @@ describe('identity by KYC mode', () => {
     await page.goto(`${suite.server.baseUrl}/#/authIndex`);
     await page.reload();
     expect(await byTestId(page, 'step-identity').getAttribute('data-status')).toBe('done');
+    await context.close();
+  });
+
+  it('verifies an Aadhaar offline e-KYC ZIP with its share code (a wrong code refused first)', async () => {
+    const phone = newPhone();
+    // A fresh ZIP signed by the development stand-in of UIDAI's key (decision 077), for a resident with this mobile.
+    const resident = { ...SAMPLE_RESIDENT, mobile: phone.slice(-10) };
+    const zip = await offlineZip(offlineXml(resident, new Date(), '5274', devUidaiSigner()), '5274');
+    const file = join(mkdtempSync(join(tmpdir(), 'ekyc-')), 'offlineaadhaar.zip');
+    writeFileSync(file, zip);
+    const context = await phoneContext(suite.browser, suite.server.baseUrl);
+    const page = await context.newPage();
+    await toIdentityPage(page, phone);
+    await byTestId(page, 'age-birth').fill('1992-03-14');
+    await byTestId(page, 'age-save').click();
+    await byTestId(page, 'kyc-mode-aadhaar_offline').click();
+    await byTestId(page, 'offline-file').setInputFiles(file);
+    await byTestId(page, 'offline-share-code').fill('1111');
+    await byTestId(page, 'offline-verify').click();
+    await byTestId(page, 'kyc-error').waitFor();
+    expect(await byTestId(page, 'kyc-error').textContent()).toMatch(/share code/i);
+    await byTestId(page, 'offline-share-code').fill('5274');
+    await page.waitForTimeout(1000);
+    await byTestId(page, 'offline-verify').click();
+    await byTestId(page, 'verified-summary').waitFor();
+    expect(await byTestId(page, 'verified-by').textContent()).toBe('Verified with Aadhaar Offline e-KYC');
+    expect(await byTestId(page, 'verified-aadhaar').textContent()).toBe('XXXX XXXX 4821');
+    await byTestId(page, 'verified-pan').fill('ABCPE1234F');
+    await byTestId(page, 'verified-resident').click();
+    await byTestId(page, 'verified-save').click();
+    await page.waitForURL(/#\/baseInfo/);
     await context.close();
   });
 
