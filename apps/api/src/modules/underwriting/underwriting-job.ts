@@ -7,7 +7,12 @@ import { transact } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import type { FieldCipher } from '../../lib/field-cipher';
 import type { ApplicationDecision, ApplicationDecisions } from '../application';
-import { applicationRepository, choseCardPhotos, identityClaimRepository } from '../application';
+import {
+  applicationRepository,
+  byCardPhotos,
+  choseCardPhotos,
+  identityClaimRepository,
+} from '../application';
 import { isWaitingForReview, reviewRepository } from '../review';
 
 export { WELCOME_COUPON_DAYS, WELCOME_COUPON_MIN_PAISE } from '../application';
@@ -45,7 +50,10 @@ export function createUnderwritingJob(deps: {
     if (!identity || !basic || !career || !row.panEnc) throw new Error('submitted application lacks a step');
     const pan = cipher.decrypt(row.panEnc, 'pan');
 
-    const documents = await kyc.verifyDocuments({ pan, reviewCount: row.reviewCount });
+    // A verified identity (issue 31) has no card photos to read; card photos (or no mode) do.
+    const documents = byCardPhotos(row)
+      ? await kyc.verifyDocuments({ pan, reviewCount: row.reviewCount })
+      : { clear: true as const, redo: [] };
     if (!documents.clear) {
       return {
         kind: 'decided',

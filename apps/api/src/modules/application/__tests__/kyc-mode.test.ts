@@ -155,6 +155,20 @@ describe.each(drivers)('age first and KYC modes on %s', (driver) => {
     expect(res.json()).toMatchObject({ code: 'UNDERAGE' });
   });
 
+  it('decides a verified identity without reading card photos: the unclear-photo PAN is approved', async () => {
+    const { token, customerId } = await logIn(ctx, '9876548008');
+    await verified(ctx, customerId);
+    // ABCPE0005F makes the document simulator find the Aadhaar photo unclear (decision 012).
+    await completeApplication(ctx, token, {
+      identity: { kycMode: 'aadhaar_offline', aadhaar: undefined, pan: 'ABCPE0005F' },
+    });
+    const submitted = await call(ctx.app, 'POST', `${APP}/submit`, undefined, { headers: bearer(token) });
+    expect(submitted.json()).toMatchObject({ state: 'submitted', personReview: false });
+    ctx.clock.advanceSeconds(ctx.config.UNDERWRITING_DELAY_SECONDS + 1);
+    await ctx.app.jobs.runDue();
+    expect((await get(ctx, token)).json()).toMatchObject({ state: 'approved' });
+  });
+
   it('sends card photos to a person: the application says so, the line within Rs 60,000', async () => {
     const { token } = await logIn(ctx, '9876548005');
     await completeApplication(ctx, token, { identity: { kycMode: 'card_photos' } });
