@@ -9,8 +9,10 @@ import { ApiError } from '@/lib/api-client';
 import { useClickLock } from '@/lib/click-lock';
 import { useSaveStep } from '../api/save-step';
 import { checkPan as verifyPan } from '../api/verify-identity';
+import { useFormTelemetry } from '../hooks/use-form-telemetry';
 import { routeAfterSave } from '../steps';
 import { isEditable } from './form-fields/step-page';
+import { mirrorIdentity } from './identity-values';
 import { messageOf } from './kyc-error';
 import { panFilter } from './kyc-modes';
 
@@ -59,6 +61,7 @@ export function VerifiedSummary({
   const { t } = useTranslation();
   const navigate = useNavigate();
   const save = useSaveStep<'identity'>();
+  const telemetry = useFormTelemetry();
   const saved = view.identity?.kycMode === kyc.mode ? view.identity : null;
   const editable = isEditable(view);
   const [pan, setPan] = useState('');
@@ -84,13 +87,20 @@ export function VerifiedSummary({
         return setError(messageOf(err));
       }
     }
+    const snapshot = telemetry.snapshot();
+    const chosen = sex;
     save.mutate(
       {
         step: 'identity',
-        values: { name: kyc.name, sex, birth: kyc.dob, pan, resident, kycMode: kyc.mode },
+        values: { name: kyc.name, sex: chosen, birth: kyc.dob, pan, resident, kycMode: kyc.mode },
+        telemetry: snapshot,
       },
       {
-        onSuccess: (next) => navigate(routeAfterSave(next.nextStep)),
+        onSuccess: (next) => {
+          // spec §3 identity store: masked numbers only
+          mirrorIdentity(next, snapshot, t(`application.options.sex.${chosen}`));
+          navigate(routeAfterSave(next.nextStep));
+        },
         onError: (err) => setError(messageOf(err)),
       },
     );

@@ -3,6 +3,7 @@ import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
 import { act } from 'react';
 import { MemoryRouter } from 'react-router';
 import { afterEach, beforeAll, beforeEach, describe, expect, it, vi } from 'vitest';
+import { useIdentityStore } from '@/stores/identity-store';
 import { json } from '@/testing/json-response';
 import { byTestId, click, render, setupI18n } from '@/testing/test-utils';
 import { applicationQuery } from '../../api/get-application';
@@ -187,7 +188,23 @@ describe('/identityInfo by KYC mode (issue 31)', () => {
       }
       if (url.endsWith('/kyc/pan')) return json(200, { status: 'valid', nameScore: 96 });
       if (url.endsWith('/steps/identity') && init.method === 'PUT') {
-        return json(200, applicationView({ age: ADULT, nextStep: 'basic' }));
+        return json(
+          200,
+          applicationView({
+            age: ADULT,
+            nextStep: 'basic',
+            identity: {
+              name: 'Meera Iyer',
+              sex: 'female',
+              birth: '1991-07-04',
+              aadhaarMasked: 'XXXX XXXX 1234',
+              panMasked: 'ABXXXXX34F',
+              resident: true,
+              kycMode: 'aadhaar_qr',
+              verifiedAddress: '12 MG Road, Bengaluru Urban, Karnataka, 560001',
+            },
+          }),
+        );
       }
       return undefined;
     };
@@ -224,5 +241,8 @@ describe('/identityInfo by KYC mode (issue 31)', () => {
       resident: true,
       kycMode: 'aadhaar_qr',
     });
+    // Spec §3's identity store keeps the masked numbers only.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    expect(useIdentityStore.getState().identityData.aadhaar.value).toBe('XXXX XXXX 1234');
   });
 });
