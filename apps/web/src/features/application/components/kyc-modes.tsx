@@ -148,11 +148,14 @@ function OfflinePanel() {
         <li>{t('application.kyc.offlineStep2')}</li>
         <li>{t('application.kyc.offlineStep3')}</li>
       </ol>
-      <label className="kyc-file">
-        <span>{t('application.kyc.offlineFile')}</span>
+      <label className="button button--outline button--block kyc-file-button">
+        <span className="kyc-file-button__text" data-testid="offline-file-name">
+          {file ? file.name : t('application.kyc.offlineFile')}
+        </span>
         <input
           type="file"
           accept=".zip,application/zip"
+          className="visually-hidden"
           data-testid="offline-file"
           onChange={(event) => setFile(event.target.files?.[0] ?? null)}
         />
