@@ -29,7 +29,7 @@ export const photoUploadRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['application'],
         summary:
-          'Upload a KYC photo (JPEG or PNG bytes, at most 8 MB): checked for type, resolution, blur and glare, re-encoded without metadata; the face photo (holding the Aadhaar card) is matched against the verified identity\'s photo with a passive liveness check (FACE_NOT_FOUND, FACE_MANY, FACE_NOT_LIVE, FACE_MISMATCH)',
+          "Upload a KYC photo (JPEG or PNG bytes, at most 8 MB): checked for type, resolution, blur and glare, re-encoded without metadata; the face photo (holding the Aadhaar card) is matched against the verified identity's photo with a passive liveness check (FACE_NOT_FOUND, FACE_MANY, FACE_NOT_LIVE, FACE_MISMATCH)",
         security: BEARER_SECURITY,
         headers: BearerHeadersSchema,
         params: z.object({ kind: PhotoKindSchema }),

@@ -56,7 +56,8 @@ export const reviewRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         ...common,
-        summary: 'The full PAN or account number (the Aadhaar number is not kept, decision 075); the reason is audited',
+        summary:
+          'The full PAN or account number (the Aadhaar number is not kept, decision 075); the reason is audited',
         params: ReviewIdParamsSchema,
         body: ReviewRevealBodySchema,
         response: { 200: ReviewRevealSchema, ...errorResponses(400, 401, 403, 404, ...COMMON_ERRORS) },
