@@ -52,8 +52,13 @@ async function waitFor<T>(find: () => T | null | undefined): Promise<T> {
 const button = (label: string) =>
   [...document.querySelectorAll('button')].find((b) => b.textContent === label);
 
+let view: { unmount: () => void } | null = null;
+
 beforeAll(setupI18n);
 afterEach(() => {
+  // Unmounted, not just cleared: React must not run work after the test environment has gone.
+  view?.unmount();
+  view = null;
   document.body.innerHTML = '';
   toasts.length = 0;
   vi.unstubAllGlobals();
@@ -62,7 +67,7 @@ afterEach(() => {
 describe('/setup: delete account', () => {
   it('explains what happens, sends the request on confirm, and shows it as requested', async () => {
     serve(null);
-    renderPage(SetupPage, '/setup');
+    view = renderPage(SetupPage, '/setup');
     await settle();
     click(byTestId('setup-delete-account'));
     const send = await waitFor(() => button('Send request'));
@@ -79,7 +84,7 @@ describe('/setup: delete account', () => {
 
   it('does not ask again while a request is open', async () => {
     serve(REQUEST);
-    renderPage(SetupPage, '/setup');
+    view = renderPage(SetupPage, '/setup');
     await settle();
     await waitFor(() =>
       byTestId('setup-delete-account')?.textContent?.includes('Requested on') ? true : null,
