@@ -6,6 +6,9 @@ import type { QueryClient } from '@tanstack/react-query';
  * limit offer.
  */
 export function refreshAfterRepayment(client: QueryClient): void {
+  // A bill from before the payment is never shown again, not even while the new one loads:
+  // its figures (amount due, interest) are no longer what is owed.
+  client.removeQueries({ queryKey: ['orders'], predicate: (query) => query.queryKey[2] === 'bill' });
   for (const queryKey of [
     ['orders'],
     ['repayments', 'list'],
