@@ -3,49 +3,19 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ledgerRepository } from '../../../platform/ledger-repository';
 import { approvedCustomer } from '../../../test/application-fixtures';
 import { disbursedOrder } from '../../../test/loan-fixtures';
+import { billOf as bill, payBySimulator } from '../../../test/repayment-fixtures';
 import { staffHeaders, staffSession } from '../../../test/staff-fixtures';
-import { bearer, call, drivers, type TestContext, useTestApp } from '../../../test/test-app';
+import { call, drivers, useTestApp } from '../../../test/test-app';
 import { orderRepository } from '../../orders';
 import { bookRepository } from '../book-repository';
 
 const DAY = 24 * 3600;
-const key = () => `early-key-${Math.random().toString(36).slice(2, 14)}`;
 
 /** A configuration whose shortest loan is one instalment: one month of 30 days, repaid at its end. */
 const oneInstalment = {
   pricing: { ...DEFAULT_PRICING, installmentDays: 30, termStepMonths: 1 },
   products: DEFAULT_PRODUCTS.map((p) => ({ ...p, minTermMonths: 1 })),
 };
-
-const bill = async (ctx: TestContext, token: string, orderId: string) => {
-  const res = await call(ctx.app, 'GET', `/api/v1/orders/${orderId}/bill`, undefined, {
-    headers: bearer(token),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-};
-
-/** A repayment through the gateway simulator, settled; its amount as started, and the settled view. */
-async function pay(ctx: TestContext, token: string, orderId: string, body: Record<string, unknown>) {
-  const started = await call(
-    ctx.app,
-    'POST',
-    `/api/v1/orders/${orderId}/repayments`,
-    { method: 'gateway', ...body } as never,
-    { headers: { ...bearer(token), 'idempotency-key': key() } },
-  );
-  expect(started.statusCode, started.body).toBe(201);
-  await ctx.app.jobs.runDue();
-  const done = await call(
-    ctx.app,
-    'POST',
-    `/api/v1/repayments/${started.json().id}/simulate`,
-    { outcome: 'succeeded' } as never,
-    { headers: bearer(token) },
-  );
-  expect(done.statusCode, done.body).toBe(200);
-  return { amountPaise: started.json().amountPaise as number, settled: done.json() };
-}
 
 describe.each(drivers)(
   'a bill paid early never costs more than closing the loan (decision 072) on %s',
@@ -84,7 +54,7 @@ describe.each(drivers)(
       });
       expect(early.bill).toEqual(early.payoff);
 
-      const { amountPaise, settled } = await pay(ctx, token, orderId, { kind: 'bill' });
+      const { amountPaise, settled } = await payBySimulator(ctx, token, orderId, { kind: 'bill' });
       expect(amountPaise).toBe(10_020_00);
       expect(settled).toMatchObject({
         state: 'succeeded',
@@ -122,7 +92,7 @@ describe.each(drivers)(
         totalPaise: 1_741_67,
       });
       expect(early.payoff.totalPaise).toBe(10_020_00);
-      const { amountPaise, settled } = await pay(ctx, token, orderId, { kind: 'bill' });
+      const { amountPaise, settled } = await payBySimulator(ctx, token, orderId, { kind: 'bill' });
       expect(amountPaise).toBe(1_741_67);
       expect(settled.allocation).toMatchObject({ principalPaise: 1_666_67, interestPaise: 75_00 });
       const next = await bill(ctx, token, orderId);

@@ -4,6 +4,7 @@ import { transact } from '../../../db/transaction';
 import { ledgerRepository } from '../../../platform/ledger-repository';
 import { approvedCustomer } from '../../../test/application-fixtures';
 import { disbursedOrder } from '../../../test/loan-fixtures';
+import { billOf as bill, payBySimulator } from '../../../test/repayment-fixtures';
 import { bearer, call, drivers, type TestContext, useTestApp } from '../../../test/test-app';
 import { applicationRepository } from '../../application';
 import { startDisbursal } from '../../disbursal';
@@ -11,43 +12,12 @@ import { loanAccountRepository, orderRepository } from '../../orders';
 import { bookRepository } from '../book-repository';
 
 const DAY = 24 * 3600;
-const key = () => `rules-key-${Math.random().toString(36).slice(2, 14)}`;
 
 /** Moves the clock by whole days and runs what the clock drives. */
 async function days(ctx: TestContext, n: number) {
   ctx.clock.advanceSeconds(n * DAY);
   await ctx.app.tick();
   await ctx.app.jobs.runDue();
-}
-
-const bill = async (ctx: TestContext, token: string, orderId: string) => {
-  const res = await call(ctx.app, 'GET', `/api/v1/orders/${orderId}/bill`, undefined, {
-    headers: bearer(token),
-  });
-  expect(res.statusCode, res.body).toBe(200);
-  return res.json();
-};
-
-/** A repayment through the gateway simulator, settled. */
-async function pay(ctx: TestContext, token: string, orderId: string, body: Record<string, unknown>) {
-  const started = await call(
-    ctx.app,
-    'POST',
-    `/api/v1/orders/${orderId}/repayments`,
-    { method: 'gateway', ...body } as never,
-    { headers: { ...bearer(token), 'idempotency-key': key() } },
-  );
-  expect(started.statusCode, started.body).toBe(201);
-  await ctx.app.jobs.runDue();
-  const done = await call(
-    ctx.app,
-    'POST',
-    `/api/v1/repayments/${started.json().id}/simulate`,
-    { outcome: 'succeeded' } as never,
-    { headers: bearer(token) },
-  );
-  expect(done.statusCode, done.body).toBe(200);
-  return done.json();
 }
 
 /** The books and the ledger agree, to the paisa. */
@@ -77,7 +47,7 @@ describe.each(drivers)('interest rules of decision 069 on %s', (driver) => {
       'POST',
       '/api/v1/orders',
       { amountPaise: 10_000_00, termMonths: 3 },
-      { headers: { ...bearer(token), 'idempotency-key': key() } },
+      { headers: { ...bearer(token), 'idempotency-key': 'rules-late-payout-order' } },
     );
     expect(created.statusCode, created.body).toBe(201);
     const orderId: string = created.json().id;
@@ -151,7 +121,10 @@ describe.each(drivers)('interest rules of decision 069 on %s', (driver) => {
     await days(ctx, 10);
     const before = await bill(ctx, token, orderId);
     expect(before.bill).toMatchObject({ principalPaise: 1_666_67, interestPaise: 75_00 });
-    const paid = await pay(ctx, token, orderId, { kind: 'partial', amountPaise: 5_000_00 });
+    const { settled: paid } = await payBySimulator(ctx, token, orderId, {
+      kind: 'partial',
+      amountPaise: 5_000_00,
+    });
     expect(paid.allocation).toMatchObject({ interestPaise: 50_00, principalPaise: 4_950_00, excessPaise: 0 });
 
     // Rs 50 for the 10 days on Rs 10,000, then 5 days on the Rs 5,050 still owed: Rs 12.63 more, not Rs 25.
@@ -169,7 +142,7 @@ describe.each(drivers)('interest rules of decision 069 on %s', (driver) => {
     const due = await bill(ctx, token, orderId);
     expect(due.bill).toMatchObject({ principalPaise: 0, interestPaise: 12_63, totalPaise: 12_63 });
     expect((await ledgerRepository.orderBalances(ctx.database.db, orderId)).interest_receivable).toBe(12_63);
-    await pay(ctx, token, orderId, { kind: 'bill' });
+    await payBySimulator(ctx, token, orderId, { kind: 'bill' });
     const next = await bill(ctx, token, orderId);
     expect(next.instalments[0].state).toBe('paid');
     expect(next.bill).toMatchObject({ principalPaise: 0, interestPaise: 37_88 });
@@ -182,7 +155,10 @@ describe.each(drivers)('interest rules of decision 069 on %s', (driver) => {
     await days(ctx, 12);
     const payoff = (await bill(ctx, token, orderId)).payoff;
     expect(payoff).toMatchObject({ principalPaise: 10_000_00, interestPaise: 60_00, penalPaise: 0 });
-    const paid = await pay(ctx, token, orderId, { kind: 'partial', amountPaise: payoff.totalPaise });
+    const { settled: paid } = await payBySimulator(ctx, token, orderId, {
+      kind: 'partial',
+      amountPaise: payoff.totalPaise,
+    });
     expect(paid.state).toBe('succeeded');
     const view = await bill(ctx, token, orderId);
     expect(view.display.state).toBe('settled');
