@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, index, jsonb, pgTable, real, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, index, integer, jsonb, pgTable, primaryKey, real, text, uuid } from 'drizzle-orm/pg-core';
 import type { KycMode, KycState, VerifiedAddress } from '../../modules/kyc/verified-identity';
 import { applications } from './applications';
 import { tstz } from './columns';
@@ -46,4 +46,23 @@ export const kycVerifications = pgTable(
     // The orphan file sweep asks which stored files a row still names (decision 061).
     index('kyc_verifications_photo_key_idx').on(t.photoKey).where(sql`${t.photoKey} is not null`),
   ],
+);
+
+/**
+ * The day's KYC attempts and paid lookups of a customer (issue 31): one row per
+ * customer and Asia/Kolkata day, taken by one conditional upsert so that two
+ * requests cannot both have the last slot (decision 073, "Daily caps").
+ */
+export const kycDailyCounts = pgTable(
+  'kyc_daily_counts',
+  {
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    /** yyyy-mm-dd, Asia/Kolkata */
+    istDay: text('ist_day').notNull(),
+    attempts: integer('attempts').notNull(),
+    paidLookups: integer('paid_lookups').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.customerId, t.istDay] })],
 );
