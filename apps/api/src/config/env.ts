@@ -505,6 +505,16 @@ const VARS = {
     '72',
     'An Aadhaar offline e-KYC file older than this (from its reference id) is refused: the RBI KYC Directions allow 3 days (decision 077)',
   ),
+  KYC_DAILY_ATTEMPTS: variable(
+    int(1, 1000),
+    '10',
+    'KYC attempts (Aadhaar, DigiLocker, CKYC, PAN; passed or refused) per customer per Asia/Kolkata day, then 429 KYC_TOO_MANY_ATTEMPTS (decision 073)',
+  ),
+  KYC_DAILY_PAID_LOOKUPS: variable(
+    int(1, 1000),
+    '5',
+    'KYC calls that reach a paid outside party (CKYC search and download, PAN verification, DigiLocker start) per customer per Asia/Kolkata day, then 429 KYC_TOO_MANY_ATTEMPTS (decision 073)',
+  ),
   WEB_DIST: variable(text(1000), 'apps/web/dist', 'Built web app served at /; relative to the repo root'),
   CONSOLE_DIST: variable(
     text(1000),

@@ -6,7 +6,7 @@ import type { KycApp, KycDeps } from './kyc-deps';
 import { kycFileTooLarge } from './kyc-form';
 
 /** POST /kyc/aadhaar-offline: UIDAI's Paperless Offline e-KYC ZIP and its share code. */
-export function registerAadhaarOfflineRoutes(app: KycApp, { core, requireCustomer }: KycDeps): void {
+export function registerAadhaarOfflineRoutes(app: KycApp, { core, requireCustomer, caps }: KycDeps): void {
   const aadhaar = aadhaarKycService(core);
   app.post(
     '/aadhaar-offline',
@@ -28,6 +28,7 @@ export function registerAadhaarOfflineRoutes(app: KycApp, { core, requireCustome
     },
     async (request) => {
       const { customerId, phone } = currentCustomer(request);
+      await caps.take(customerId, 'aadhaar_offline', false);
       return aadhaar.verifyOffline({ customerId, phone }, request.body.file, request.body.shareCode);
     },
   );

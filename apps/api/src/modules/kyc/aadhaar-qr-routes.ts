@@ -6,7 +6,7 @@ import type { KycApp, KycDeps } from './kyc-deps';
 import { kycFileTooLarge } from './kyc-form';
 
 /** POST /kyc/aadhaar-qr: a photo of the Aadhaar card's (or e-Aadhaar's) Secure QR code. */
-export function registerAadhaarQrRoutes(app: KycApp, { core, requireCustomer }: KycDeps): void {
+export function registerAadhaarQrRoutes(app: KycApp, { core, requireCustomer, caps }: KycDeps): void {
   const aadhaar = aadhaarKycService(core);
   app.post(
     '/aadhaar-qr',
@@ -30,6 +30,7 @@ export function registerAadhaarQrRoutes(app: KycApp, { core, requireCustomer }: 
     },
     async (request) => {
       const { customerId, phone } = currentCustomer(request);
+      await caps.take(customerId, 'aadhaar_qr', false);
       return aadhaar.verifyQr({ customerId, phone }, request.body.image, request.body.name ?? null);
     },
   );

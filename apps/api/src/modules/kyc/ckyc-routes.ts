@@ -52,7 +52,7 @@ async function typedBirth(db: Executor, customerId: string): Promise<string | nu
  * the record found downloaded and recorded (mode 'ckyc'); the identity step
  * tries it first. No record: 404 CKYC_NOT_FOUND, nothing recorded.
  */
-export function registerCkycRoutes(app: KycApp, { core, requireCustomer }: KycDeps): void {
+export function registerCkycRoutes(app: KycApp, { core, requireCustomer, caps }: KycDeps): void {
   const registry = core.parties.ckyc;
 
   app.post(
@@ -66,12 +66,14 @@ export function registerCkycRoutes(app: KycApp, { core, requireCustomer }: KycDe
         security: BEARER_SECURITY,
         headers: BearerHeadersSchema,
         body: PanBodySchema,
-        response: { 200: KycViewSchema, ...errorResponses(400, 401, 404, 409, 422, ...COMMON_ERRORS) },
+        response: { 200: KycViewSchema, ...errorResponses(400, 401, 404, 409, 422, 429, ...COMMON_ERRORS) },
       },
     },
     async (request) => {
       const { customerId } = currentCustomer(request);
       const { pan } = request.body;
+      // The registry's search and download are paid for: counted before the call.
+      await caps.take(customerId, 'ckyc', true);
       let record: CkycRecord | null = null;
       let ckycNumberMasked = '';
       let birth: string | null = null;

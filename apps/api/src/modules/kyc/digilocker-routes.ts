@@ -35,7 +35,7 @@ const RedirectSchema = z.null().meta({ description: 'See Other: Location is the 
  * the identity and sends the browser back to the app's identity page.
  */
 export function registerDigilockerRoutes(app: KycApp, deps: KycDeps): void {
-  const { core, requireCustomer } = deps;
+  const { core, requireCustomer, caps } = deps;
   const service = createDigilockerService(core);
 
   app.post(
@@ -48,14 +48,14 @@ export function registerDigilockerRoutes(app: KycApp, deps: KycDeps): void {
           "Start DigiLocker: the provider's consent page to open (the simulator's in development); valid 15 minutes",
         security: BEARER_SECURITY,
         headers: BearerHeadersSchema,
-        response: { 200: DigilockerStartSchema, ...errorResponses(401, ...COMMON_ERRORS) },
+        response: { 200: DigilockerStartSchema, ...errorResponses(401, 429, ...COMMON_ERRORS) },
       },
     },
     async (request) => {
-      const url = await service.start(
-        currentCustomer(request).customerId,
-        pickLang(request.headers['accept-language']),
-      );
+      const { customerId } = currentCustomer(request);
+      // A consent started is a paid DigiLocker session: counted before it is opened.
+      await caps.take(customerId, 'digilocker', true);
+      const url = await service.start(customerId, pickLang(request.headers['accept-language']));
       return { url };
     },
   );

@@ -6,6 +6,7 @@ import { registerAadhaarOfflineRoutes } from './aadhaar-offline-routes';
 import { registerAadhaarQrRoutes } from './aadhaar-qr-routes';
 import { registerCkycRoutes } from './ckyc-routes';
 import { registerDigilockerRoutes } from './digilocker-routes';
+import { createKycDailyCaps } from './kyc-daily-caps';
 import type { KycDeps } from './kyc-deps';
 import { readKycForm } from './kyc-form';
 import { registerKycStatusRoutes } from './kyc-status-routes';
@@ -26,7 +27,13 @@ const MULTIPART_LIMIT = 8 * 1024 * 1024 + 64 * 1024;
  * once, for every sub-part.
  */
 export const kycModule = modulePlugin('kyc', ['core', 'auth'], async (app, core) => {
-  const deps: KycDeps = { core, requireCustomer: app.requireCustomer };
+  const caps = createKycDailyCaps({
+    db: core.db,
+    clock: core.clock,
+    limits: { attempts: core.config.KYC_DAILY_ATTEMPTS, paidLookups: core.config.KYC_DAILY_PAID_LOOKUPS },
+    log: core.log.child({ module: 'kyc' }),
+  });
+  const deps: KycDeps = { core, requireCustomer: app.requireCustomer, caps };
   await app.register(
     async (scope) => {
       const kyc = scope.withTypeProvider<ZodTypeProvider>();

@@ -15,7 +15,7 @@ import { nameMatchScore } from './name-match';
  * alike the name on it is to the verified name (0-100), kept on the
  * customer's newest verification. Needs a verified (or in review) identity first.
  */
-export function registerPanRoutes(app: KycApp, { core, requireCustomer }: KycDeps): void {
+export function registerPanRoutes(app: KycApp, { core, requireCustomer, caps }: KycDeps): void {
   const verifier = core.parties.pan;
 
   app.post(
@@ -29,14 +29,17 @@ export function registerPanRoutes(app: KycApp, { core, requireCustomer }: KycDep
         security: BEARER_SECURITY,
         headers: BearerHeadersSchema,
         body: PanBodySchema,
-        response: { 200: PanCheckSchema, ...errorResponses(400, 401, 409, ...COMMON_ERRORS) },
+        response: { 200: PanCheckSchema, ...errorResponses(400, 401, 409, 429, ...COMMON_ERRORS) },
       },
     },
     async (request) => {
       const { customerId } = currentCustomer(request);
       const { pan } = request.body;
       const latest = await kycRepository.latest(core.db, customerId);
-      if (!latest || latest.state === 'failed') throw new AppError('KYC_IDENTITY_REQUIRED');
+      const identified = latest !== null && latest.state !== 'failed';
+      // An attempt either way; a paid lookup only when the PAN service will be asked.
+      await caps.take(customerId, 'pan', identified);
+      if (!latest || !identified) throw new AppError('KYC_IDENTITY_REQUIRED');
       let answer: Awaited<ReturnType<typeof verifier.verify>>;
       try {
         answer = await verifier.verify({ pan, name: latest.name, dob: latest.dob });

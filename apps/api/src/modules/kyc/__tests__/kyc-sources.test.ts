@@ -65,7 +65,8 @@ const kycOf = async (ctx: TestContext, token: string) =>
   >();
 
 describe.each(drivers)('DigiLocker, CKYC and PAN verification (%s)', (driver) => {
-  const ctx = useTestApp(driver);
+  // Several outcomes per borrower and day here; the daily caps have their own tests (kyc-daily-caps.test.ts).
+  const ctx = useTestApp(driver, { KYC_DAILY_PAID_LOOKUPS: '50' });
 
   describe('DigiLocker', () => {
     it('Allow: the consent page, the callback records the verified e-Aadhaar, back to the identity page', async () => {
