@@ -77,6 +77,14 @@ export const HomeApplicationSchema = z
     reapplyAt: IsoDateTime.nullable(),
     canReapply: z.boolean(),
     redoPhotos: z.array(z.enum(PHOTO_KINDS)),
+    kycLimitRemainingPaise: z.number().int().nullable().meta({
+      description:
+        "Approved on a KYC mode with a yearly limit (decision 076): the most that can still be paid out, the limit less the past 365 days' payouts, within the quota; null for the other modes",
+    }),
+    kycLimitRemainingUntil: IsoDateTime.nullable().meta({
+      description:
+        "When the oldest of the past 365 days' payouts leaves the year and the remainder grows; null when none",
+    }),
   })
   .meta({ id: 'HomeApplication' });
 export type HomeApplication = z.infer<typeof HomeApplicationSchema>;

@@ -5,7 +5,7 @@ import {
   type HomeStage,
   type LoanOption,
 } from '@app/contract';
-import { type LoanProduct, loanOptions, type PricingConfig } from '@app/domain';
+import { kycModeLimitPaise, type LoanProduct, loanOptions, type PricingConfig } from '@app/domain';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client';
 import { preparedPerDb } from '../../db/prepared';
@@ -21,6 +21,7 @@ import {
   touchSession,
 } from '../auth';
 import type { ActiveProductConfig, ProductConfigStore, ProductOffers } from '../configuration';
+import { kycYearLine } from '../orders';
 
 /** The spec §9 option list: the approved product up to the quota, or the personal range closed before approval. */
 function optionsFor(
@@ -64,6 +65,8 @@ const homeRead = preparedPerDb((db: Db) =>
         product: applications.product,
         rejectionReason: applications.rejectionReason,
         reapplyAt: applications.reapplyAt,
+        // the identity's KYC mode alone: the steps' values are not read here
+        kycMode: sql<string | null>`${applications.steps}->'identity'->>'kycMode'`,
       },
     })
     .from(sessions)
@@ -90,7 +93,7 @@ type HomeRow = Pick<
   | 'product'
   | 'rejectionReason'
   | 'reapplyAt'
->;
+> & { kycMode: string | null };
 
 export type HomeFound = Awaited<ReturnType<ReturnType<typeof homeRead>['execute']>>[number];
 
@@ -104,6 +107,16 @@ export interface HomeRead {
 const DISTINCT_ANSWERS = 256;
 
 const isEditable = (row: HomeRow) => row.state === 'draft' || row.state === 'identity_failed';
+
+/** An approval on a KYC mode with a yearly limit (decision 076): its remainder moves with payouts and the clock. */
+const yearLimited = (row: HomeRow) => row.state === 'approved' && kycModeLimitPaise(row.kycMode) !== null;
+
+/**
+ * How long such an answer is kept: a payout changes no row Home watches, but
+ * it opens a loan, and Home shows the loan instead of the remainder until it
+ * closes; the minute only bounds how stale the field itself can be.
+ */
+const YEAR_LINE_KEPT_MS = 60_000;
 
 export function createHomeService(deps: {
   db: Db;
@@ -138,8 +151,23 @@ export function createHomeService(deps: {
     };
   }
 
-  async function summary(row: HomeRow): Promise<HomeApplication> {
-    const { progress, nextStep, redoPhotos } = await progressOf(row);
+  /** What a limited mode may still have paid out (the withdrawal's own figure), and until when. */
+  async function yearLine(row: HomeRow, customerId: string) {
+    const line =
+      yearLimited(row) && row.quotaPaise !== null
+        ? await kycYearLine(db, customerId, row.kycMode, row.quotaPaise, clock.now())
+        : null;
+    return {
+      kycLimitRemainingPaise: line?.quotaPaise ?? null,
+      kycLimitRemainingUntil: line?.growsAt?.toISOString() ?? null,
+    };
+  }
+
+  async function summary(row: HomeRow, customerId: string): Promise<HomeApplication> {
+    const [{ progress, nextStep, redoPhotos }, limit] = await Promise.all([
+      progressOf(row),
+      yearLine(row, customerId),
+    ]);
     return {
       progress,
       nextStep,
@@ -151,10 +179,15 @@ export function createHomeService(deps: {
       reapplyAt: row.state === 'rejected' ? (row.reapplyAt?.toISOString() ?? null) : null,
       canReapply: row.state === 'rejected' && (!row.reapplyAt || row.reapplyAt <= clock.now()),
       redoPhotos,
+      ...limit,
     };
   }
 
-  async function view(row: HomeRow | undefined, config: ActiveProductConfig): Promise<HomeResponse> {
+  async function view(
+    row: HomeRow | undefined,
+    customerId: string,
+    config: ActiveProductConfig,
+  ): Promise<HomeResponse> {
     const { pricing, products } = config;
     // A draft nobody has consented to yet is still "apply": the user only opened the checklist.
     const started = row !== undefined && (row.state !== 'draft' || row.consentAt !== null);
@@ -162,11 +195,11 @@ export function createHomeService(deps: {
       stage: started ? STAGE_OF_STATE[row.state] : 'apply',
       offers: deps.offersOf(config),
       loanOptions: optionsFor(row, pricing, products),
-      application: started ? await summary(row) : null,
+      application: started ? await summary(row, customerId) : null,
     };
   }
 
-  const answers = new WeakMap<object, { version: number; body: string }>();
+  const answers = new WeakMap<object, { version: number; body: string; until: number }>();
   const NO_APPLICATION = {};
   // Most customers' answers are equal (same product, quota and configuration): rows kept for
   // thousands of sessions share one copy of each (about 2 KB with a salary loan's options).
@@ -199,8 +232,10 @@ export function createHomeService(deps: {
      * Approved, in review and not yet applied change only with the row or the
      * configuration: their answer is kept beside the row (which the read cache
      * hands back as the same object until the customer changes) for the
-     * configuration's version. A rejection's reapply date runs on the clock
-     * and a draft's progress on other tables: those are built every time.
+     * configuration's version. A yearly-limited line's remainder moves with
+     * payouts and the clock: it is kept a minute at most, and not past the
+     * day it grows. A rejection's reapply date runs on the clock and a
+     * draft's progress on other tables: those are built every time.
      */
     async json(read: HomeRead): Promise<string> {
       const config = await deps.productConfig.current();
@@ -208,11 +243,18 @@ export function createHomeService(deps: {
       const steady = row === undefined || row.state === 'approved' || row.state === 'submitted';
       const key = row ?? NO_APPLICATION;
       const kept = steady ? answers.get(key) : undefined;
-      if (kept?.version === config.version) return kept.body;
-      const body = JSON.stringify(HomeResponseSchema.encode(await view(row, config)));
+      const now = clock.now().getTime();
+      if (kept?.version === config.version && now < kept.until) return kept.body;
+      const answer = await view(row, read.customer.customerId, config);
+      const body = JSON.stringify(HomeResponseSchema.encode(answer));
       if (!steady) return body;
       const one = shared(body);
-      answers.set(key, { version: config.version, body: one });
+      const grows = answer.application?.kycLimitRemainingUntil;
+      const until =
+        row && yearLimited(row)
+          ? Math.min(now + YEAR_LINE_KEPT_MS, grows ? Date.parse(grows) : Number.POSITIVE_INFINITY)
+          : Number.POSITIVE_INFINITY;
+      answers.set(key, { version: config.version, body: one, until });
       return one;
     },
   };

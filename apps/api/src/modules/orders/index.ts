@@ -5,6 +5,7 @@ import type {} from '../configuration';
 import { orderRoutes } from './order-routes';
 import { createOrderService, type OrderService } from './order-service';
 
+export { type KycYearLine, kycYearLine } from './kyc-year-line';
 export { loanAccountRepository } from './loan-account-repository';
 export { lockOrder, OPEN_ORDER_STATES, orderRepository, transitionOrder } from './order-repository';
 export { orderRoutes } from './order-routes';

@@ -37,13 +37,24 @@ export const orderRepository = {
     return row;
   },
 
-  /** What was paid out to the customer since `since`: the term loans sanctioned (decision 076's yearly limit). */
-  async disbursedSincePaise(db: Executor, customerId: string, since: Date): Promise<number> {
+  /**
+   * What was paid out to the customer since `since`: the term loans sanctioned
+   * (decision 076's yearly limit), and when the first of them was.
+   */
+  async disbursedSince(
+    db: Executor,
+    customerId: string,
+    since: Date,
+  ): Promise<{ paise: number; firstAt: Date | null }> {
     const [row] = await db
-      .select({ total: sql<string>`coalesce(sum(${loanOrders.amountPaise}), 0)` })
+      .select({
+        total: sql<string>`coalesce(sum(${loanOrders.amountPaise}), 0)`,
+        first: sql<Date | string | null>`min(${loanOrders.disbursedAt})`,
+      })
       .from(loanOrders)
       .where(and(eq(loanOrders.customerId, customerId), gt(loanOrders.disbursedAt, since)));
-    return Number(row?.total ?? 0);
+    const first = row?.first ?? null;
+    return { paise: Number(row?.total ?? 0), firstAt: first === null ? null : new Date(first) };
   },
 
   async findById(db: Executor, id: string): Promise<LoanOrderRow | undefined> {

@@ -3,7 +3,6 @@ import {
   couponUsable,
   formatMoney,
   istDayKey,
-  kycModeLimitPaise,
   type LoanProduct,
   loanOptions,
   maxLoan,
@@ -11,7 +10,6 @@ import {
   type PricingConfig,
   productFor,
   type Quote,
-  quotaForKycMode,
   quoteWithdrawal,
   randomFileName,
   termOptionsMonths,
@@ -28,6 +26,7 @@ import { applicationRepository } from '../application';
 import type { ActiveProductConfig, ProductConfigStore } from '../configuration';
 import { couponRepository } from '../coupons';
 import { limitOfferRepository } from '../offers';
+import { kycYearLine } from './kyc-year-line';
 import { orderRepository } from './order-repository';
 import { pricedFigures, toOrderView, toQuoteView } from './order-view';
 
@@ -58,22 +57,11 @@ function approvedLine(row: ApplicationRow | undefined, products: readonly LoanPr
   };
 }
 
-const YEAR_MS = 365 * 86_400_000;
-
-/**
- * The line within the KYC mode's yearly limit (decision 076): a mode the KYC
- * Directions limit (and card photos) may not have more than the limit paid out
- * in a year, whatever its quota; full-KYC modes are not read further.
- */
+/** The line within the KYC mode's yearly limit (decision 076); full-KYC modes keep theirs. */
 async function withinKycLimit(executor: Executor, line: Approved, now: Date): Promise<Approved> {
   const mode = line.row.steps.identity?.kycMode;
-  if (kycModeLimitPaise(mode) === null) return line;
-  const paidOut = await orderRepository.disbursedSincePaise(
-    executor,
-    line.row.customerId,
-    new Date(now.getTime() - YEAR_MS),
-  );
-  return { ...line, quotaPaise: quotaForKycMode(line.quotaPaise, mode, paidOut) };
+  const limited = await kycYearLine(executor, line.row.customerId, mode, line.quotaPaise, now);
+  return limited ? { ...line, quotaPaise: limited.quotaPaise } : line;
 }
 
 /**

@@ -28,6 +28,8 @@ const APPLICATION: HomeApplication = {
   reapplyAt: null,
   canReapply: false,
   redoPhotos: [],
+  kycLimitRemainingPaise: null,
+  kycLimitRemainingUntil: null,
 };
 
 /**
@@ -147,6 +149,38 @@ describe('Home stages', () => {
     expect(byTestId('open-order-card')).toBeNull();
     click(byTestId('withdraw-button'));
     expect(byTestId('where')?.textContent).toBe('/withdrawPage');
+  });
+
+  it('approved on a KYC mode with a yearly limit: what is left until the oldest payout leaves the year', () => {
+    renderHome(
+      'approved',
+      {
+        quotaPaise: 6_000_000,
+        product: 'salary',
+        dailyRatePpm: 400,
+        kycLimitRemainingPaise: 1_000_000,
+        kycLimitRemainingUntil: '2027-11-26T20:00:00.000Z',
+      },
+      null,
+    );
+    expect(byTestId('quota-amount')?.textContent).toBe('₹60,000');
+    // India time: 01:30 on 27 November
+    expect(byTestId('kyc-year-line')?.textContent).toBe(
+      'You can borrow up to ₹10,000 more until 27-11-2027 under your KYC type.',
+    );
+  });
+
+  it('approved on a limited mode with nothing paid out, or on a full-KYC mode: no line', () => {
+    renderHome(
+      'approved',
+      { quotaPaise: 2_000_000, product: 'salary', dailyRatePpm: 400, kycLimitRemainingPaise: 2_000_000 },
+      null,
+    );
+    expect(byTestId('approved-quota')).not.toBeNull();
+    expect(byTestId('kyc-year-line')).toBeNull();
+    for (const view of mounted.splice(0)) view.unmount();
+    renderHome('approved', { quotaPaise: 2_000_000, product: 'salary', dailyRatePpm: 400 }, null);
+    expect(byTestId('kyc-year-line')).toBeNull();
   });
 
   it('approved with an open order: the hero shows the order and its next step, not the quota and Withdraw', () => {

@@ -33,11 +33,15 @@ export const enApplication = {
       title: 'How we use your information',
       intro: 'Before you start, please read what we collect and why.',
       collectTitle: 'What we collect',
-      collectIdentity: 'Identity documents: your Aadhaar and PAN numbers and photos of both cards',
+      collectIdentity:
+        "Your identity, with your consent, from UIDAI's signed Aadhaar offline file or Secure QR, DigiLocker or the CKYC registry; and your PAN",
       collectDetails: 'Your personal, address, work and income details',
       collectContacts: 'Three emergency contacts that you choose',
       collectBank: 'The bank account that receives your loan',
-      collectFace: 'A photo of your face holding your Aadhaar card',
+      collectFace:
+        'A photo of your face holding your Aadhaar card, matched against the photo from your verified identity. We keep the match scores, never a template of your face.',
+      collectCards:
+        'Photos of your Aadhaar and PAN cards only as a last resort, when no other way works. A person checks them.',
       collectDevice: 'Device data, only when we ask for it and you allow it',
       whyTitle: 'Why we need it',
       whyKyc: 'To verify your identity (KYC), as RBI rules require',
@@ -47,7 +51,7 @@ export const enApplication = {
       contactsNote:
         'You pick contacts one at a time. We never read your address book or your other contacts in bulk.',
       storage:
-        'Your information travels over an encrypted connection and is stored encrypted. Aadhaar, PAN and account numbers are only ever shown masked.',
+        'We keep only the last four digits of your Aadhaar, never the full number. Card images are masked and stored encrypted. All your information travels over an encrypted connection and is stored encrypted; PAN and account numbers are only ever shown masked.',
       withdraw:
         'You can withdraw your consent at any time through customer service. We then stop using your information, except what the law requires us to keep.',
       accept: 'I agree',
@@ -139,8 +143,9 @@ export const enApplication = {
       panMismatch: 'The name on this PAN does not match your verified name. Please check the PAN.',
       cardPhotosNote:
         'Card photos are checked by a person, so the decision can take longer. A verified way is faster.',
-      inReview:
-        'Your verification could not be confirmed: the mobile number in it is not the one you signed in with. Please choose another way.',
+      reviewTitle: 'Identity details received',
+      reviewBy: 'From {{mode}}',
+      reviewNote: 'A person will check your identity before we decide on your application.',
       personReview: 'A person is checking your card photos. This can take longer than usual.',
     },
     face: {
@@ -179,6 +184,8 @@ export const enApplication = {
       dailyRate: 'Daily interest',
       dailyRateValue: '{{rate}}% a day',
       withdraw: 'Withdraw',
+      kycYearUntil: 'You can borrow up to {{amount}} more until {{date}} under your KYC type.',
+      kycYear: 'Under your KYC type you can borrow up to {{amount}} in a year.',
       reasonLabel: 'Reason',
       reapply: 'Apply again',
       reuploadTitle: 'Please retake some photos',

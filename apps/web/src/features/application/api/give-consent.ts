@@ -5,7 +5,7 @@ import { nativeEvents } from '@/lib/native-events';
 import { storeApplication } from './get-application';
 
 /** The version of the data-use notice the user agreed to; bump it when the notice changes. */
-export const CONSENT_VERSION = '2026-11';
+export const CONSENT_VERSION = '2026-11-27';
 
 export function useGiveConsent() {
   const client = useQueryClient();

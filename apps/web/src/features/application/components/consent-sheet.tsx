@@ -9,6 +9,7 @@ const COLLECTED = [
   'collectContacts',
   'collectBank',
   'collectFace',
+  'collectCards',
   'collectDevice',
 ] as const;
 const PURPOSES = ['whyKyc', 'whyCredit', 'whyDisbursal', 'whyCollection'] as const;

@@ -47,7 +47,9 @@ function Facts({ kyc }: { kyc: KycView }) {
 /**
  * Issue 31: a verified identity fills the application. The borrower sees what
  * the source said, types only the PAN (checked against the verified name) and
- * the residence declaration; no Aadhaar number is typed.
+ * the residence declaration; no Aadhaar number is typed. One held for review
+ * (mobile not matched, a doubtful face) is finished the same way, with a note
+ * that a person checks it before the decision.
  */
 export function VerifiedSummary({
   kyc,
@@ -106,12 +108,26 @@ export function VerifiedSummary({
     );
   });
 
+  const review = kyc.state === 'review';
+  const mode = t(`application.kyc.mode.${kyc.mode}`);
   return (
-    <section className="card form form-card" data-testid="verified-summary" data-mode={kyc.mode}>
-      <h2 className="card__title">{t('application.kyc.verifiedTitle')}</h2>
+    <section
+      className="card form form-card"
+      data-testid="verified-summary"
+      data-mode={kyc.mode}
+      data-state={kyc.state}
+    >
+      <h2 className="card__title">
+        {review ? t('application.kyc.reviewTitle') : t('application.kyc.verifiedTitle')}
+      </h2>
       <p className="card__hint" data-testid="verified-by">
-        {t('application.kyc.verifiedBy', { mode: t(`application.kyc.mode.${kyc.mode}`) })}
+        {review ? t('application.kyc.reviewBy', { mode }) : t('application.kyc.verifiedBy', { mode })}
       </p>
+      {review ? (
+        <p className="notice" data-testid="kyc-review-note">
+          {t('application.kyc.reviewNote')}
+        </p>
+      ) : null}
       <Facts kyc={kyc} />
       <fieldset className="form kyc-fieldset" disabled={!editable}>
         {SEX_OF[kyc.gender] === null ? (

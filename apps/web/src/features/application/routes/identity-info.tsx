@@ -46,7 +46,8 @@ export default function IdentityInfoPage() {
   );
 }
 
-const VERIFIED_STATES = new Set(['verified']);
+/** A verification held for a person's check (mobile not matched, a doubtful face) is finished like a verified one. */
+const SUMMARY_STATES = new Set(['verified', 'review']);
 
 function IdentityStep({ view }: { view: ApplicationView }) {
   const { t } = useTranslation();
@@ -76,20 +77,14 @@ function IdentityStep({ view }: { view: ApplicationView }) {
   }
   if (kyc.isPending) return <PageLoading />;
   const status = kyc.data;
-  if (status && status.state !== 'none' && VERIFIED_STATES.has(status.state) && !other) {
+  if (status && status.state !== 'none' && SUMMARY_STATES.has(status.state) && !other) {
     return <VerifiedSummary kyc={status} view={view} onOther={() => setOther(true)} />;
   }
   return (
     <>
       <h2 className="kyc-title">{t('application.kyc.modesTitle')}</h2>
       <KycModes
-        returned={
-          status?.state === 'review'
-            ? t('application.kyc.inReview')
-            : returned && returned !== 'verified'
-              ? errorText(returned)
-              : null
-        }
+        returned={returned && returned !== 'verified' ? errorText(returned) : null}
         onCardPhotos={() => setCardPhotos(true)}
       />
     </>

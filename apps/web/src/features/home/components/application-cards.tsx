@@ -1,4 +1,5 @@
 import type { HomeApplication } from '@app/contract';
+import { formatDate } from '@app/domain';
 import { ClockCircleOutline } from 'antd-mobile-icons';
 import { useNavigate } from 'react-router';
 import { Button } from '@/components/ui/button';
@@ -78,9 +79,28 @@ export function ApprovedCard({ application }: { application: HomeApplication }) 
           </div>
         ) : null}
       </dl>
+      <KycYearLine application={application} />
       <Button block variant="accent" data-testid="withdraw-button" onClick={() => navigate('/withdrawPage')}>
         {t('application.homeState.withdraw')}
       </Button>
     </div>
+  );
+}
+
+/**
+ * Decision 076: under a KYC mode with a yearly limit, what can still be paid
+ * out this year when it is less than the quota, or when a payout will free more.
+ */
+function KycYearLine({ application }: { application: HomeApplication }) {
+  const { t } = useTranslation();
+  const { kycLimitRemainingPaise: left, kycLimitRemainingUntil: until, quotaPaise } = application;
+  if (left == null || (!until && left >= (quotaPaise ?? 0))) return null;
+  const amount = formatPaise(left);
+  return (
+    <p className="stage-card__body" data-testid="kyc-year-line">
+      {until
+        ? t('application.homeState.kycYearUntil', { amount, date: formatDate(until, 'DD-MM-YYYY') })
+        : t('application.homeState.kycYear', { amount })}
+    </p>
   );
 }

@@ -140,16 +140,55 @@ describe('/identityInfo by KYC mode (issue 31)', () => {
     expect((byTestId('identity-birth') as HTMLInputElement).value).toBe('1991-07-04');
   });
 
-  it('says so when the verification waits on a check (mobile not matched) and offers the modes again', async () => {
-    answer = (url) =>
-      url.endsWith('/api/v1/kyc')
-        ? json(200, { ...VERIFIED, state: 'review', mobileMatched: false })
-        : undefined;
+  it('lets the borrower finish a verification held for review: the summary, a note, saved with its mode', async () => {
+    answer = (url, init) => {
+      if (url.endsWith('/api/v1/kyc')) {
+        return json(200, { ...VERIFIED, mode: 'aadhaar_offline', state: 'review', mobileMatched: false });
+      }
+      if (url.endsWith('/kyc/pan')) return json(200, { status: 'valid', nameScore: 96 });
+      if (url.endsWith('/steps/identity') && init.method === 'PUT') {
+        return json(200, applicationView({ age: ADULT, nextStep: 'basic' }));
+      }
+      return undefined;
+    };
     renderPage(applicationView({ age: ADULT }));
-    const notice = await until('kyc-returned-error');
-    expect(notice.textContent).toContain('could not be confirmed');
-    expect(byTestId('verified-summary')).toBeNull();
-    expect(byTestId('kyc-mode-aadhaar_qr')).not.toBeNull();
+    const summary = await until('verified-summary');
+    expect(summary.getAttribute('data-state')).toBe('review');
+    expect(byTestId('kyc-review-note')?.textContent).toBe(
+      'A person will check your identity before we decide on your application.',
+    );
+    expect(summary.textContent).not.toContain('Identity verified');
+    expect(byTestId('verified-by')?.textContent).toBe('From Aadhaar Offline e-KYC');
+    expect(byTestId('verified-name')?.textContent).toBe('Meera Iyer');
+    expect(byTestId('verified-birth')?.textContent).toBe('04-07-1991');
+    expect(byTestId('verified-gender')?.textContent).toBe('Female');
+    expect(byTestId('verified-aadhaar')?.textContent).toBe('XXXX XXXX 1234');
+    expect(byTestId('kyc-mode-aadhaar_qr')).toBeNull();
+    expect(byTestId('kyc-returned-error')).toBeNull();
+
+    type('verified-pan', 'ABCPE1234F');
+    click(byTestId('verified-resident'));
+    click(byTestId('verified-save'));
+    for (let i = 0; i < 50 && calls('/steps/identity').length === 0; i++) {
+      await act(() => new Promise((resolve) => setTimeout(resolve, 0)));
+    }
+    expect(JSON.parse(String(calls('/steps/identity')[0]?.[1].body)).values).toEqual({
+      name: 'Meera Iyer',
+      sex: 'female',
+      birth: '1991-07-04',
+      pan: 'ABCPE1234F',
+      resident: true,
+      kycMode: 'aadhaar_offline',
+    });
+  });
+
+  it('shows a verified identity without the review note', async () => {
+    answer = (url) => (url.endsWith('/api/v1/kyc') ? json(200, VERIFIED) : undefined);
+    renderPage(applicationView({ age: ADULT }));
+    const summary = await until('verified-summary');
+    expect(summary.getAttribute('data-state')).toBe('verified');
+    expect(byTestId('verified-by')?.textContent).toBe('Verified with Aadhaar Secure QR');
+    expect(byTestId('kyc-review-note')).toBeNull();
   });
 
   it('tells the borrower when CKYC has no record, and shows the summary when it has one', async () => {
