@@ -49,7 +49,7 @@ describe('console: the identity check', () => {
       body: JSON.stringify({ pan }),
     });
     const panAnswered = panCheck.status === 200;
-    await completeByApi(suite.server, session, { pan });
+    await completeByApi(suite.server, session, { pan, kycMode: 'card_photos' });
     // The typed number is the one on the fixture card: its blind index confirms the number OCR reads.
     const typed = await fetch(`${baseUrl}/api/v1/application/steps/identity`, {
       method: 'PUT',
@@ -62,6 +62,7 @@ describe('console: the identity check', () => {
           aadhaar: card.number,
           pan,
           resident: true,
+          kycMode: 'card_photos',
         },
       }),
     });
@@ -96,8 +97,8 @@ describe('console: the identity check', () => {
         { timeout: 20_000 },
       )
       .toBeGreaterThan(0);
-    // Typed on the identity step (no mode there): the queue says so; the verification shows inside.
-    expect(await row.first().textContent()).toContain('Typed, card photos');
+    // Card photos chosen on the identity step: the queue says so; the verification shows inside.
+    expect(await row.first().textContent()).toContain('Card photos');
 
     await row.first().click();
     await desk.waitForURL(/#\/review\/[0-9a-f-]{36}$/);

@@ -250,16 +250,30 @@ describe('identity by KYC mode', () => {
     await context.close();
   });
 
-  it('an old-style application (no mode, by the API) is shown as card photos and still decided by the engine', async () => {
-    const phone = newPhone();
-    const session = await logInByApi(suite.server, phone);
-    await completeByApi(suite.server, session, { skip: ['basic'] });
-    const context = await phoneContext(suite.browser, suite.server.baseUrl);
-    const page = await context.newPage();
-    await logInByOtp(page, suite.server, phone);
-    await page.goto(`${suite.server.baseUrl}/#/identityInfo`);
-    await byTestId(page, 'card-photos-note').waitFor();
-    expect(await byTestId(page, 'age-first').count()).toBe(0);
-    await context.close();
+  it('an identity without a mode is refused by the API: no body skips the checks (decision 078)', async () => {
+    const session = await logInByApi(suite.server, newPhone());
+    const headers = { 'content-type': 'application/json', authorization: `Bearer ${session.token}` };
+    const consent = await fetch(`${suite.server.baseUrl}/api/v1/application/consent`, {
+      method: 'POST',
+      headers,
+      body: JSON.stringify({ accepted: true, version: 'e2e' }),
+    });
+    expect(consent.status).toBe(200);
+    const res = await fetch(`${suite.server.baseUrl}/api/v1/application/steps/identity`, {
+      method: 'PUT',
+      headers,
+      body: JSON.stringify({
+        values: {
+          name: 'Neha Kapoor',
+          sex: 'female',
+          birth: '1992-08-21',
+          aadhaar: aadhaarFor(session.phone),
+          pan: panFor(session.phone),
+          resident: true,
+        },
+      }),
+    });
+    expect(res.status).toBe(400);
+    expect(((await res.json()) as { code: string }).code).toBe('KYC_MODE_REQUIRED');
   });
 });

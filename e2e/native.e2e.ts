@@ -5,7 +5,7 @@
 import { readFileSync } from 'node:fs';
 import type { BrowserContext, Locator, Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
-import { completeByApi, photoPath } from './support/application';
+import { completeByApi, MATCHING_FACE } from './support/application';
 import { newPhone, phoneContext, screenshot } from './support/browser';
 import {
   type ApiSession,
@@ -222,7 +222,8 @@ describe('native app: an application and a withdrawal', () => {
     await byTestId(page, 'photo-face').click();
     expect(await posted(page, 'getPhoto', from)).toEqual([{ slot: 'face' }]);
     const upload = page.waitForResponse((res) => res.url().endsWith('/application/photos/face'));
-    const base64 = readFileSync(photoPath('face.jpg')).toString('base64');
+    // The live photo matches the verified Aadhaar file's photo (support/application.ts).
+    const base64 = readFileSync(MATCHING_FACE).toString('base64');
     await page.evaluate(
       (data) => (window as HookWindow).onNativePhoto?.({ slot: 'face', base64: data, mime: 'image/jpeg' }),
       base64,

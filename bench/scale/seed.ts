@@ -260,6 +260,7 @@ for (let i = 0; i < POOL; i++) {
       aadhaar,
       pan,
       resident: true,
+      kycMode: 'card_photos',
     },
     ctx,
   );

@@ -97,8 +97,8 @@ export const IdentityStepSchema = z
     sex: z.enum(SEXES, code('VALIDATION_FAILED')),
     birth: CalendarDateSchema,
     /**
-     * Typed only with card photos (no `kycMode`, or 'card_photos'). With a
-     * verified mode the number is not asked: the verification gives its last four digits.
+     * Typed only with card photos ('card_photos'). With a verified mode the
+     * number is not asked: the verification gives its last four digits.
      */
     aadhaar: checked(checkAadhaar, 20, 'AADHAAR_INVALID').optional(),
     pan: checked(checkPan, 12, 'PAN_INVALID'),
@@ -107,9 +107,10 @@ export const IdentityStepSchema = z
     /**
      * How the identity was established (issue 31). A verified mode takes name,
      * birth date and gender from the customer's newest verification (GET /kyc),
-     * whatever the body says; absent means card photos, as before issue 31.
+     * whatever the body says. Required: an identity without a mode would
+     * skip every check (decision 078).
      */
-    kycMode: z.enum(KYC_MODES, code('VALIDATION_FAILED')).optional(),
+    kycMode: z.enum(KYC_MODES, code('KYC_MODE_REQUIRED')),
   })
   .meta({ id: 'IdentityStep' });
 

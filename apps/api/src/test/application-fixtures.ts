@@ -1,10 +1,12 @@
 import { readFileSync } from 'node:fs';
 import { join } from 'node:path';
 import { verhoeffCheckDigit } from '@app/domain';
+import { eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { REPO_ROOT } from '../config/paths';
-import { type ApplicationRow, applications } from '../db/schema';
+import { type ApplicationRow, applications, kycVerifications } from '../db/schema';
 import { createFieldCipher } from '../lib/field-cipher';
+import { kycRepository } from '../modules/kyc';
 import { bearer, call, logIn, type TestContext } from './test-app';
 
 /** A valid Aadhaar (Verhoeff check digit appended) from 11 leading digits. */
@@ -13,8 +15,10 @@ export const aadhaarFrom = (first11: string) => `${first11}${verhoeffCheckDigit(
 export const PHOTO_DIR = join(REPO_ROOT, 'e2e/fixtures/photos');
 export const photo = (name: string) => readFileSync(join(PHOTO_DIR, name));
 
+/** The identity step's body with card photos: the typed numbers (completeApplication verifies instead). */
 export function identityValues(overrides: Record<string, unknown> = {}) {
   return {
+    kycMode: 'card_photos',
     name: 'Asha Verma',
     sex: 'female',
     birth: '1994-03-12',
@@ -113,19 +117,89 @@ export async function consent(ctx: TestContext, token: string) {
   expect(res.statusCode).toBe(200);
 }
 
-/** Consent, every step and every photo: ready to submit. */
+const GENDER_OF = { female: 'F', male: 'M' } as const;
+
+/**
+ * A verified identity with its face matched, written straight to the
+ * database as the Aadhaar offline e-KYC and the face match record them: for
+ * suites about what comes after the identity check. The checks themselves go
+ * through the API in modules/kyc (signature, expiry, mobile) and
+ * modules/photos (the face match on real photos).
+ */
+export async function verifiedIdentity(
+  ctx: TestContext,
+  customerId: string,
+  identity: Record<string, unknown> = identityValues(),
+  /** What the checks found, when a test wants other than verified and matched. */
+  found: Partial<typeof kycVerifications.$inferInsert> = {},
+) {
+  const { name, sex, birth, aadhaar } = identity as {
+    name: string;
+    sex: string;
+    birth: string;
+    aadhaar?: string;
+  };
+  const last4 = (aadhaar ?? aadhaarFrom('23456789012')).slice(-4);
+  const row = await kycRepository.record(
+    ctx.database.db,
+    customerId,
+    null,
+    {
+      mode: 'aadhaar_offline',
+      name,
+      dob: birth,
+      gender: GENDER_OF[sex as keyof typeof GENDER_OF] ?? 'T',
+      address: {
+        line: '12 MG Road, 3rd cross',
+        district: 'Bangalore',
+        state: 'Karnataka',
+        pinCode: '560001',
+      },
+      aadhaarLast4: last4,
+      referenceKey: `${last4}20250115101010123`,
+      photoJpeg: null,
+      signatureValid: true,
+      mobileMatched: true,
+      issuedAt: null,
+    },
+    { now: ctx.clock.now() },
+  );
+  await ctx.database.db
+    .update(kycVerifications)
+    .set({ faceScore: 0.5, livenessScore: 0.9, faceDecision: 'match', ...found })
+    .where(eq(kycVerifications.id, row.id));
+  return row;
+}
+
+/**
+ * Consent, every step and every photo: ready to submit. The identity is a
+ * verified Aadhaar offline e-KYC with its face matched (verifiedIdentity),
+ * unless `identity.kycMode` is 'card_photos': then the number is typed and the
+ * card photos uploaded, for a person to check.
+ */
 export async function completeApplication(
   ctx: TestContext,
-  token: string,
+  session: { token: string; customerId: string },
   overrides: {
     identity?: Record<string, unknown>;
     basic?: Record<string, unknown>;
     career?: Record<string, unknown>;
+    verification?: Partial<typeof kycVerifications.$inferInsert>;
   } = {},
 ) {
+  const { token } = session;
   await consent(ctx, token);
+  const typed = identityValues(overrides.identity);
+  const byCardPhotos = overrides.identity?.kycMode === 'card_photos';
+  if (!byCardPhotos) await verifiedIdentity(ctx, session.customerId, typed, overrides.verification);
+  const { aadhaar, ...withoutNumber } = typed;
   const steps: [string, unknown][] = [
-    ['identity', identityValues(overrides.identity)],
+    [
+      'identity',
+      byCardPhotos
+        ? typed
+        : { ...withoutNumber, kycMode: 'aadhaar_offline', ...overrides.identity, aadhaar: undefined },
+    ],
     ['basic', basicValues(overrides.basic)],
     ['career', careerValues(overrides.career)],
     ['address', addressValues()],
@@ -137,9 +211,13 @@ export async function completeApplication(
     expect(res.statusCode, `${step}: ${res.body}`).toBe(200);
   }
   const photos: [string, string][] = [
-    ['aadhaar_front', 'aadhaar-front.jpg'],
-    ['aadhaar_back', 'aadhaar-back.jpg'],
-    ['pan', 'pan.jpg'],
+    ...(byCardPhotos
+      ? ([
+          ['aadhaar_front', 'aadhaar-front.jpg'],
+          ['aadhaar_back', 'aadhaar-back.jpg'],
+          ['pan', 'pan.jpg'],
+        ] as [string, string][])
+      : []),
     ['face', 'face.jpg'],
   ];
   for (const [kind, file] of photos) {

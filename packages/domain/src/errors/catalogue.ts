@@ -279,6 +279,11 @@ export const ERROR_CATALOGUE = {
     hi: 'कृपया पहले अपनी पहचान सत्यापित करें, या कार्ड की फ़ोटो चुनें।',
     zh: '请先完成身份验证，或选择上传证件照片。',
   },
+  KYC_MODE_REQUIRED: {
+    en: 'Please choose how to verify your identity.',
+    hi: 'कृपया चुनें कि आप अपनी पहचान कैसे सत्यापित करेंगे।',
+    zh: '请选择身份验证方式。',
+  },
   IDENTITY_IN_USE: {
     en: 'This Aadhaar or PAN is already registered to another account.',
     hi: 'यह आधार या पैन पहले से किसी अन्य खाते में पंजीकृत है।',
@@ -490,6 +495,11 @@ export const ERROR_CATALOGUE = {
     en: 'Please verify your identity first (Aadhaar, DigiLocker or CKYC), then your PAN.',
     hi: 'कृपया पहले अपनी पहचान सत्यापित करें (आधार, DigiLocker या CKYC), फिर अपना PAN।',
     zh: '请先验证您的身份（Aadhaar、DigiLocker 或 CKYC），再验证 PAN。',
+  },
+  KYC_TOO_MANY_ATTEMPTS: {
+    en: 'You have tried to verify your identity too many times today. Please try again tomorrow.',
+    hi: 'आज आपने पहचान सत्यापन के लिए बहुत बार प्रयास किया है। कृपया कल फिर से प्रयास करें।',
+    zh: '您今天验证身份的次数过多，请明天再试。',
   },
   // --- issue 31: Aadhaar offline e-KYC and Secure QR (K1) ---
   KYC_ZIP_INVALID: {

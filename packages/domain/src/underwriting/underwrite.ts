@@ -37,8 +37,16 @@ export interface UnderwritingInput {
  * `identity_in_use`: the Aadhaar or PAN is another customer's (set by the API's
  * underwriting job, never by `underwrite()`; decision 064). `card_photos`: the
  * identity rests on card photos, the last resort, which a person checks (issue 31).
+ * `kyc_review`: a verified mode whose check is not clean (the Aadhaar file's
+ * mobile is not the borrower's, the face match doubtful or not run; decision 078).
  */
-export const REFER_REASONS = ['score_in_band', 'no_history', 'identity_in_use', 'card_photos'] as const;
+export const REFER_REASONS = [
+  'score_in_band',
+  'no_history',
+  'identity_in_use',
+  'card_photos',
+  'kyc_review',
+] as const;
 export type ReferReason = (typeof REFER_REASONS)[number];
 
 /** The line the engine would offer: what an approval grants, or what a referral suggests. */

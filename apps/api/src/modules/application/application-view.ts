@@ -27,10 +27,6 @@ export function latestPhotos(rows: PhotoRow[]): Map<PhotoKind, PhotoRow> {
 export const byCardPhotos = (row: Pick<ApplicationRow, 'steps'>): boolean =>
   (row.steps.identity?.kycMode ?? 'card_photos') === 'card_photos';
 
-/** Card photos chosen as the last resort (issue 31): a person checks them. */
-export const choseCardPhotos = (row: Pick<ApplicationRow, 'steps'>): boolean =>
-  row.steps.identity?.kycMode === 'card_photos';
-
 /** Photos the reviewer asked for again and that have not been retaken since the decision. */
 export function pendingRedo(row: ApplicationRow, photos: Map<PhotoKind, PhotoRow>): PhotoKind[] {
   if (row.state !== 'identity_failed' || !row.decidedAt) return [];
@@ -118,7 +114,7 @@ export function toApplicationView(input: {
     identity: identityView(row.steps.identity),
     age: ageView(row, now),
     // card photos always go to a person (issue 31): say so from the submission on
-    personReview: row.state === 'submitted' && (row.referredAt !== null || choseCardPhotos(row)),
+    personReview: row.state === 'submitted' && (row.referredAt !== null || byCardPhotos(row)),
     basic: row.steps.basic ?? null,
     career: row.steps.career ?? null,
     address: row.steps.address ?? null,

@@ -23,6 +23,9 @@ export function assertAdult(birth: string | null, today: string): void {
   if (birth !== null && !isAdultOn(birth, today)) throw new AppError('UNDERAGE', { field: 'birth' });
 }
 
+/** A verification the identity step may rest on: verified, or waiting for a person (decision 078). */
+const USABLE_STATES: ReadonlySet<VerificationFacts['state']> = new Set(['verified', 'review']);
+
 const SEX_OF: Record<VerificationFacts['gender'], Sex | null> = { M: 'male', F: 'female', T: null };
 
 /** One line of the verified address, as the summary shows it. */
@@ -30,19 +33,21 @@ const addressLine = (a: VerificationFacts['address']) =>
   [a.line, a.district, a.state, a.pinCode].filter((part) => part && part.trim() !== '').join(', ');
 
 /**
- * The identity step. With card photos (no mode, as before issue 31) the
- * borrower types the Aadhaar number. With a verified mode the number is not
- * asked: name, birth date and gender come from the customer's newest
- * verification, which must be of that mode and verified; the Aadhaar is shown
- * by its last four digits only, and the one-owner claim (decision 064) is keyed
- * by what the source says (last four, birth date, name) instead of the number.
+ * The identity step, by its KYC mode (required: decision 078). With card
+ * photos the borrower types the Aadhaar number and a person checks the photos.
+ * With a verified mode the number is not asked: name, birth date and gender
+ * come from the customer's newest verification, which must be of that mode and
+ * verified, or held for a person's review (the Aadhaar file's mobile is not
+ * the borrower's, or the face match was doubtful: the engine then refers the
+ * application). The Aadhaar is shown by its last four digits only, and the
+ * one-owner claim (decision 064) is keyed by what the source says (last four,
+ * birth date, name) instead of the number.
  */
 export function checkIdentity(v: IdentityStep, context: StepContext): CheckedStep {
   const pan = v.pan.trim().toUpperCase();
   const today = context.today ?? istDayKey(new Date());
-  const mode: KycMode = v.kycMode ?? 'card_photos';
+  const mode: KycMode = v.kycMode;
   if (mode === 'card_photos') {
-    // No mode (a client of before issue 31) stays as it was: recorded without one, decided by the engine.
     if (v.aadhaar === undefined) throw new AppError('AADHAAR_INVALID', { field: 'aadhaar' });
     assertAdult(v.birth, today);
     const aadhaar = digitsOnly(v.aadhaar);
@@ -55,7 +60,7 @@ export function checkIdentity(v: IdentityStep, context: StepContext): CheckedSte
           resident: v.resident,
           aadhaarMasked: maskAadhaar(aadhaar),
           panMasked: maskPan(pan),
-          ...(v.kycMode ? { kycMode: v.kycMode } : {}),
+          kycMode: mode,
           verifiedAddress: null,
         },
       },
@@ -63,7 +68,7 @@ export function checkIdentity(v: IdentityStep, context: StepContext): CheckedSte
     };
   }
   const verified = context.verification;
-  if (!verified || verified.mode !== mode || verified.state !== 'verified') {
+  if (!verified || verified.mode !== mode || !USABLE_STATES.has(verified.state)) {
     throw new AppError('KYC_NOT_VERIFIED', { field: 'kycMode' });
   }
   assertAdult(verified.dob, today);

@@ -17,7 +17,6 @@ export { applicationRoutes } from './application-routes';
 export { assertEditable, createApplicationService, UNDERWRITE_JOB } from './application-service';
 export {
   byCardPhotos,
-  choseCardPhotos,
   latestPhotos,
   pendingRedo,
   stepStatuses,

@@ -1,4 +1,10 @@
-import { istDayKey, quotaForKycMode, type UnderwritingPolicy, underwrite } from '@app/domain';
+import {
+  istDayKey,
+  quotaForKycMode,
+  type ReferReason,
+  type UnderwritingPolicy,
+  underwrite,
+} from '@app/domain';
 import type { CreditBureau } from '../../adapters/bureau';
 import type { KycVerifier } from '../../adapters/kyc';
 import type { Db } from '../../db/client';
@@ -7,12 +13,8 @@ import { transact } from '../../db/transaction';
 import type { Clock } from '../../lib/clock';
 import type { FieldCipher } from '../../lib/field-cipher';
 import type { ApplicationDecision, ApplicationDecisions } from '../application';
-import {
-  applicationRepository,
-  byCardPhotos,
-  choseCardPhotos,
-  identityClaimRepository,
-} from '../application';
+import { applicationRepository, byCardPhotos, identityClaimRepository } from '../application';
+import { kycRepository } from '../kyc';
 import { isWaitingForReview, reviewRepository } from '../review';
 
 export { WELCOME_COUPON_DAYS, WELCOME_COUPON_MIN_PAISE } from '../application';
@@ -127,20 +129,38 @@ export function createUnderwritingJob(deps: {
   }
 
   /**
-   * Card photos are the last resort (issue 31): what the engine would approve
-   * goes to a person, who looks at the photos; its line within the mode's
-   * limit (decision 076). A referral for another reason keeps its reason.
+   * Why a person must look at the identity before an approval, if anything
+   * (decision 078): card photos are the last resort (and an identity saved
+   * without a mode, before issue 31, is read as card photos); a verified mode
+   * needs the customer's newest verification to be of that mode, verified, and
+   * its face matched by the engine.
    */
-  function cardPhotosToPerson(row: ApplicationRow, outcome: EngineOutcome): EngineOutcome {
-    if (!choseCardPhotos(row)) return outcome;
-    if (outcome.kind === 'referred') return outcome;
-    if (outcome.decision.state !== 'approved') return outcome;
+  async function identityNeedsPerson(row: ApplicationRow): Promise<ReferReason | null> {
+    if (byCardPhotos(row)) return 'card_photos';
+    const verification = await kycRepository.latest(db, row.customerId);
+    const clean =
+      verification !== null &&
+      verification.mode === row.steps.identity?.kycMode &&
+      verification.state === 'verified' &&
+      verification.faceDecision === 'match';
+    return clean ? null : 'kyc_review';
+  }
+
+  /**
+   * What the engine would approve goes to a person when the identity needs one,
+   * its line within the mode's limit (decision 076). Rejections stand; a
+   * referral for another reason keeps its reason.
+   */
+  async function identityToPerson(row: ApplicationRow, outcome: EngineOutcome): Promise<EngineOutcome> {
+    if (outcome.kind === 'referred' || outcome.decision.state !== 'approved') return outcome;
+    const referReason = await identityNeedsPerson(row);
+    if (referReason === null) return outcome;
     const { product, quotaPaise, dailyRatePpm } = outcome.decision;
     return {
       kind: 'referred',
       patch: {
         ...outcome.extra,
-        referReason: 'card_photos',
+        referReason,
         suggestedProduct: product,
         suggestedQuotaPaise: quotaForKycMode(quotaPaise, row.steps.identity?.kycMode),
         suggestedDailyRatePpm: dailyRatePpm,
@@ -154,7 +174,7 @@ export function createUnderwritingJob(deps: {
     // Referred: waiting for a person, not for the engine.
     if (row?.state !== 'submitted' || isWaitingForReview(row)) return;
     const now = clock.now();
-    const outcome = cardPhotosToPerson(row, await ownIdentityOnly(row, await review(row), now));
+    const outcome = await identityToPerson(row, await ownIdentityOnly(row, await review(row), now));
 
     if (outcome.kind === 'referred') {
       await reviewRepository.refer(db, row.id, { ...outcome.patch, referredAt: now, updatedAt: now });

@@ -33,4 +33,5 @@ export const REFER_LABELS: Record<ReviewQueueItem['referReason'], string> = {
   // Never shown to the borrower: they see "under review" (decision 064).
   identity_in_use: "Aadhaar or PAN on another customer's account",
   card_photos: 'Identity by card photos (no verified KYC)',
+  kyc_review: 'KYC check needs a person (mobile, face match)',
 };

@@ -28,11 +28,11 @@ describe.each(drivers)('submit and decision on %s', (driver) => {
   const ctx = useTestApp(driver);
 
   it('refuses to submit with a step missing, naming the step', async () => {
-    const { token } = await logIn(ctx, '9876542001');
+    const { token, customerId } = await logIn(ctx, '9876542001');
     const res = await post(ctx, token, `${APP}/submit`);
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'CONSENT_REQUIRED' });
-    await completeApplication(ctx, token);
+    await completeApplication(ctx, { token, customerId });
     await ctx.database.db.execute(sql`delete from photos where kind = 'face'`);
     const missing = await post(ctx, token, `${APP}/submit`);
     expect(missing.json()).toMatchObject({ code: 'APPLICATION_INCOMPLETE', field: 'face' });
@@ -40,7 +40,7 @@ describe.each(drivers)('submit and decision on %s', (driver) => {
 
   it('approves a salaried applicant with a salary-loan quota, once, with a message and an SMS', async () => {
     const { token, customerId } = await logIn(ctx, '9876542002');
-    await completeApplication(ctx, token);
+    await completeApplication(ctx, { token, customerId });
     const ready = (await get(ctx, token)).json();
     expect(ready).toMatchObject({ progress: 100, nextStep: null });
 
@@ -95,8 +95,8 @@ describe.each(drivers)('submit and decision on %s', (driver) => {
   });
 
   it('rejects a low bureau score with a reapply date, and allows reapplying only after it', async () => {
-    const { token } = await logIn(ctx, '9876542003');
-    await completeApplication(ctx, token, { identity: { pan: 'ABCPE0001F' } });
+    const { token, customerId } = await logIn(ctx, '9876542003');
+    await completeApplication(ctx, { token, customerId }, { identity: { pan: 'ABCPE0001F' } });
     await post(ctx, token, `${APP}/submit`);
     await review(ctx);
     const view = (await get(ctx, token)).json();
@@ -131,33 +131,41 @@ describe.each(drivers)('submit and decision on %s', (driver) => {
     // Under 18 never reaches the engine: the identity step answers UNDERAGE (kyc-mode.test.ts).
     ['ABCPE1234F', 'not_resident', { resident: false }],
   ])('rejects PAN %s as %s', async (pan, reason, identity) => {
-    const { token } = await logIn(ctx, '9876542004');
-    await completeApplication(ctx, token, { identity: { pan, ...identity } });
+    const { token, customerId } = await logIn(ctx, '9876542004');
+    await completeApplication(ctx, { token, customerId }, { identity: { pan, ...identity } });
     await post(ctx, token, `${APP}/submit`);
     await review(ctx);
     expect((await get(ctx, token)).json().decision.reason).toBe(reason);
   });
 
   it('rejects a student without income as income_below_minimum', async () => {
-    const { token } = await logIn(ctx, '9876542005');
-    await completeApplication(ctx, token, {
-      basic: { occupation: 'student' },
-      career: {
-        occupation: 'student',
-        schoolName: 'IIT Madras',
-        professionalName: 'Physics',
-        enrollmentTime: '2022-07-01',
-        graduationTime: '2026-06-30',
+    const { token, customerId } = await logIn(ctx, '9876542005');
+    await completeApplication(
+      ctx,
+      { token, customerId },
+      {
+        basic: { occupation: 'student' },
+        career: {
+          occupation: 'student',
+          schoolName: 'IIT Madras',
+          professionalName: 'Physics',
+          enrollmentTime: '2022-07-01',
+          graduationTime: '2026-06-30',
+        },
       },
-    });
+    );
     await post(ctx, token, `${APP}/submit`);
     await review(ctx);
     expect((await get(ctx, token)).json().decision.reason).toBe('income_below_minimum');
   });
 
-  it('asks for an unclear Aadhaar photo again, then approves after the re-upload', async () => {
-    const { token } = await logIn(ctx, '9876542006');
-    await completeApplication(ctx, token, { identity: { pan: 'ABCPE0005F' } });
+  it('asks for an unclear Aadhaar photo again, then hands the card photos to a person after the re-upload', async () => {
+    const { token, customerId } = await logIn(ctx, '9876542006');
+    await completeApplication(
+      ctx,
+      { token, customerId },
+      { identity: { pan: 'ABCPE0005F', kycMode: 'card_photos' } },
+    );
     await post(ctx, token, `${APP}/submit`);
     await review(ctx);
     const failed = (await get(ctx, token)).json();
@@ -175,6 +183,7 @@ describe.each(drivers)('submit and decision on %s', (driver) => {
     expect((await get(ctx, token)).json().steps.identity).toBe('done');
     expect((await post(ctx, token, `${APP}/submit`)).statusCode).toBe(200);
     await review(ctx);
-    expect((await get(ctx, token)).json().state).toBe('approved');
+    // Card photos are never approved by the engine (decision 076): a person checks them.
+    expect((await get(ctx, token)).json()).toMatchObject({ state: 'submitted', personReview: true });
   });
 });

@@ -78,9 +78,9 @@ describe.each(drivers)('one Aadhaar and PAN, one owner (%s)', (driver) => {
 
   it("sends an application with another customer's PAN to a person, never approving it", async () => {
     const first = await logIn(ctx, '9876547007');
-    await completeApplication(ctx, first.token);
+    await completeApplication(ctx, first);
     const second = await logIn(ctx, '9876547008');
-    await completeApplication(ctx, second.token, { identity: { aadhaar: aadhaarFrom('34567890123') } });
+    await completeApplication(ctx, second, { identity: { aadhaar: aadhaarFrom('34567890123') } });
     for (const s of [first, second]) {
       const res = await call(ctx.app, 'POST', '/api/v1/application/submit', undefined, {
         headers: bearer(s.token),

@@ -157,11 +157,9 @@ describe.each(drivers)('age first and KYC modes on %s', (driver) => {
 
   it('decides a verified identity without reading card photos: the unclear-photo PAN is approved', async () => {
     const { token, customerId } = await logIn(ctx, '9876548008');
-    await verified(ctx, customerId);
-    // ABCPE0005F makes the document simulator find the Aadhaar photo unclear (decision 012).
-    await completeApplication(ctx, token, {
-      identity: { kycMode: 'aadhaar_offline', aadhaar: undefined, pan: 'ABCPE0005F' },
-    });
+    // A verified Aadhaar offline e-KYC, face matched (the fixture). ABCPE0005F makes the
+    // document simulator find the Aadhaar photo unclear (decision 012): not read here.
+    await completeApplication(ctx, { token, customerId }, { identity: { pan: 'ABCPE0005F' } });
     const submitted = await call(ctx.app, 'POST', `${APP}/submit`, undefined, { headers: bearer(token) });
     expect(submitted.json()).toMatchObject({ state: 'submitted', personReview: false });
     ctx.clock.advanceSeconds(ctx.config.UNDERWRITING_DELAY_SECONDS + 1);
@@ -169,9 +167,67 @@ describe.each(drivers)('age first and KYC modes on %s', (driver) => {
     expect((await get(ctx, token)).json()).toMatchObject({ state: 'approved' });
   });
 
+  it('refuses an identity without a mode: no body skips the checks (decision 078)', async () => {
+    const { token } = await logIn(ctx, '9876548010');
+    await consent(ctx, token);
+    const { kycMode: _, ...withoutMode } = identityValues();
+    const res = await putStep(ctx, token, 'identity', withoutMode);
+    expect(res.statusCode).toBe(400);
+    expect(res.json()).toMatchObject({
+      code: 'KYC_MODE_REQUIRED',
+      field: 'kycMode',
+      message: 'Please choose how to verify your identity.',
+    });
+    expect((await get(ctx, token)).json().identity).toBeNull();
+  });
+
+  it.each([
+    [
+      "the Aadhaar file's mobile is not the borrower's",
+      '9876548011',
+      { state: 'review', mobileMatched: false },
+    ],
+    ['the face match was doubtful', '9876548012', { faceDecision: 'review', faceScore: 0.35 }],
+    ['the face was never matched', '9876548013', { faceDecision: null, faceScore: null }],
+  ] as const)(
+    'hands a verified mode to a person when %s: referred as kyc_review, never approved',
+    async (_, phone, found) => {
+      const { token, customerId } = await logIn(ctx, phone);
+      // The identity step takes a verification held for review: the borrower can finish.
+      await completeApplication(ctx, { token, customerId }, { verification: found });
+      const submitted = await call(ctx.app, 'POST', `${APP}/submit`, undefined, { headers: bearer(token) });
+      expect(submitted.statusCode).toBe(200);
+      ctx.clock.advanceSeconds(ctx.config.UNDERWRITING_DELAY_SECONDS + 1);
+      await ctx.app.jobs.runDue();
+      const [row] = await ctx.database.db
+        .select()
+        .from(applications)
+        .where(eq(applications.customerId, customerId));
+      expect(row).toMatchObject({ state: 'submitted', referReason: 'kyc_review', decidedAt: null });
+      expect(row?.suggestedQuotaPaise).toBeGreaterThan(0);
+      expect((await get(ctx, token)).json()).toMatchObject({ state: 'submitted', personReview: true });
+    },
+  );
+
+  it('reads an identity saved without a mode (before issue 31) as card photos: a person decides', async () => {
+    const { token, customerId } = await logIn(ctx, '9876548014');
+    await completeApplication(ctx, { token, customerId }, { identity: { kycMode: 'card_photos' } });
+    await ctx.database.db.execute(
+      sql`update applications set steps = steps #- '{identity,kycMode}' where customer_id = ${customerId}`,
+    );
+    await call(ctx.app, 'POST', `${APP}/submit`, undefined, { headers: bearer(token) });
+    ctx.clock.advanceSeconds(ctx.config.UNDERWRITING_DELAY_SECONDS + 1);
+    await ctx.app.jobs.runDue();
+    const [row] = await ctx.database.db
+      .select()
+      .from(applications)
+      .where(eq(applications.customerId, customerId));
+    expect(row).toMatchObject({ state: 'submitted', referReason: 'card_photos' });
+  });
+
   it('sends card photos to a person: the application says so, the line within Rs 60,000', async () => {
-    const { token } = await logIn(ctx, '9876548005');
-    await completeApplication(ctx, token, { identity: { kycMode: 'card_photos' } });
+    const { token, customerId } = await logIn(ctx, '9876548005');
+    await completeApplication(ctx, { token, customerId }, { identity: { kycMode: 'card_photos' } });
     const submitted = await call(ctx.app, 'POST', `${APP}/submit`, undefined, { headers: bearer(token) });
     expect(submitted.json()).toMatchObject({ state: 'submitted', personReview: true });
     ctx.clock.advanceSeconds(ctx.config.UNDERWRITING_DELAY_SECONDS + 1);

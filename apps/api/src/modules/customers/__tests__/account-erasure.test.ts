@@ -68,7 +68,7 @@ describe.each(drivers)('processing an account deletion on %s', (driver) => {
   it('erases everything of someone who never borrowed, once, and tells them by SMS', async () => {
     const phone = '9876549001';
     const { token, customerId } = await logIn(ctx, phone);
-    await completeApplication(ctx, token);
+    await completeApplication(ctx, { token, customerId });
     await sendFeedback(ctx, token);
     const [given] = await ctx.database.db.select().from(feedback).where(eq(feedback.customerId, customerId));
     const stored = await ctx.database.db.select().from(photos).where(eq(photos.customerId, customerId));

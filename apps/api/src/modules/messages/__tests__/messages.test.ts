@@ -13,7 +13,7 @@ const post = (ctx: TestContext, token: string, path: string) =>
 /** A customer who applied and was approved through the API: the decision writes their messages. */
 async function decidedCustomer(ctx: TestContext, phone: string) {
   const session = await logIn(ctx, phone);
-  await completeApplication(ctx, session.token);
+  await completeApplication(ctx, session);
   expect((await post(ctx, session.token, '/api/v1/application/submit')).statusCode).toBe(200);
   ctx.clock.advanceSeconds(ctx.config.UNDERWRITING_DELAY_SECONDS + 1);
   await ctx.app.jobs.runDue();

@@ -15,8 +15,8 @@ describe.each(drivers)('the identity check in the console API (%s)', (driver) =>
   it('the review and the customer record carry the mode, signature, PAN and face results and the masking', async () => {
     const phone = '9876550091';
     const session = await logIn(ctx, phone);
-    await completeApplication(ctx, session.token, {
-      identity: { pan: 'JBCPE0007F', aadhaar: aadhaarFrom(`2345${phone.slice(-7)}`) },
+    await completeApplication(ctx, session, {
+      identity: { pan: 'JBCPE0007F', aadhaar: aadhaarFrom(`2345${phone.slice(-7)}`), kycMode: 'card_photos' },
     });
     expect(
       (

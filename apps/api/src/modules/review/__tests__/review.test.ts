@@ -12,16 +12,17 @@ const REVIEW = '/api/staff/v1/review';
 const ACCOUNT = '123456789012';
 
 /** One identity per phone (the same Aadhaar or PAN on two accounts is refused). */
-const identityOf = (phone: string, digits = '0007') => ({
+const identityOf = (phone: string, digits = '0007', kycMode = 'aadhaar_offline') => ({
   pan: `${'ABCDEFGHJK'[Number(phone.at(-1))]}${'ABCDEFGHJK'[Number(phone.at(-2))]}CP${'E'}${digits}F`,
   aadhaar: aadhaarFrom(`2345${phone.slice(-7)}`),
+  kycMode,
 });
 
 /** A borrower who applied and whose application the engine has reviewed (referred unless `digits` say otherwise). */
-async function applied(ctx: TestContext, phone: string, digits = '0007') {
+async function applied(ctx: TestContext, phone: string, digits = '0007', kycMode?: string) {
   const session = await logIn(ctx, phone);
-  const identity = identityOf(phone, digits);
-  await completeApplication(ctx, session.token, { identity });
+  const identity = identityOf(phone, digits, kycMode);
+  await completeApplication(ctx, session, { identity });
   const submit = await call(ctx.app, 'POST', '/api/v1/application/submit', undefined, {
     headers: bearer(session.token),
   });
@@ -102,7 +103,8 @@ describe.each(drivers)('review queue (%s)', (driver) => {
   });
 
   it('shows the detail with numbers masked, signed photo URLs, bureau, telemetry and the bounds', async () => {
-    const { applicationId, identity } = await applied(ctx, '9876550005');
+    // Typed numbers and card photos: every photo and the masked numbers to show.
+    const { applicationId, identity } = await applied(ctx, '9876550005', '0007', 'card_photos');
     const { token } = await staffSession(ctx, 'risk');
     const res = await get(ctx, token, `${REVIEW}/${applicationId}`);
     expect(res.statusCode).toBe(200);
