@@ -9,6 +9,7 @@ export * from './help';
 export * from './home';
 export * from './kyc';
 export * from './kyc-sources';
+export * from './mandates';
 export * from './messages';
 export * from './offers';
 export * from './order';

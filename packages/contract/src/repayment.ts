@@ -76,7 +76,10 @@ export const ExtensionQuoteSchema = z
 export type ExtensionQuoteView = z.infer<typeof ExtensionQuoteSchema>;
 
 export const REPAYMENT_KINDS = ['bill', 'full', 'partial', 'extension', 'cooling_off'] as const;
-export const REPAYMENT_METHODS = ['upi', 'gateway'] as const;
+/** How a repayment came in: 'mandate' is an auto-debit (issue 32), never a method the borrower asks for. */
+export const REPAYMENT_METHODS = ['upi', 'gateway', 'mandate'] as const;
+/** The methods a borrower repays by. */
+export const REPAY_REQUEST_METHODS = ['upi', 'gateway'] as const;
 export const REPAYMENT_STATES = ['initiated', 'processing', 'succeeded', 'failed'] as const;
 
 export const RepaymentViewSchema = z
@@ -180,7 +183,7 @@ export type BillView = z.infer<typeof BillSchema>;
 export const RepayRequestSchema = z
   .object({
     kind: z.enum(REPAYMENT_KINDS),
-    method: z.enum(REPAYMENT_METHODS),
+    method: z.enum(REPAY_REQUEST_METHODS),
     /** Only for kind partial: what to pay, in paise. */
     amountPaise: z.number().int().optional(),
     /** A repayment coupon of the customer's. */

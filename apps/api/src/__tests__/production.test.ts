@@ -29,6 +29,7 @@ describe.each(drivers.slice(0, 1))('a production instance (%s)', (driver) => {
     ['digilocker', 'DIGILOCKER_GATEWAY'],
     ['ckyc', 'CKYC_REGISTRY'],
     ['pan', 'PAN_VERIFIER'],
+    ['mandates', 'MANDATE_GATEWAY'],
   ] as const)('refuses to start with the %s simulator, naming %s', async (party, variable) => {
     // The SMS simulator is given; for the others, left out, the configuration names the simulator.
     const deps = { ...parties, [party]: party === 'sms' ? new MemorySmsSender() : undefined };
@@ -43,7 +44,8 @@ describe.each(drivers.slice(0, 1))('a production instance (%s)', (driver) => {
       'Refusing to start with NODE_ENV=production: only a simulator stands in for ' +
         'PAYOUT_GATEWAY (bank payouts), COLLECTION_GATEWAY (repayment collection), ' +
         'CREDIT_BUREAU (the credit bureau), KYC_VERIFIER (document verification), ' +
-        'DIGILOCKER_GATEWAY (DigiLocker), CKYC_REGISTRY (the central KYC registry), PAN_VERIFIER (PAN verification).',
+        'DIGILOCKER_GATEWAY (DigiLocker), CKYC_REGISTRY (the central KYC registry), PAN_VERIFIER (PAN verification), ' +
+        'MANDATE_GATEWAY (auto-debit mandates).',
     );
   });
 

@@ -6,6 +6,7 @@ import type { CollectionGateway } from './collections';
 import type { DigilockerGateway } from './digilocker';
 import type { EsignProvider } from './esign';
 import type { KycVerifier } from './kyc';
+import type { MandateGateway } from './mandate';
 import type { PanVerifier } from './pan';
 import type { PayoutGateway } from './payout';
 import type { SmsSender } from './sms';
@@ -21,6 +22,7 @@ export interface OutsideParties {
   digilocker: DigilockerGateway;
   ckyc: CkycRegistry;
   pan: PanVerifier;
+  mandates: MandateGateway;
 }
 
 /** The variable that chooses each party's adapter, and what the party is, for the refusal message. */
@@ -34,6 +36,7 @@ const PARTIES: Record<keyof OutsideParties, string> = {
   digilocker: 'DIGILOCKER_GATEWAY (DigiLocker)',
   ckyc: 'CKYC_REGISTRY (the central KYC registry)',
   pan: 'PAN_VERIFIER (PAN verification)',
+  mandates: 'MANDATE_GATEWAY (auto-debit mandates)',
 };
 
 /** The parties that only a simulator stands in for, named as the refusal names them. */

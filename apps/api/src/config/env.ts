@@ -379,6 +379,31 @@ const VARS = {
     '2',
     'How soon a UTR is checked, and how often a pending gateway payment is asked about again',
   ),
+  MANDATE_GATEWAY: variable(
+    { schema: z.enum(['simulator']), expect: 'simulator' },
+    'simulator',
+    'Auto-debit mandate adapter (UPI AutoPay, e-NACH; issue 32); the simulator and its test values are described in docs/auto-debit.md',
+  ),
+  MANDATE_WEBHOOK_SECRET: variable(
+    { schema: z.string().min(32).max(200).optional(), expect: '32 or more characters' },
+    undefined,
+    "HMAC key of the mandate gateway's webhook (x-mandate-signature), the gateway's shared secret; unset = derived from APP_SECRET",
+  ),
+  UPI_AUTOPAY_LIMIT_PAISE: variable(
+    int(100, 10_000_000),
+    '1500000',
+    "Most one UPI AutoPay debit may take without the payer's extra authentication (NPCI: Rs 15,000 for loan repayments); a larger mandate goes by e-NACH",
+  ),
+  MANDATE_FAILED_DEBIT_CHARGE_PAISE: variable(
+    int(0, 100_000),
+    '0',
+    'Charge on a failed auto-debit (0: none); disclosed before set-up and in the KFS and agreement',
+  ),
+  MANDATE_DEBIT_RETRIES: variable(
+    int(0, 5),
+    '2',
+    'Re-presentations of a failed auto-debit, one a day, each after its own 24-hour pre-debit notice',
+  ),
   LENDER_VPA: variable(
     text(100),
     'rupeesetu.collect@icici',

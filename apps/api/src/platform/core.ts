@@ -8,6 +8,7 @@ import { type CollectionGateway, createCollectionGateway } from '../adapters/col
 import { createDigilockerGateway, type DigilockerGateway } from '../adapters/digilocker';
 import { createEsignProvider, type EsignProvider } from '../adapters/esign';
 import { createKycVerifier, type KycVerifier } from '../adapters/kyc';
+import { createMandateGateway, type MandateGateway } from '../adapters/mandate';
 import { type OutsideParties, refuseSimulatorsInProduction } from '../adapters/outside-parties';
 import { createPanVerifier, type PanVerifier } from '../adapters/pan';
 import { createPayoutGateway, type PayoutGateway } from '../adapters/payout';
@@ -55,6 +56,8 @@ export interface AppDeps {
   digilocker?: DigilockerGateway;
   ckyc?: CkycRegistry;
   pan?: PanVerifier;
+  /** Defaults to the adapter MANDATE_GATEWAY names (issue 32). */
+  mandates?: MandateGateway;
 }
 
 /** What every API module is built from: the settings, the database, the clock and the outside parties. */
@@ -155,6 +158,9 @@ function outsideParties(deps: AppDeps, app: FastifyInstance): OutsideParties {
     digilocker: deps.digilocker ?? createDigilockerGateway(config.DIGILOCKER_GATEWAY, { clock }),
     ckyc: deps.ckyc ?? createCkycRegistry(config.CKYC_REGISTRY),
     pan: deps.pan ?? createPanVerifier(config.PAN_VERIFIER),
+    mandates:
+      deps.mandates ??
+      createMandateGateway(config.MANDATE_GATEWAY, { db, clock, lenderVpa: config.LENDER_VPA }),
   };
 }
 

@@ -3,6 +3,7 @@ import type { CkycRegistry } from '../adapters/ckyc';
 import type { CollectionGateway } from '../adapters/collections';
 import type { DigilockerGateway } from '../adapters/digilocker';
 import type { KycVerifier } from '../adapters/kyc';
+import type { MandateGateway } from '../adapters/mandate';
 import type { PanVerifier } from '../adapters/pan';
 import type { PayoutGateway } from '../adapters/payout';
 import type { SmsSender } from '../adapters/sms';
@@ -16,7 +17,10 @@ const unused = () => Promise.reject(new Error('not called in this test'));
  * refuses every simulator), and they answer nothing.
  */
 export function realParties(): Required<
-  Pick<AppDeps, 'payouts' | 'collections' | 'bureau' | 'kyc' | 'sms' | 'digilocker' | 'ckyc' | 'pan'>
+  Pick<
+    AppDeps,
+    'payouts' | 'collections' | 'bureau' | 'kyc' | 'sms' | 'digilocker' | 'ckyc' | 'pan' | 'mandates'
+  >
 > {
   const sms: SmsSender = { name: 'gateway', send: unused };
   const payouts: PayoutGateway = { request: unused, status: unused };
@@ -29,7 +33,17 @@ export function realParties(): Required<
   };
   const ckyc: CkycRegistry = { search: unused, download: unused };
   const pan: PanVerifier = { verify: unused };
-  return { sms, payouts, collections, bureau, kyc, digilocker, ckyc, pan };
+  const mandates: MandateGateway = {
+    create: unused,
+    status: unused,
+    pause: unused,
+    resume: unused,
+    revoke: unused,
+    notifyDebit: unused,
+    debit: unused,
+    debitStatus: unused,
+  };
+  return { sms, payouts, collections, bureau, kyc, digilocker, ckyc, pan, mandates };
 }
 
 /** The variables a production configuration needs besides the test ones. */

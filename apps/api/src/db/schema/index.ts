@@ -8,6 +8,7 @@ export * from './customers';
 export * from './digilocker';
 export * from './kyc';
 export * from './loans';
+export * from './mandates';
 export * from './marketing';
 export * from './platform';
 export * from './service';

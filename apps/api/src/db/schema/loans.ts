@@ -210,7 +210,7 @@ export const loanInstalments = pgTable(
 
 export type RepaymentKind = 'bill' | 'full' | 'partial' | 'extension' | 'cooling_off';
 
-export type RepaymentMethod = 'upi' | 'gateway';
+export type RepaymentMethod = 'upi' | 'gateway' | 'mandate';
 
 export type RepaymentState = 'initiated' | 'processing' | 'succeeded' | 'failed';
 
