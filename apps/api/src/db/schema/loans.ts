@@ -252,9 +252,10 @@ export const repayments = pgTable(
     settledAt: tstz('settled_at'),
   },
   (t) => [
+    // An auto-debit's row opens and settles in one transaction, beside a manual payment in progress (issue 32).
     uniqueIndex('repayments_one_open_idx')
       .on(t.orderId)
-      .where(sql`${t.state} in ('initiated', 'processing')`),
+      .where(sql`${t.state} in ('initiated', 'processing') and ${t.method} <> 'mandate'`),
     index('repayments_customer_created_idx').on(t.customerId, t.createdAt),
     // The bill lists an order's succeeded repayments (1M-customer scale bench: a Seq Scan without it).
     index('repayments_order_state_idx').on(t.orderId, t.state),

@@ -1,0 +1,2 @@
+DROP INDEX "repayments_one_open_idx";--> statement-breakpoint
+CREATE UNIQUE INDEX "repayments_one_open_idx" ON "repayments" USING btree ("order_id") WHERE "repayments"."state" in ('initiated', 'processing') and "repayments"."method" <> 'mandate';
