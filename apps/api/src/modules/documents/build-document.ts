@@ -13,7 +13,7 @@ import {
 } from '@app/domain';
 import type { LoanOrderRow } from '../../db/schema';
 import type { PdfBlock, PdfDocumentModel, PdfTableRow } from '../../lib/pdf';
-import { contingentChargeRows, extensionTerms, oneTimeChargeRows } from './charge-rows';
+import { contingentChargeRows, extensionTerms, failedDebitCharge, oneTimeChargeRows } from './charge-rows';
 import { DOC_TEXT_EN, type DocTexts } from './texts-en';
 import { DOC_TEXT_HI } from './texts-hi';
 import { DOC_TEXT_ZH } from './texts-zh';
@@ -45,6 +45,8 @@ export interface DocumentInput {
   order: LoanOrderRow;
   borrower: { name: string; address: string };
   parties: DocumentParties;
+  /** The charge on a failed auto-debit, in paise (MANDATE_FAILED_DEBIT_CHARGE_PAISE; 0 = none). */
+  failedDebitChargePaise: number;
 }
 
 /** `{{name}}` replaced by `values[name]`. */
@@ -144,7 +146,10 @@ function kfsBlocks(input: DocumentInput, t: DocTexts): PdfBlock[] {
     ]),
     { kind: 'paragraph', text: fill(k.aprNote, { periods: f.periods }) },
     { kind: 'heading', text: k.contingentTitle },
-    rows([...contingentChargeRows(order, t), [k.switching, t.common.notApplicable]]),
+    rows([
+      ...contingentChargeRows(order, input.failedDebitChargePaise, t),
+      [k.switching, t.common.notApplicable],
+    ]),
     { kind: 'heading', text: k.part2 },
     rows([
       [k.recoveryClause, k.recoveryClauseValue],
@@ -238,6 +243,8 @@ function loanBlocks(input: DocumentInput, t: DocTexts): PdfBlock[] {
   const { order, borrower, parties } = input;
   const f = figures(order, t);
   const extension = extensionTerms(order, t);
+  const failedDebitPaise = input.failedDebitChargePaise;
+  const charge = failedDebitCharge(failedDebitPaise, t);
   const values = {
     ...f,
     date: formatDate(order.createdAt),
@@ -265,6 +272,9 @@ function loanBlocks(input: DocumentInput, t: DocTexts): PdfBlock[] {
             maxExtensions: extension.max,
           })
         : t.loan.noExtension,
+    // Clause 3's bounce sentence and clause 4's auto-debit terms (issue 32), with the KFS's charge.
+    bounceTerms: failedDebitPaise > 0 ? fill(t.loan.bounceCharged, { fee: charge }) : t.loan.bounceNone,
+    autoDebitTerms: fill(t.loan.autoDebit, { charge }),
   };
   return [
     { kind: 'paragraph', text: fill(t.loan.parties, values) },
@@ -276,7 +286,10 @@ function loanBlocks(input: DocumentInput, t: DocTexts): PdfBlock[] {
     { kind: 'heading', text: t.loan.chargesTitle },
     {
       kind: 'table',
-      rows: [...oneTimeChargeRows(order, t), ...contingentChargeRows(order, t)].map(([label, value]) => ({
+      rows: [
+        ...oneTimeChargeRows(order, t),
+        ...contingentChargeRows(order, input.failedDebitChargePaise, t),
+      ].map(([label, value]) => ({
         label,
         value,
       })),

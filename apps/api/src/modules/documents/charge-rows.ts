@@ -29,14 +29,27 @@ function extensionValue(order: LoanOrderRow, t: DocTexts): string {
 }
 
 /**
+ * The charge on a failed auto-debit (MANDATE_FAILED_DEBIT_CHARGE_PAISE, issue 32):
+ * the figure the documents state, from the configuration the debits charge by.
+ */
+export function failedDebitCharge(failedDebitChargePaise: number, t: DocTexts): string {
+  return failedDebitChargePaise > 0 ? money(failedDebitChargePaise) : t.common.none;
+}
+
+/**
  * The charges that fall due only on an event (late payment, an extension),
  * and those that never do: one list for the Key Fact Statement and the loan
  * agreement's schedule of charges, so the two always name the same figures
  * (issue 30, point 5).
  */
-export function contingentChargeRows(order: LoanOrderRow, t: DocTexts): Row[] {
+export function contingentChargeRows(
+  order: LoanOrderRow,
+  failedDebitChargePaise: number,
+  t: DocTexts,
+): Row[] {
   const k = t.kfs;
   const { pricing } = order;
+  const charge = failedDebitCharge(failedDebitChargePaise, t);
   return [
     [k.penal, fillTemplate(k.penalValue, { rate: ppmToPercent(pricing.penalDailyPpm) })],
     [
@@ -46,7 +59,9 @@ export function contingentChargeRows(order: LoanOrderRow, t: DocTexts): Row[] {
         : t.common.none,
     ],
     [k.extension, extensionValue(order, t)],
-    [k.bounce, t.common.none],
+    [k.bounce, failedDebitChargePaise > 0 ? fillTemplate(k.bounceValue, { fee: charge }) : t.common.none],
+    // Auto-debit is optional; its terms and its failed-debit charge (issue 32).
+    [k.autoDebit, fillTemplate(k.autoDebitValue, { charge })],
     [k.foreclosure, t.common.none],
   ];
 }

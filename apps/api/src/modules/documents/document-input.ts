@@ -6,7 +6,11 @@ import type { LoanOrderRow } from '../../db/schema';
 import { applicationRepository } from '../application';
 import type { DocumentInput } from './build-document';
 
-export type DocumentConfig = Pick<AppConfig, 'PRO_NAME' | 'SERVICE_EMAIL'> & OperatorConfig;
+export type DocumentConfig = Pick<
+  AppConfig,
+  'PRO_NAME' | 'SERVICE_EMAIL' | 'MANDATE_FAILED_DEBIT_CHARGE_PAISE'
+> &
+  OperatorConfig;
 
 /** What the documents of an order are made of: its figures, the borrower and the parties. */
 export function createDocumentInputs(db: Db, config: DocumentConfig) {
@@ -34,6 +38,8 @@ export function createDocumentInputs(db: Db, config: DocumentConfig) {
       order,
       borrower: { name: identity?.name ?? '', address },
       parties,
+      // The same figure the failed debits are charged by (issue 32), so the documents and the books agree.
+      failedDebitChargePaise: config.MANDATE_FAILED_DEBIT_CHARGE_PAISE,
     };
   };
 }

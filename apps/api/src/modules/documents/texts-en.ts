@@ -79,6 +79,10 @@ export const DOC_TEXT_EN = {
     extensionNone: 'Not offered for this loan',
     foreclosure: 'Foreclosure (prepayment) charges',
     bounce: 'Bounce (payment dishonour) charges',
+    bounceValue: '{{fee}} for each auto-debit that fails, and no other',
+    autoDebit: 'Auto-debit (UPI AutoPay or e-NACH)',
+    autoDebitValue:
+      'Optional: you may always repay by hand in the app. If you set it up, a debit is made only on a due date and for at most the amount then due, after a notice at least 24 hours before each debit; you can pause or cancel it at any time in the app. Charge on a failed debit: {{charge}}.',
     switching: 'Switching between floating and fixed rate',
     part2: 'Part 2: other qualitative information',
     recoveryClause: 'Clause of the loan agreement on recovery agents',
@@ -143,6 +147,13 @@ export const DOC_TEXT_EN = {
     extension:
       "At the Borrower's request, and if fewer than {{maxExtensions}} extensions have been made since the last instalment was paid (or since disbursal), the Lender may move the next due date by {{extensionDays}} days (counted from the day of the extension when the instalment is already overdue), the later due dates keeping their spacing, against payment of the interest to date, any penal charges owed and an extension fee of {{extensionFee}}% of the principal owed{{extensionGst}}; interest at the contract rate continues on the principal for the added days and is payable with the instalment on its new due date; the principal is unchanged and no penal charge accrues in the extended period.",
     noExtension: 'The loan cannot be extended.',
+    /** Clause 3's bounce sentence: no charge, or the charge on a failed auto-debit (MANDATE_FAILED_DEBIT_CHARGE_PAISE). */
+    bounceNone: 'There is no bounce charge, a failed auto-debit included, and no foreclosure charge.',
+    bounceCharged:
+      'A failed auto-debit costs {{fee}} each time; there is no other bounce charge and no foreclosure charge.',
+    /** Clause 4's auto-debit terms (issue 32). */
+    autoDebit:
+      'Auto-debit by UPI AutoPay or e-NACH is optional. If the Borrower sets it up, the Lender debits only on a due date and at most the amount then due, after a notice to the Borrower at least 24 hours before each debit; the Borrower may pause or cancel it at any time in the app, and it ends when the loan is repaid. Charge on a failed debit: {{charge}}.',
     parties:
       'This agreement is made on {{date}} between {{lender}}, a non-banking financial company registered with the Reserve Bank of India (certificate of registration {{registration}}), of {{lenderAddress}} ("the Lender"), and {{name}}, of {{address}} ("the Borrower"), {{platform}}.',
     viaLsp: "through the {{product}} app of {{lsp}}, the Lender's lending service provider",
@@ -158,11 +169,11 @@ export const DOC_TEXT_EN = {
       ],
       [
         '3. Fees',
-        'The Borrower pays only the charges in the schedule of charges at the end of this agreement, the same as in the Key Fact Statement: the one-time fees and their GST, deducted at disbursal, and the contingent charges (penal charges, the penalty fee, and the extension fee with its GST). There is no bounce charge and no foreclosure charge. No fee or charge that is not in the Key Fact Statement will be charged.',
+        'The Borrower pays only the charges in the schedule of charges at the end of this agreement, the same as in the Key Fact Statement: the one-time fees and their GST, deducted at disbursal, and the contingent charges (penal charges, the penalty fee, and the extension fee with its GST). {{bounceTerms}} No fee or charge that is not in the Key Fact Statement will be charged.',
       ],
       [
         '4. Repayment',
-        'The Borrower repays in {{count}} instalments, every {{period}} days, on the dates in the repayment schedule, starting on {{firstDue}}. Payments are made in the app by UPI or bank transfer. {{extensionTerms}}',
+        'The Borrower repays in {{count}} instalments, every {{period}} days, on the dates in the repayment schedule, starting on {{firstDue}}. Payments are made in the app by UPI or bank transfer. {{autoDebitTerms}} {{extensionTerms}}',
       ],
       [
         '5. Early repayment',

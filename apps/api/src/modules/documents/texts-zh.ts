@@ -76,6 +76,10 @@ export const DOC_TEXT_ZH: DocTexts = {
     extensionNone: '本借款不提供展期',
     foreclosure: '提前还款费用',
     bounce: '退票（扣款失败）费用',
+    bounceValue: '每次自动扣款失败收取 {{fee}}，此外无其他',
+    autoDebit: '自动扣款（UPI AutoPay 或 e-NACH）',
+    autoDebitValue:
+      '可选：您随时可以在应用内自行还款。如您开通，只在还款日扣款，且不超过当时的应还金额，每次扣款前至少 24 小时通知您；您可随时在应用内暂停或取消。扣款失败的费用：{{charge}}。',
     switching: '浮动与固定利率之间的转换',
     part2: '第二部分：其他定性信息',
     recoveryClause: '贷款协议中关于催收代理的条款',
@@ -137,6 +141,10 @@ export const DOC_TEXT_ZH: DocTexts = {
     extension:
       '经借款人申请，且自上一期还清（或自放款）以来的展期少于 {{maxExtensions}} 次，贷款人可将下一到期日延后 {{extensionDays}} 天（如该期已逾期，则自展期当日起算），其后各期到期日间隔不变；借款人须支付截至当日的利息、已产生的罚息，以及所欠本金 {{extensionFee}}% 的展期费{{extensionGst}}；新增天数内本金继续按合同利率计息，该利息在新到期日随当期分期一并偿还；本金不变，展期期间不产生罚息。',
     noExtension: '本借款不可展期。',
+    bounceNone: '不收取退票费（包括自动扣款失败），也不收取提前还款费。',
+    bounceCharged: '每次自动扣款失败收取 {{fee}}；此外不收取其他退票费，也不收取提前还款费。',
+    autoDebit:
+      '通过 UPI AutoPay 或 e-NACH 自动扣款为可选项。如借款人开通，贷款方只在还款日扣款，且不超过当时的应还金额，每次扣款前至少 24 小时通知借款人；借款人可随时在应用内暂停或取消，借款结清后即终止。扣款失败的费用：{{charge}}。',
     parties:
       '本协议于 {{date}} 由在印度储备银行注册的非银行金融公司 {{lender}}（注册证书编号 {{registration}}，地址 {{lenderAddress}}，"贷款方"）与居住于 {{address}} 的 {{name}}（"借款人"）{{platform}}订立。',
     viaLsp: '通过贷款方的贷款服务提供商 {{lsp}} 的 {{product}} 应用',
@@ -152,11 +160,11 @@ export const DOC_TEXT_ZH: DocTexts = {
       ],
       [
         '3. 费用',
-        '借款人仅需支付本协议末尾费用明细表所列的费用，与关键事实声明一致：放款时扣除的一次性费用及其 GST，以及或有费用（罚息、罚金、展期费及其 GST）。不收取退票费，也不收取提前还款费。不会收取关键事实声明以外的任何费用。',
+        '借款人仅需支付本协议末尾费用明细表所列的费用，与关键事实声明一致：放款时扣除的一次性费用及其 GST，以及或有费用（罚息、罚金、展期费及其 GST）。{{bounceTerms}}不会收取关键事实声明以外的任何费用。',
       ],
       [
         '4. 还款',
-        '借款人自 {{firstDue}} 起，每 {{period}} 天一期，共 {{count}} 期，按还款计划的日期还款。可在应用内通过 UPI 或银行转账还款。{{extensionTerms}}',
+        '借款人自 {{firstDue}} 起，每 {{period}} 天一期，共 {{count}} 期，按还款计划的日期还款。可在应用内通过 UPI 或银行转账还款。{{autoDebitTerms}}{{extensionTerms}}',
       ],
       [
         '5. 提前还款',
