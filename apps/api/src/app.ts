@@ -14,6 +14,7 @@ import { helpModule } from './modules/help';
 import { homeCache, homeModule } from './modules/home';
 import { kycModule } from './modules/kyc';
 import { lookupModule } from './modules/lookup';
+import { mandateDebitServices } from './modules/mandates/debit-plugin';
 import { messagesModule } from './modules/messages';
 import { moneyModule } from './modules/money';
 import { ordersModule } from './modules/orders';
@@ -49,7 +50,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(authServices, {
     onSignedUp: (tx, customerId, { referralCode }) => app.referrals.attribute(tx, customerId, referralCode),
   });
-  await app.register(repaymentServices, { onSettled: (tx, order) => app.referrals.onSettled(tx, order) });
+  await app.register(repaymentServices, {
+    onSettled: (tx, order) => app.referrals.onSettled(tx, order),
+    onRepaid: (tx, orderId, outcome, now) => app.mandateDebits.onRepaid(tx, orderId, outcome, now),
+  });
+  await app.register(mandateDebitServices);
   await app.register(disbursalService, {
     onDisbursed: async (tx, order) => {
       await app.repayments.openBooks(tx, order);
@@ -64,11 +69,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...app.disbursal.jobs,
     ...app.documents.jobs,
     ...app.repayments.jobs,
+    ...app.mandateDebits.jobs,
   };
-  decorateRoot(app, app.core, jobs, async () => ({
-    accrued: await app.repayments.runAccrual(),
-    reminded: await app.reminders(),
-  }));
+  decorateRoot(app, app.core, jobs, async () => {
+    const accrued = await app.repayments.runAccrual();
+    const reminded = await app.reminders();
+    // Auto-debit after the accrual: a debit takes what is due with today's books.
+    await app.mandateDebits.tick();
+    return { accrued, reminded };
+  });
   await app.register(staffServices);
 
   // --- routes --- (the borrower's, /api/v1)

@@ -184,6 +184,54 @@ export const MESSAGE_TEMPLATES = {
       zh: '{{proName}}：未能确认您为{{lenderName}} 的借款 {{orderNo}} 支付的 {{amount}}。请核对 UTR 或在应用中重新支付。',
     },
   },
+  mandate_debit_notice: {
+    title: { en: 'Auto-debit tomorrow', hi: 'कल ऑटो-डेबिट', zh: '明日自动扣款' },
+    body: {
+      en: '{{proName}}: up to {{amount}} for loan {{orderNo}} from {{lenderName}} will be auto-debited from your account on {{date}}. To pay by hand instead, or to pause auto-debit, open My Loan in the app before then.',
+      hi: '{{proName}}: {{lenderName}} के ऋण {{orderNo}} के लिए अधिकतम {{amount}} {{date}} को आपके खाते से ऑटो-डेबिट किए जाएँगे। इसके बजाय स्वयं भुगतान करने या ऑटो-डेबिट रोकने के लिए उससे पहले ऐप में मेरा लोन खोलें।',
+      zh: '{{proName}}：{{lenderName}} 的借款 {{orderNo}} 将于 {{date}} 从您的账户自动扣款，最多 {{amount}}。如需改为自行还款或暂停自动扣款，请在此之前打开应用中的"我的借款"。',
+    },
+  },
+  mandate_debit_cancelled: {
+    title: { en: 'No auto-debit taken', hi: 'कोई ऑटो-डेबिट नहीं लिया गया', zh: '未自动扣款' },
+    body: {
+      en: '{{proName}}: the auto-debit announced for {{date}} for loan {{orderNo}} from {{lenderName}} was not taken: nothing is due, or auto-debit is paused or ended.',
+      hi: '{{proName}}: {{lenderName}} के ऋण {{orderNo}} के लिए {{date}} को सूचित ऑटो-डेबिट नहीं लिया गया: कुछ भी देय नहीं है, या ऑटो-डेबिट रुका हुआ या समाप्त है।',
+      zh: '{{proName}}：{{lenderName}} 的借款 {{orderNo}} 原定于 {{date}} 的自动扣款未执行：无应还款项，或自动扣款已暂停或终止。',
+    },
+  },
+  mandate_debit_failed_funds: {
+    title: { en: 'Auto-debit failed', hi: 'ऑटो-डेबिट विफल', zh: '自动扣款失败' },
+    body: {
+      en: '{{proName}}: the auto-debit of {{amount}} for loan {{orderNo}} from {{lenderName}} failed: there was not enough money in your account. The amount is still due; pay in the app, or we will try again after a new notice.',
+      hi: '{{proName}}: {{lenderName}} के ऋण {{orderNo}} के लिए {{amount}} का ऑटो-डेबिट विफल रहा: आपके खाते में पर्याप्त पैसे नहीं थे। राशि अभी भी देय है; ऐप में भुगतान करें, या नई सूचना के बाद हम फिर से प्रयास करेंगे।',
+      zh: '{{proName}}：{{lenderName}} 的借款 {{orderNo}} 的 {{amount}} 自动扣款失败：您的账户余额不足。该款项仍需偿还；请在应用中还款，或我们将在新的通知后再次尝试。',
+    },
+  },
+  mandate_debit_failed_declined: {
+    title: { en: 'Auto-debit failed', hi: 'ऑटो-डेबिट विफल', zh: '自动扣款失败' },
+    body: {
+      en: '{{proName}}: the auto-debit of {{amount}} for loan {{orderNo}} from {{lenderName}} failed: your bank declined it or the mandate is not active. The amount is still due; please pay in the app.',
+      hi: '{{proName}}: {{lenderName}} के ऋण {{orderNo}} के लिए {{amount}} का ऑटो-डेबिट विफल रहा: आपके बैंक ने इसे अस्वीकार किया या मैंडेट सक्रिय नहीं है। राशि अभी भी देय है; कृपया ऐप में भुगतान करें।',
+      zh: '{{proName}}：{{lenderName}} 的借款 {{orderNo}} 的 {{amount}} 自动扣款失败：您的银行拒绝了扣款或授权未生效。该款项仍需偿还，请在应用中还款。',
+    },
+  },
+  mandate_debit_failed_error: {
+    title: { en: 'Auto-debit failed', hi: 'ऑटो-डेबिट विफल', zh: '自动扣款失败' },
+    body: {
+      en: '{{proName}}: the auto-debit of {{amount}} for loan {{orderNo}} from {{lenderName}} failed because of a fault at the payment system; nothing was taken. The amount is still due; pay in the app, or we will try again after a new notice.',
+      hi: '{{proName}}: भुगतान प्रणाली में खराबी के कारण {{lenderName}} के ऋण {{orderNo}} के लिए {{amount}} का ऑटो-डेबिट विफल रहा; कुछ भी नहीं लिया गया। राशि अभी भी देय है; ऐप में भुगतान करें, या नई सूचना के बाद हम फिर से प्रयास करेंगे।',
+      zh: '{{proName}}：由于支付系统故障，{{lenderName}} 的借款 {{orderNo}} 的 {{amount}} 自动扣款失败，未扣取任何款项。该款项仍需偿还；请在应用中还款，或我们将在新的通知后再次尝试。',
+    },
+  },
+  mandate_debit_refund: {
+    title: { en: 'Auto-debit refund', hi: 'ऑटो-डेबिट रिफ़ंड', zh: '自动扣款退款' },
+    body: {
+      en: '{{proName}}: the auto-debit of {{amount}} for loan {{orderNo}} from {{lenderName}} was more than was due, as you had already paid. {{owed}} is refunded to your bank account.',
+      hi: '{{proName}}: {{lenderName}} के ऋण {{orderNo}} के लिए {{amount}} का ऑटो-डेबिट देय राशि से अधिक था, क्योंकि आप पहले ही भुगतान कर चुके थे। {{owed}} आपके बैंक खाते में वापस भेजे जा रहे हैं।',
+      zh: '{{proName}}：由于您已还款，{{lenderName}} 的借款 {{orderNo}} 的 {{amount}} 自动扣款超出应还金额，{{owed}} 将退回您的银行账户。',
+    },
+  },
   repayment_reminder: {
     title: { en: 'Repayment reminder', hi: 'भुगतान अनुस्मारक', zh: '还款提醒' },
     body: {

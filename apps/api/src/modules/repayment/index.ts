@@ -15,6 +15,7 @@ export { createReminders } from './reminders';
 export { collectionEventRepository } from './repayment-repository';
 export { collectionSimulatorRoutes, collectionWebhookRoutes, repaymentRoutes } from './repayment-routes';
 export { bookTerms, createRepaymentService, type RepaymentService } from './repayment-service';
+export { dueBy } from './settle-debit';
 export { testClockRoutes } from './test-clock-routes';
 
 declare module 'fastify' {
@@ -27,10 +28,10 @@ declare module 'fastify' {
 }
 
 /** The plugin `repayment`: the repayments and the daily reminders; `onSettled` is what other modules do when a loan is repaid. */
-export const repaymentServices = modulePlugin<Pick<RepaymentDeps, 'onSettled'>>(
+export const repaymentServices = modulePlugin<Pick<RepaymentDeps, 'onSettled' | 'onRepaid'>>(
   'repayment',
   ['core'],
-  (app, core, { onSettled }) => {
+  (app, core, { onSettled, onRepaid }) => {
     const { db, clock, sms, config } = core;
     const repayments = createRepaymentService({
       db,
@@ -45,6 +46,7 @@ export const repaymentServices = modulePlugin<Pick<RepaymentDeps, 'onSettled'>>(
       checkSeconds: config.COLLECTION_CHECK_SECONDS,
       logger: core.log.child({ module: 'repayment' }),
       onSettled,
+      onRepaid,
     });
     const reminders = createReminders({
       db,

@@ -1,4 +1,11 @@
-import { type BookTerms, DEFAULT_PRICING, formatMoney, istDayKey, type PricingConfig } from '@app/domain';
+import {
+  type BookTerms,
+  DEFAULT_PRICING,
+  formatMoney,
+  istDayKey,
+  type PricingConfig,
+  type Settlement,
+} from '@app/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { CollectionGateway } from '../../adapters/collections';
 import type { SmsSender } from '../../adapters/sms';
@@ -26,6 +33,8 @@ export interface RepaymentDeps {
   logger: FastifyBaseLogger;
   /** Runs in the transaction that settles a loan in full (not a cooling-off exit): referral rewards. */
   onSettled?: (tx: Executor, order: LoanOrderRow) => Promise<void>;
+  /** Runs in the transaction of every repayment that settles (after the books and the order moved): auto-debits. */
+  onRepaid?: (tx: Executor, orderId: string, outcome: Settlement['outcome'], now: Date) => Promise<void>;
 }
 
 export const rupees = (paise: number) => formatMoney(paise / 100, { symbol: true });

@@ -9,6 +9,7 @@ import { runCheck, simulate } from './check-repayment';
 import { createRepayment } from './create-repayment';
 import { getRepayment, history } from './history';
 import { createRepaymentContext, REPAYMENT_CHECK_JOB, type RepaymentDeps } from './repayment-context';
+import { settleDebit } from './settle-debit';
 import { submitUtr } from './submit-utr';
 
 export { bookTerms, REPAYMENT_CHECK_JOB, type RepaymentDeps } from './repayment-context';
@@ -39,6 +40,9 @@ export function createRepaymentService(deps: RepaymentDeps) {
     runAccrual: async () => (await runAccrualStats(ctx)).orders,
     runAccrualStats: () => runAccrualStats(ctx),
     openBooks: (tx: Executor, order: LoanOrderRow) => openBooks(tx, order),
+    /** Money an auto-debit took, settled in the caller's transaction up to what is due now (issue 32). */
+    settleDebit: (tx: Executor, orderId: string, amountPaise: number, now: Date) =>
+      settleDebit(ctx, tx, orderId, amountPaise, now),
     jobs: { [REPAYMENT_CHECK_JOB]: (job: JobRow) => runCheck(ctx, job) },
   };
 }

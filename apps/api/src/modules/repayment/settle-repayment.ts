@@ -70,7 +70,10 @@ export async function settle(
     updatedAt: now,
     settledAt: now,
   });
-  return announce(ctx, tx, order, row, settled, now);
+  const notice = await announce(ctx, tx, order, row, settled, now);
+  // Auto-debit (issue 32): a debit notified for this loan is lowered or cancelled, a settled loan's mandate revoked.
+  await ctx.deps.onRepaid?.(tx, order.id, settled.outcome, now);
+  return notice;
 }
 
 /** The order closes when the loan did; the borrower is told what happened. */

@@ -1,0 +1,63 @@
+import { type BookInstalment, billOwing, randomFileName } from '@app/domain';
+import type { Executor } from '../../db/client';
+import type { Notice } from '../../platform/notifier';
+import { lockOrder } from '../orders';
+import { accrueLocked } from './accrual';
+import type { RepaymentContext } from './repayment-context';
+import { repaymentRepository } from './repayment-repository';
+import { settle } from './settle-repayment';
+
+/**
+ * What falls due by `day` and is still open, penal charges included (the
+ * bill of that day, never above closing the loan); 0 when no instalment is
+ * due by then: an auto-debit never takes an instalment before its day.
+ */
+export function dueBy(book: readonly BookInstalment[], day: string): number {
+  const due = book.some((i) => i.paidDay === null && i.dueDay <= day);
+  return due ? billOwing(book, day).totalPaise : 0;
+}
+
+/**
+ * Money an auto-debit took (issue 32): in the caller's transaction, with the
+ * order locked and its books brought up to today, at most what is due now is
+ * settled as a repayments row (method 'mandate', kind 'bill') through the
+ * same settle path as every repayment. `keptPaise` is what it settled; the
+ * rest is the caller's to refund.
+ */
+export async function settleDebit(
+  ctx: RepaymentContext,
+  tx: Executor,
+  orderId: string,
+  amountPaise: number,
+  now: Date,
+): Promise<{ repaymentId: string | null; keptPaise: number; notice: Notice | null }> {
+  const order = await lockOrder(tx, orderId);
+  if (order?.state !== 'disbursed') return { repaymentId: null, keptPaise: 0, notice: null };
+  const day = ctx.today();
+  const book = await accrueLocked(ctx, tx, order, day);
+  const keptPaise = Math.min(amountPaise, dueBy(book, day));
+  if (keptPaise <= 0) return { repaymentId: null, keptPaise: 0, notice: null };
+  const inserted = await repaymentRepository.insert(
+    tx,
+    {
+      orderId: order.id,
+      customerId: order.customerId,
+      kind: 'bill',
+      method: 'mandate',
+      amountPaise: keptPaise,
+      couponId: null,
+      couponPaise: 0,
+      reference: `RS${randomFileName()}`,
+      quotedDay: day,
+      newDueDay: null,
+    },
+    now,
+  );
+  await repaymentRepository.transition(tx, inserted.id, ['initiated'], {
+    state: 'processing',
+    updatedAt: now,
+  });
+  const row = { ...inserted, state: 'processing' as const };
+  const notice = await settle(ctx, tx, order, row, keptPaise, now);
+  return { repaymentId: row.id, keptPaise, notice };
+}
