@@ -54,7 +54,7 @@ export const CoolingOffItemSchema = z.object({
 });
 
 export const ReconLineSchema = z.object({
-  type: z.enum(['payout', 'collection']),
+  type: z.enum(['payout', 'collection', 'mandate_debit', 'mandate_refund']),
   orderNo: z.string(),
   reference: z.string(),
   utr: z.string().nullable(),
@@ -70,10 +70,74 @@ export const ReconSummarySchema = z.object({
     payoutsLedgerPaise: z.number().int(),
     collectionsRecordPaise: z.number().int(),
     collectionsLedgerPaise: z.number().int(),
+    mandateDebitsRecordPaise: z.number().int(),
+    mandateDebitsLedgerPaise: z.number().int(),
+    mandateRefundsRecordPaise: z.number().int(),
+    mandateRefundsLedgerPaise: z.number().int(),
     matched: z.number().int(),
     problems: z.number().int(),
   }),
   lines: z.array(ReconLineSchema),
+});
+
+/** Auto-debit mandates and their debits (issue 32), as finance lists them. */
+export const STAFF_MANDATE_STATES = ['pending', 'active', 'paused', 'revoked', 'expired', 'failed'] as const;
+export const STAFF_MANDATE_DEBIT_STATES = [
+  'notified',
+  'requested',
+  'succeeded',
+  'failed',
+  'cancelled',
+] as const;
+
+export const MandateListQuerySchema = z.object({ state: z.enum(STAFF_MANDATE_STATES).optional() });
+export const MandateDebitListQuerySchema = z.object({ state: z.enum(STAFF_MANDATE_DEBIT_STATES).optional() });
+
+export const StaffMandateSchema = z.object({
+  id: z.string(),
+  orderId: z.string(),
+  orderNo: z.string(),
+  /** The borrower's masked phone. */
+  phone: z.string(),
+  rail: z.enum(['upi_autopay', 'enach']),
+  state: z.enum(STAFF_MANDATE_STATES),
+  maxAmountPaise: z.number().int(),
+  accountMasked: z.string(),
+  endDay: z.string(),
+  createdAt: z.string(),
+  activatedAt: z.string().nullable(),
+  revokedAt: z.string().nullable(),
+  revokedBy: z.string().nullable(),
+  failureReason: z.string().nullable(),
+  /** A debit notified or requested; else, for an active mandate, the next unpaid instalment (scheduled). */
+  nextDebit: z
+    .object({
+      dueDay: z.string(),
+      amountPaise: z.number().int(),
+      state: z.enum(['scheduled', 'notified', 'requested']),
+    })
+    .nullable(),
+});
+
+export const StaffMandateDebitSchema = z.object({
+  id: z.string(),
+  mandateId: z.string(),
+  orderNo: z.string(),
+  phone: z.string(),
+  rail: z.enum(['upi_autopay', 'enach']),
+  instalmentNumber: z.number().int(),
+  dueDay: z.string(),
+  attempt: z.number().int(),
+  /** Notified: the most the debit may take. */
+  amountPaise: z.number().int(),
+  requestedPaise: z.number().int().nullable(),
+  state: z.enum(STAFF_MANDATE_DEBIT_STATES),
+  failureReason: z.string().nullable(),
+  refundPaise: z.number().int(),
+  refundRef: z.string().nullable(),
+  notifiedAt: z.string().nullable(),
+  requestedAt: z.string().nullable(),
+  settledAt: z.string().nullable(),
 });
 
 export type PayoutProblem = z.infer<typeof PayoutProblemSchema>;
@@ -81,3 +145,7 @@ export type UtrItem = z.infer<typeof UtrItemSchema>;
 export type CoolingOffItem = z.infer<typeof CoolingOffItemSchema>;
 export type ReconLine = z.infer<typeof ReconLineSchema>;
 export type ReconSummary = z.infer<typeof ReconSummarySchema>;
+export type StaffMandate = z.infer<typeof StaffMandateSchema>;
+export type StaffMandateDebit = z.infer<typeof StaffMandateDebitSchema>;
+export type StaffMandateState = (typeof STAFF_MANDATE_STATES)[number];
+export type StaffMandateDebitState = (typeof STAFF_MANDATE_DEBIT_STATES)[number];

@@ -1,10 +1,15 @@
-import { and, desc, eq, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   customers,
   ledgerEntries,
   ledgerJournals,
+  loanInstalments,
   loanOrders,
+  type MandateDebitState,
+  type MandateState,
+  mandateDebits,
+  mandates,
   payoutAttempts,
   repayments,
 } from '../../db/schema';
@@ -86,6 +91,92 @@ export const moneyRepository = {
       .where(
         and(eq(repayments.state, 'succeeded'), gte(repayments.settledAt, from), lt(repayments.settledAt, to)),
       );
+  },
+
+  /** Auto-debit mandates, newest first, in one state or all (issue 32). */
+  async mandates(db: Executor, state?: MandateState) {
+    return db
+      .select({ mandate: mandates, orderNo: loanOrders.orderNo, phone: customers.phone })
+      .from(mandates)
+      .innerJoin(loanOrders, eq(loanOrders.id, mandates.orderId))
+      .innerJoin(customers, eq(customers.id, mandates.customerId))
+      .where(state ? eq(mandates.state, state) : undefined)
+      .orderBy(desc(mandates.createdAt), desc(mandates.id))
+      .limit(200);
+  },
+
+  /** The debits of these mandates still waiting: notified or requested. */
+  async openDebits(db: Executor, mandateIds: readonly string[]) {
+    if (mandateIds.length === 0) return [];
+    return db
+      .select()
+      .from(mandateDebits)
+      .where(
+        and(
+          inArray(mandateDebits.mandateId, [...mandateIds]),
+          inArray(mandateDebits.state, ['notified', 'requested']),
+        ),
+      )
+      .orderBy(asc(mandateDebits.dueDay), desc(mandateDebits.attempt));
+  },
+
+  /** The unpaid instalments of these orders, earliest first. */
+  async unpaidInstalments(db: Executor, orderIds: readonly string[]) {
+    if (orderIds.length === 0) return [];
+    return db
+      .select()
+      .from(loanInstalments)
+      .where(and(inArray(loanInstalments.orderId, [...orderIds]), isNull(loanInstalments.paidDay)))
+      .orderBy(asc(loanInstalments.dueDay));
+  },
+
+  /** Mandate debits, the latest due day first, in one state or all (issue 32). */
+  async mandateDebits(db: Executor, state?: MandateDebitState) {
+    return db
+      .select({
+        debit: mandateDebits,
+        rail: mandates.rail,
+        orderNo: loanOrders.orderNo,
+        phone: customers.phone,
+      })
+      .from(mandateDebits)
+      .innerJoin(mandates, eq(mandates.id, mandateDebits.mandateId))
+      .innerJoin(loanOrders, eq(loanOrders.id, mandateDebits.orderId))
+      .innerJoin(customers, eq(customers.id, mandateDebits.customerId))
+      .where(state ? eq(mandateDebits.state, state) : undefined)
+      .orderBy(desc(mandateDebits.dueDay), desc(mandateDebits.attempt), desc(mandateDebits.createdAt))
+      .limit(200);
+  },
+
+  /** Auto-debits the mandate gateway settled as taken in [from, to), with what their repayment kept. */
+  async mandateDebitsSettled(db: Executor, from: Date, to: Date) {
+    return db
+      .select({ debit: mandateDebits, orderNo: loanOrders.orderNo, keptPaise: repayments.amountPaise })
+      .from(mandateDebits)
+      .innerJoin(loanOrders, eq(loanOrders.id, mandateDebits.orderId))
+      .leftJoin(repayments, eq(repayments.id, mandateDebits.repaymentId))
+      .where(
+        and(
+          eq(mandateDebits.state, 'succeeded'),
+          gte(mandateDebits.settledAt, from),
+          lt(mandateDebits.settledAt, to),
+        ),
+      );
+  },
+
+  /** Mandate debits refunded in part or whole, whose refund went out in [from, to) (its `updated_at`). */
+  async mandateRefunds(db: Executor, from: Date, to: Date) {
+    const refunded: SQL | undefined = and(
+      sql`${mandateDebits.refundPaise} > 0`,
+      isNotNull(mandateDebits.refundRef),
+      gte(mandateDebits.updatedAt, from),
+      lt(mandateDebits.updatedAt, to),
+    );
+    return db
+      .select({ debit: mandateDebits, orderNo: loanOrders.orderNo })
+      .from(mandateDebits)
+      .innerJoin(loanOrders, eq(loanOrders.id, mandateDebits.orderId))
+      .where(refunded);
   },
 
   /**

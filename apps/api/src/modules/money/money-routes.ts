@@ -1,8 +1,12 @@
 import {
   CoolingOffItemSchema,
+  MandateDebitListQuerySchema,
+  MandateListQuerySchema,
   MoneyDayQuerySchema,
   PayoutProblemSchema,
   ReconSummarySchema,
+  StaffMandateDebitSchema,
+  StaffMandateSchema,
   UtrItemSchema,
   UtrRejectBodySchema,
 } from '@app/contract';
@@ -17,8 +21,8 @@ const IdParams = z.object({ id: z.uuid() });
 
 /**
  * The console's money section under /api/staff/v1/money (finance and admin):
- * payout failures and retries, UTR confirmations, cooling-off exits and the
- * daily reconciliation (JSON for the page, CSV to download).
+ * payout failures and retries, UTR confirmations, cooling-off exits, auto-debit
+ * mandates and their debits, and the daily reconciliation (JSON for the page, CSV to download).
  */
 export const moneyRoutes: FastifyPluginAsyncZod<{ money: MoneyService; requireStaff: RequireStaff }> = async (
   app,
@@ -113,6 +117,39 @@ export const moneyRoutes: FastifyPluginAsyncZod<{ money: MoneyService; requireSt
       },
     },
     async () => ({ items: await money.coolingOff() }),
+  );
+  app.get(
+    '/mandates',
+    {
+      ...guard,
+      schema: {
+        ...common,
+        summary: 'Auto-debit mandates, newest first (at most 200), in one state or all, with the next debit',
+        querystring: MandateListQuerySchema,
+        response: {
+          200: z.object({ items: z.array(StaffMandateSchema) }),
+          ...errorResponses(400, 401, 403, ...COMMON_ERRORS),
+        },
+      },
+    },
+    async (request) => ({ items: await money.mandates(request.query.state) }),
+  );
+  app.get(
+    '/mandate-debits',
+    {
+      ...guard,
+      schema: {
+        ...common,
+        summary:
+          'Auto-debits, the latest due day first (at most 200), in one state or all, with failures and refunds',
+        querystring: MandateDebitListQuerySchema,
+        response: {
+          200: z.object({ items: z.array(StaffMandateDebitSchema) }),
+          ...errorResponses(400, 401, 403, ...COMMON_ERRORS),
+        },
+      },
+    },
+    async (request) => ({ items: await money.mandateDebits(request.query.state) }),
   );
   app.get(
     '/reconciliation',

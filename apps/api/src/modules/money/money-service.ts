@@ -1,7 +1,7 @@
 import { istDayKey } from '@app/domain';
 import type { CollectionGateway } from '../../adapters/collections';
 import type { Db, Executor } from '../../db/client';
-import type { RepaymentRow } from '../../db/schema';
+import type { MandateDebitState, MandateState, RepaymentRow } from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import type { FieldCipher } from '../../lib/field-cipher';
@@ -182,9 +182,11 @@ export function createMoneyService(deps: MoneyDeps) {
       throw new AppError('RECONCILIATION_DAY_INVALID', { field: 'day' });
     }
     const to = new Date(from.getTime() + 24 * 3_600_000);
-    const [payouts, collections, paidOut, collected] = await Promise.all([
+    const [payouts, collections, debits, refunds, paidOut, collected] = await Promise.all([
       moneyRepository.payoutsSettled(db, from, to),
       moneyRepository.collectionsSettled(db, from, to),
+      moneyRepository.mandateDebitsSettled(db, from, to),
+      moneyRepository.mandateRefunds(db, from, to),
       moneyRepository.clearing(db, 'disbursement_clearing', from, to),
       moneyRepository.clearing(db, 'collections_clearing', from, to),
     ]);
@@ -203,17 +205,154 @@ export function createMoneyService(deps: MoneyDeps) {
           .map((j) => [j.eventKey, { orderNo: j.orderNo ?? '', paise: -j.total }]),
       ),
     );
+    // An auto-debit (issue 32) is one line: what the gateway took, against its repayment's journal
+    // (`repayment:<id>`, method 'mandate') plus the excess owed back (`mandate_excess:<debit id>`).
+    const debitOf = new Map(
+      debits.flatMap(({ debit }) =>
+        debit.repaymentId ? [[`repayment:${debit.repaymentId}`, debit.id]] : [],
+      ),
+    );
+    const collectedByKey = new Map<string, { orderNo: string; paise: number }>();
+    const debitedByKey = new Map<string, { orderNo: string; paise: number }>();
+    for (const j of collected) {
+      const debitId = debitOf.get(j.eventKey) ?? /^mandate_excess:(.+)$/.exec(j.eventKey)?.[1];
+      const [into, key] = debitId ? [debitedByKey, `mandate_debit:${debitId}`] : [collectedByKey, j.eventKey];
+      const sum = into.get(key);
+      into.set(key, { orderNo: j.orderNo ?? '', paise: (sum?.paise ?? 0) + j.total });
+    }
     const collectionLines = pairUp(
       'collection',
       new Map(
-        collections.map(({ repayment, orderNo }) => [
-          `repayment:${repayment.id}`,
-          { orderNo, reference: repayment.reference, utr: repayment.utr, paise: repayment.amountPaise },
+        collections
+          .filter(
+            ({ repayment }) => repayment.method !== 'mandate' || !debitOf.has(`repayment:${repayment.id}`),
+          )
+          .map(({ repayment, orderNo }) => [
+            `repayment:${repayment.id}`,
+            { orderNo, reference: repayment.reference, utr: repayment.utr, paise: repayment.amountPaise },
+          ]),
+      ),
+      collectedByKey,
+    );
+    const debitLines = pairUp(
+      'mandate_debit',
+      new Map(
+        debits.map(({ debit, orderNo, keptPaise }) => [
+          `mandate_debit:${debit.id}`,
+          {
+            orderNo,
+            reference: debit.idempotencyKey,
+            utr: debit.gatewayRef,
+            paise: (keptPaise ?? 0) + debit.refundPaise,
+          },
         ]),
       ),
-      new Map(collected.map((j) => [j.eventKey, { orderNo: j.orderNo ?? '', paise: j.total }])),
+      debitedByKey,
     );
-    return { day, lines: [...payoutLines, ...collectionLines] };
+    // A refund goes out through the payout gateway: `mandate_refund:<debit id>` in disbursement clearing.
+    const refundLines = pairUp(
+      'mandate_refund',
+      new Map(
+        refunds.map(({ debit, orderNo }) => [
+          `mandate_refund:${debit.id}`,
+          {
+            orderNo,
+            reference: `refund:${debit.idempotencyKey}`,
+            utr: debit.refundRef,
+            paise: debit.refundPaise,
+          },
+        ]),
+      ),
+      new Map(
+        paidOut
+          .filter((j) => j.eventKey.startsWith('mandate_refund:'))
+          .map((j) => [j.eventKey, { orderNo: j.orderNo ?? '', paise: -j.total }]),
+      ),
+    );
+    return { day, lines: [...payoutLines, ...collectionLines, ...debitLines, ...refundLines] };
+  }
+
+  /** Auto-debit mandates (issue 32), with the debit that comes next. */
+  async function mandates(state?: MandateState) {
+    const rows = await moneyRepository.mandates(db, state);
+    const [open, unpaid] = await Promise.all([
+      moneyRepository.openDebits(
+        db,
+        rows.map((r) => r.mandate.id),
+      ),
+      moneyRepository.unpaidInstalments(
+        db,
+        rows.filter((r) => r.mandate.state === 'active').map((r) => r.mandate.orderId),
+      ),
+    ]);
+    return rows.map(({ mandate: m, orderNo, phone }) => {
+      const debit = open.find((d) => d.mandateId === m.id);
+      const instalment = unpaid.find((i) => i.orderId === m.orderId);
+      // Not yet notified: the next unpaid instalment's scheduled figures, capped at the mandate's maximum.
+      const owing = instalment
+        ? instalment.principalPaise -
+          instalment.paidPrincipalPaise +
+          instalment.interestPaise -
+          instalment.paidInterestPaise +
+          instalment.penalPaise +
+          instalment.penaltyFeePaise -
+          instalment.paidPenalPaise
+        : 0;
+      const nextDebit = debit
+        ? {
+            dueDay: debit.dueDay,
+            amountPaise: debit.requestedPaise ?? debit.amountPaise,
+            state: debit.state as 'notified' | 'requested',
+          }
+        : m.state === 'active' && instalment
+          ? {
+              dueDay: instalment.dueDay,
+              amountPaise: Math.min(m.maxAmountPaise, Math.max(0, owing)),
+              state: 'scheduled' as const,
+            }
+          : null;
+      return {
+        id: m.id,
+        orderId: m.orderId,
+        orderNo,
+        phone: maskPhone(phone),
+        rail: m.rail,
+        state: m.state,
+        maxAmountPaise: m.maxAmountPaise,
+        accountMasked: m.accountMasked,
+        endDay: m.endDay,
+        createdAt: m.createdAt.toISOString(),
+        activatedAt: iso(m.activatedAt),
+        revokedAt: iso(m.revokedAt),
+        revokedBy: m.revokedBy,
+        failureReason: m.failureReason,
+        nextDebit,
+      };
+    });
+  }
+
+  /** Mandate debits (issue 32): every presentation, its outcome and any refund. */
+  async function mandateDebits(state?: MandateDebitState) {
+    const rows = await moneyRepository.mandateDebits(db, state);
+    return rows.map(({ debit: d, rail, orderNo, phone }) => ({
+      id: d.id,
+      mandateId: d.mandateId,
+      orderNo,
+      phone: maskPhone(phone),
+      rail,
+      instalmentNumber: d.instalmentNumber,
+      dueDay: d.dueDay,
+      attempt: d.attempt,
+      amountPaise: d.amountPaise,
+      requestedPaise: d.requestedPaise,
+      state: d.state,
+      failureReason: d.failureReason,
+      refundPaise: d.refundPaise,
+      refundRef: d.refundRef,
+      notifiedAt: iso(d.notifiedAt),
+      requestedAt: iso(d.requestedAt),
+      settledAt: iso(d.settledAt),
+    }));
   }
 
   async function reconciliationSummary(day: string) {
@@ -233,6 +372,8 @@ export function createMoneyService(deps: MoneyDeps) {
     confirmUtr,
     rejectUtr,
     coolingOff,
+    mandates,
+    mandateDebits,
     reconciliationSummary,
     reconciliationFile,
   };

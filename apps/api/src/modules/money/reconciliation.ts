@@ -1,6 +1,10 @@
-/** One line of the daily reconciliation: a payout or a collection, the gateway's record against the ledger. */
+/**
+ * One line of the daily reconciliation, the gateway's record against the ledger: a payout, a
+ * collection, an auto-debit (issue 32: what the mandate gateway took, the repayment it settled
+ * plus any excess owed back) or the refund of such an excess through the payout gateway.
+ */
 export interface ReconLine {
-  type: 'payout' | 'collection';
+  type: 'payout' | 'collection' | 'mandate_debit' | 'mandate_refund';
   /** The order's number and our record's reference (attempt key or repayment reference). */
   orderNo: string;
   reference: string;
@@ -16,6 +20,10 @@ export interface ReconTotals {
   payoutsLedgerPaise: number;
   collectionsRecordPaise: number;
   collectionsLedgerPaise: number;
+  mandateDebitsRecordPaise: number;
+  mandateDebitsLedgerPaise: number;
+  mandateRefundsRecordPaise: number;
+  mandateRefundsLedgerPaise: number;
   matched: number;
   problems: number;
 }
@@ -63,6 +71,10 @@ export function totalsOf(lines: readonly ReconLine[]): ReconTotals {
     payoutsLedgerPaise: sum('payout', 'ledgerPaise'),
     collectionsRecordPaise: sum('collection', 'recordPaise'),
     collectionsLedgerPaise: sum('collection', 'ledgerPaise'),
+    mandateDebitsRecordPaise: sum('mandate_debit', 'recordPaise'),
+    mandateDebitsLedgerPaise: sum('mandate_debit', 'ledgerPaise'),
+    mandateRefundsRecordPaise: sum('mandate_refund', 'recordPaise'),
+    mandateRefundsLedgerPaise: sum('mandate_refund', 'ledgerPaise'),
     matched,
     problems: lines.length - matched,
   };
@@ -78,7 +90,7 @@ export function csvField(value: string | number | null): string {
 
 const rupees = (paise: number | null) => (paise === null ? null : (paise / 100).toFixed(2));
 
-/** The report as CSV (CRLF lines), amounts in rupees with two decimals, and a totals row per type. */
+/** The report as CSV (CRLF lines), amounts in rupees with two decimals, and a totals row per type (every type, every day). */
 export function reconciliationCsv(day: string, lines: readonly ReconLine[]): string {
   const header = ['day', 'type', 'order_no', 'reference', 'utr', 'record_inr', 'ledger_inr', 'status'];
   const rows = lines.map((l) => [
@@ -97,6 +109,8 @@ export function reconciliationCsv(day: string, lines: readonly ReconLine[]): str
   for (const [type, record, ledger] of [
     ['payout', t.payoutsRecordPaise, t.payoutsLedgerPaise],
     ['collection', t.collectionsRecordPaise, t.collectionsLedgerPaise],
+    ['mandate_debit', t.mandateDebitsRecordPaise, t.mandateDebitsLedgerPaise],
+    ['mandate_refund', t.mandateRefundsRecordPaise, t.mandateRefundsLedgerPaise],
   ] as const) {
     const open = problems(type);
     rows.push([

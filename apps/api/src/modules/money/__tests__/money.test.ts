@@ -120,6 +120,8 @@ describe.each(drivers)('console money on %s', (driver) => {
       ['POST', `/utr/${someId}/confirm`],
       ['POST', `/utr/${someId}/reject`, { reason: 'no credit' }],
       ['GET', '/cooling-off'],
+      ['GET', '/mandates'],
+      ['GET', '/mandate-debits'],
       ['GET', '/reconciliation?day=2025-01-15'],
       ['GET', '/reconciliation.csv?day=2025-01-15'],
     ];
@@ -256,7 +258,10 @@ describe.each(drivers)('console money on %s', (driver) => {
     );
     expect(lines[3]).toBe(`2025-01-15,total_payouts,,,,${received},${received},matched`);
     expect(lines[4]).toBe(`2025-01-15,total_collections,,,,${repaid},${repaid},matched`);
-    expect(lines).toHaveLength(5);
+    // Every type has its totals row, auto-debits and their refunds (issue 32) included.
+    expect(lines[5]).toBe('2025-01-15,total_mandate_debits,,,,0.00,0.00,matched');
+    expect(lines[6]).toBe('2025-01-15,total_mandate_refunds,,,,0.00,0.00,matched');
+    expect(lines).toHaveLength(7);
 
     const summary = (await staffCall(ctx, token, 'GET', '/reconciliation?day=2025-01-15')).json();
     expect(summary.totals).toMatchObject({
@@ -265,7 +270,7 @@ describe.each(drivers)('console money on %s', (driver) => {
       collectionsLedgerPaise: paid.amountPaise,
     });
     const other = await staffCall(ctx, token, 'GET', '/reconciliation.csv?day=2025-01-14');
-    expect(other.body.trimEnd().split('\r\n')).toHaveLength(3);
+    expect(other.body.trimEnd().split('\r\n')).toHaveLength(5);
   });
 
   it('shows a payout stuck in disbursing and retries it once through the disbursal path', async () => {
