@@ -140,4 +140,19 @@ describe.each(drivers)('auto-debit debits on %s', (driver) => {
       await ctx.database.db.select().from(repayments).where(eq(repayments.method, 'mandate')),
     ).toHaveLength(0);
   });
+
+  it('refunds a debit that succeeds after the instalment was paid by hand, and shows both in the ledger', async () => {
+    const { token, orderId } = await loanWithMandate(ctx, '9876546004');
+    await after(ctx, 14 * DAY - 2.5 * HOUR); // 2025-01-29 09:30 IST: notified
+    await after(ctx, DAY + 0.75 * HOUR); // 2025-01-30 10:15 IST: requested
+    expect((await debitsOf(ctx, orderId))[0]?.state).toBe('requested');
+    await payBySimulator(ctx, token, orderId, { kind: 'bill' });
+    await after(ctx, 10 * 60); // the debit's result arrives, then the refund job
+    await after(ctx, ctx.config.PAYOUT_SETTLE_SECONDS + ctx.config.PAYOUT_CHECK_SECONDS);
+    const [debit] = await debitsOf(ctx, orderId);
+    expect(debit).toMatchObject({ state: 'succeeded', refundPaise: 1_741_67, repaymentId: null });
+    expect(debit?.refundRef).toMatch(/^\d{12}$/);
+    const balances = await booksEqualLedger(ctx, orderId);
+    expect(balances.borrower_refund_payable ?? 0).toBe(0);
+  });
 });
