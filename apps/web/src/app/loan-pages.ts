@@ -1,6 +1,7 @@
 import { PdfPage } from '@/features/documents/routes';
 import { WithdrawModelPage, WithdrawPage } from '@/features/order/routes';
 import {
+  AutoDebitPage,
   BillPage,
   PaymentHistoryPage,
   PaymentProcessPage,
@@ -50,4 +51,5 @@ export const LOAN_PAGES = {
   paymentProcess: PaymentProcessPage,
   repaidPage: RepaidPage,
   paymentHistory: PaymentHistoryPage,
+  autoDebit: AutoDebitPage,
 };

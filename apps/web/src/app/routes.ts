@@ -61,6 +61,8 @@ const LOAN_ROUTES: readonly (keyof LoanPages)[] = [
   'paymentProcess',
   'repaidPage',
   'paymentHistory',
+  // Auto-debit's set-up (issue 32); the spec's route list has no page for it.
+  'autoDebit',
 ];
 
 /**

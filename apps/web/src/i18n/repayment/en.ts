@@ -1,5 +1,11 @@
-/** English strings of the repayment screens: the bill, paying, the result, the records and the limit offer. */
+import { enMandate } from '../mandate/en';
+
+/**
+ * English strings of the repayment screens: the bill, paying, the result, the records and the limit offer;
+ * auto-debit's (mandate/) load with them, as its screens load with the bill.
+ */
 export const enRepayment = {
+  ...enMandate,
   repayment: {
     display: {
       pending_repayment: 'Pending repayment',
@@ -114,7 +120,7 @@ export const enRepayment = {
       empty: 'You have no repayment coupons.',
     },
     methodTitle: 'How do you want to pay?',
-    methods: { upi: 'UPI app', gateway: 'Payment gateway' },
+    methods: { upi: 'UPI app', gateway: 'Payment gateway', mandate: 'Auto-debit' },
     methodHints: {
       upi: 'Scan the QR code or open your UPI app, then enter the 12-digit UTR.',
       gateway: 'Pay by debit card or net banking.',

@@ -1,7 +1,9 @@
 import type { Resources } from '../en';
+import { hiMandate } from '../mandate/hi';
 
-/** Hindi strings of the repayment screens. */
-export const hiRepayment: Pick<Resources, 'repayment'> = {
+/** Hindi strings of the repayment screens, with auto-debit's. */
+export const hiRepayment: Pick<Resources, 'repayment' | 'mandate'> = {
+  ...hiMandate,
   repayment: {
     display: {
       pending_repayment: 'भुगतान बाकी',
@@ -111,7 +113,7 @@ export const hiRepayment: Pick<Resources, 'repayment'> = {
       empty: 'आपके पास कोई भुगतान कूपन नहीं है।',
     },
     methodTitle: 'आप कैसे भुगतान करना चाहते हैं?',
-    methods: { upi: 'UPI ऐप', gateway: 'पेमेंट गेटवे' },
+    methods: { upi: 'UPI ऐप', gateway: 'पेमेंट गेटवे', mandate: 'ऑटो-डेबिट' },
     methodHints: {
       upi: 'QR कोड स्कैन करें या अपना UPI ऐप खोलें, फिर 12 अंकों का UTR दर्ज करें।',
       gateway: 'डेबिट कार्ड या नेट बैंकिंग से भुगतान करें।',

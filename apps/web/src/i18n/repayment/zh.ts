@@ -1,7 +1,9 @@
 import type { Resources } from '../en';
+import { zhMandate } from '../mandate/zh';
 
-/** Chinese strings of the repayment screens. */
-export const zhRepayment: Pick<Resources, 'repayment'> = {
+/** Chinese strings of the repayment screens, with auto-debit's. */
+export const zhRepayment: Pick<Resources, 'repayment' | 'mandate'> = {
+  ...zhMandate,
   repayment: {
     display: {
       pending_repayment: '待还款',
@@ -111,7 +113,7 @@ export const zhRepayment: Pick<Resources, 'repayment'> = {
       empty: '您没有还款优惠券。',
     },
     methodTitle: '您想如何支付？',
-    methods: { upi: 'UPI 应用', gateway: '支付网关' },
+    methods: { upi: 'UPI 应用', gateway: '支付网关', mandate: '自动扣款' },
     methodHints: {
       upi: '扫描二维码或打开您的 UPI 应用，然后输入 12 位 UTR。',
       gateway: '使用借记卡或网上银行支付。',

@@ -12,6 +12,7 @@ import { CoolingOffCard } from '@/features/order/components/cooling-off-card';
 import { documentsRoute, OrderNext, orderEvents } from '@/features/order/components/order-next';
 import { QuoteFigures } from '@/features/order/components/quote-figures';
 import { ScheduleTable } from '@/features/order/components/schedule-table';
+import { MandateCard } from '@/features/repayment/components/mandate-card';
 import { useTranslation } from '@/i18n/use-translation';
 import { ApiError } from '@/lib/api-client';
 import { dayText } from '@/lib/day-text';
@@ -84,6 +85,7 @@ function OrderContent({ id }: { id: string }) {
       </section>
       <OrderNext order={order.data} />
       <CoolingOffCard order={order.data} />
+      {order.data.state === 'disbursed' ? <MandateCard orderId={order.data.id} /> : null}
       <QuoteFigures quote={loan} />
       <section className="card">
         <h2 className="card__title">{t('order.scheduleTitle')}</h2>

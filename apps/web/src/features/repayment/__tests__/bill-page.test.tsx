@@ -34,7 +34,8 @@ afterEach(() => {
 describe('/bill', () => {
   it('shows the state in the spec’s words, what is due and by when', async () => {
     await openBill();
-    expect(calls).toEqual([`/api/v1/orders/${ORDER_ID}/bill`]);
+    // the bill, then its auto-debit mandate (issue 32), which the page shows under the actions
+    expect(calls).toEqual([`/api/v1/orders/${ORDER_ID}/bill`, `/api/v1/orders/${ORDER_ID}/mandate`]);
     expect(byTestId('bill-banner')?.dataset.state).toBe('expires_in');
     expect(text('bill-state')).toBe('Expires in 3 days');
     expect(text('bill-amount-due')).toBe('₹2,565.62');

@@ -15,6 +15,7 @@ import { BillFigures } from '../components/bill-figures';
 import { isRepayable } from '../components/display-state';
 import { ExtensionCap } from '../components/extension-split';
 import { InstalmentTable } from '../components/instalment-table';
+import { MandateCard } from '../components/mandate-card';
 import { OpenRepaymentCard } from '../components/open-repayment-card';
 import '@/styles/loan.css';
 import '../repayment.css';
@@ -92,6 +93,7 @@ function BillContent({ orderId }: { orderId: string }) {
     <>
       <BillBanner bill={bill.data} />
       <BillActions bill={bill.data} />
+      {isRepayable(bill.data.display) ? <MandateCard orderId={orderId} /> : null}
       <InstalmentTable instalments={bill.data.instalments} />
       <BillFigures bill={bill.data} />
       <Button block variant="outline" data-testid="bill-history" onClick={() => navigate('/paymentHistory')}>
