@@ -1,8 +1,27 @@
-import type { CoolingOffItem, PayoutProblem, ReconSummary, UtrItem } from '@app/contract';
+import type {
+  CoolingOffItem,
+  PayoutProblem,
+  ReconSummary,
+  StaffMandate,
+  StaffMandateDebit,
+  StaffMandateDebitState,
+  StaffMandateState,
+  UtrItem,
+} from '@app/contract';
 import { api, apiErrorFrom } from '@/lib/api';
 import { session } from '@/lib/session';
 
-export type { CoolingOffItem, PayoutProblem, ReconLine, ReconSummary, UtrItem } from '@app/contract';
+export type {
+  CoolingOffItem,
+  PayoutProblem,
+  ReconLine,
+  ReconSummary,
+  StaffMandate,
+  StaffMandateDebit,
+  StaffMandateDebitState,
+  StaffMandateState,
+  UtrItem,
+} from '@app/contract';
 
 const BASE = '/api/staff/v1/money';
 const id = (value: string) => encodeURIComponent(value);
@@ -15,6 +34,10 @@ export const moneyApi = {
   reject: (repaymentId: string, reason: string) =>
     api.post<void>(`${BASE}/utr/${id(repaymentId)}/reject`, { reason }),
   coolingOff: () => api.get<{ items: CoolingOffItem[] }>(`${BASE}/cooling-off`).then((r) => r.items),
+  mandates: (state: StaffMandateState | undefined) =>
+    api.get<{ items: StaffMandate[] }>(`${BASE}/mandates`, { state }).then((r) => r.items),
+  mandateDebits: (state: StaffMandateDebitState | undefined) =>
+    api.get<{ items: StaffMandateDebit[] }>(`${BASE}/mandate-debits`, { state }).then((r) => r.items),
   reconciliation: (day: string) => api.get<ReconSummary>(`${BASE}/reconciliation`, { day }),
 
   /** The CSV needs the staff token, so it is fetched and handed to the browser as a file. */

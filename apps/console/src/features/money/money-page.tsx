@@ -1,10 +1,12 @@
 import { Tabs, Typography } from 'antd';
 import { CoolingOffTab } from './cooling-off-tab';
+import { MandateDebitsTab } from './mandate-debits-tab';
+import { MandatesTab } from './mandates-tab';
 import { PayoutFailuresTab } from './payout-failures-tab';
 import { ReconciliationTab } from './reconciliation-tab';
 import { UtrQueueTab } from './utr-queue-tab';
 
-/** Money (finance, admin): payout failures, UTR confirmations, cooling-off exits, daily reconciliation. */
+/** Money (finance, admin): payout failures, UTR confirmations, cooling-off exits, auto-debits, daily reconciliation. */
 export default function MoneyPage() {
   return (
     <>
@@ -17,6 +19,8 @@ export default function MoneyPage() {
           { key: 'payouts', label: 'Payout failures', children: <PayoutFailuresTab /> },
           { key: 'utr', label: 'UTR confirmations', children: <UtrQueueTab /> },
           { key: 'cooling-off', label: 'Cooling-off', children: <CoolingOffTab /> },
+          { key: 'mandates', label: 'Mandates', children: <MandatesTab /> },
+          { key: 'mandate-debits', label: 'Auto-debits', children: <MandateDebitsTab /> },
           { key: 'reconciliation', label: 'Reconciliation', children: <ReconciliationTab /> },
         ]}
       />

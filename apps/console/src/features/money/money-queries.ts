@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useStaffMutation } from '@/lib/use-staff-mutation';
-import { moneyApi } from './money-api';
+import { moneyApi, type StaffMandateDebitState, type StaffMandateState } from './money-api';
 
 /** Every money list sits under this key: a write refreshes them all. */
 const MONEY = ['money'] as const;
@@ -10,6 +10,15 @@ export const usePayoutProblems = () =>
 export const useUtrQueue = () => useQuery({ queryKey: [...MONEY, 'utr'], queryFn: moneyApi.utr });
 export const useCoolingOff = () =>
   useQuery({ queryKey: [...MONEY, 'cooling-off'], queryFn: moneyApi.coolingOff });
+
+/** Auto-debit mandates and their debits (issue 32), in one state or all (undefined). */
+export const useMandates = (state: StaffMandateState | undefined) =>
+  useQuery({ queryKey: [...MONEY, 'mandates', state ?? 'all'], queryFn: () => moneyApi.mandates(state) });
+export const useMandateDebits = (state: StaffMandateDebitState | undefined) =>
+  useQuery({
+    queryKey: [...MONEY, 'mandate-debits', state ?? 'all'],
+    queryFn: () => moneyApi.mandateDebits(state),
+  });
 
 /** One IST day's reconciliation; the last day stays on screen while the next loads. */
 export const useReconciliation = (day: string) =>

@@ -14,10 +14,17 @@ const STATUS: Record<ReconLine['status'], { color: string; label: string }> = {
   missing_in_gateway: { color: 'orange', label: 'Missing in gateway' },
 };
 
+const TYPES: Record<ReconLine['type'], string> = {
+  payout: 'Payout',
+  collection: 'Collection',
+  mandate_debit: 'Auto-debit',
+  mandate_refund: 'Auto-debit refund',
+};
+
 /** Today in India time, the lender's business day. */
 const todayIst = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 
-/** One IST day's payouts and collections against the ledger, with the CSV to download. */
+/** One IST day's payouts, collections, auto-debits and their refunds against the ledger, with the CSV to download. */
 export function ReconciliationTab() {
   const { message } = App.useApp();
   const [day, setDay] = useState(todayIst);
@@ -29,8 +36,8 @@ export function ReconciliationTab() {
     {
       title: 'Type',
       dataIndex: 'type',
-      width: 110,
-      render: (t: string) => (t === 'payout' ? 'Payout' : 'Collection'),
+      width: 150,
+      render: (t: ReconLine['type']) => TYPES[t],
     },
     { title: 'Order', dataIndex: 'orderNo', width: 170 },
     { title: 'Reference', dataIndex: 'reference' },
@@ -97,6 +104,28 @@ export function ReconciliationTab() {
         </Col>
         <Col span={6}>
           <Card size="small">
+            <Statistic title="Auto-debited (gateway)" value={rupees(t?.mandateDebitsRecordPaise ?? 0)} />
+            <Statistic
+              title="Auto-debited (ledger)"
+              value={rupees(t?.mandateDebitsLedgerPaise ?? 0)}
+              styles={{ content: { fontSize: 16 } }}
+            />
+          </Card>
+        </Col>
+        <Col span={6}>
+          <Card size="small">
+            <Statistic title="Refunded (gateway)" value={rupees(t?.mandateRefundsRecordPaise ?? 0)} />
+            <Statistic
+              title="Refunded (ledger)"
+              value={rupees(t?.mandateRefundsLedgerPaise ?? 0)}
+              styles={{ content: { fontSize: 16 } }}
+            />
+          </Card>
+        </Col>
+      </Row>
+      <Row gutter={16}>
+        <Col span={6}>
+          <Card size="small">
             <Statistic title="Matched" value={t?.matched ?? 0} />
           </Card>
         </Col>
@@ -122,7 +151,7 @@ export function ReconciliationTab() {
           placeholder: 'Order, reference or UTR',
           text: (row) => `${row.orderNo} ${row.reference} ${row.utr ?? ''}`,
         }}
-        emptyText="No payouts or collections on this day"
+        emptyText="No payouts, collections or auto-debits on this day"
       />
     </Space>
   );

@@ -216,7 +216,11 @@ describe('Money: cooling-off and reconciliation', () => {
         payoutsLedgerPaise: 950_000,
         collectionsRecordPaise: 1_031_250,
         collectionsLedgerPaise: 1_000_000,
-        matched: 1,
+        mandateDebitsRecordPaise: 350_000,
+        mandateDebitsLedgerPaise: 350_000,
+        mandateRefundsRecordPaise: 50_000,
+        mandateRefundsLedgerPaise: 50_000,
+        matched: 3,
         problems: 1,
       },
       lines: [
@@ -238,6 +242,24 @@ describe('Money: cooling-off and reconciliation', () => {
           ledgerPaise: 1_000_000,
           status: 'mismatch',
         },
+        {
+          type: 'mandate_debit',
+          orderNo: 'RS3',
+          reference: 'd-1:1',
+          utr: 'DEBIT-1',
+          recordPaise: 350_000,
+          ledgerPaise: 350_000,
+          status: 'matched',
+        },
+        {
+          type: 'mandate_refund',
+          orderNo: 'RS3',
+          reference: 'refund:d-1:1',
+          utr: 'UTR-RF-1',
+          recordPaise: 50_000,
+          ledgerPaise: 50_000,
+          status: 'matched',
+        },
       ],
     };
     const calls = serve({
@@ -251,6 +273,13 @@ describe('Money: cooling-off and reconciliation', () => {
     );
     expect(pageText()).toContain('Collected (gateway)Rs 10,312.50');
     expect(pageText()).toContain('Not matched1');
-    expect(rows('recon-table').map((r) => r.at(-1))).toEqual(['Matched', 'Mismatch']);
+    expect(pageText()).toContain('Auto-debited (gateway)Rs 3,500');
+    expect(pageText()).toContain('Refunded (ledger)Rs 500');
+    expect(rows('recon-table').map((r) => [r[0], r.at(-1)])).toEqual([
+      ['Payout', 'Matched'],
+      ['Collection', 'Mismatch'],
+      ['Auto-debit', 'Matched'],
+      ['Auto-debit refund', 'Matched'],
+    ]);
   });
 });
