@@ -20,8 +20,10 @@ export const DEBIT_STATES: Record<StaffMandateDebitState, { color: string; label
   cancelled: { color: 'default', label: 'Cancelled' },
 };
 
-/** The gateway's failure reasons, in words finance can act on. */
+/** The gateway's failure reasons (a debit's, or a mandate's at approval), in words finance can act on. */
 export const FAILURE_REASONS: Record<string, string> = {
+  declined: 'Declined by the payer',
+  account_rejected: 'Account rejected',
   insufficient_funds: 'Insufficient funds',
   mandate_inactive: 'Mandate not active',
   bank_declined: 'Bank declined',
