@@ -15,6 +15,9 @@ import { hiOrder } from './order/hi';
 import { hiReferrals } from './referrals/hi';
 import { hiRepayment } from './repayment/hi';
 
+/** The error catalogue's Hindi messages load with the Hindi strings (errorText reads them). */
+export { ERROR_MESSAGES_HI as hiErrors } from '@app/domain';
+
 export const hi: Resources = {
   ...hiCustomer,
   ...hiApplication,

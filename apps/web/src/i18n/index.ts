@@ -1,4 +1,4 @@
-import { DEFAULT_LANG, isLang, type Lang } from '@app/domain';
+import { DEFAULT_LANG, type ErrorMessages, isLang, type Lang } from '@app/domain';
 import i18n from 'i18next';
 import { nativeEvents } from '@/lib/native-events';
 import { LOCAL_KEYS, local } from '@/lib/storage';
@@ -11,11 +11,25 @@ declare module 'i18next' {
   }
 }
 
-// Hindi and Chinese load on demand so that English users do not download them.
-const loaders: Record<Exclude<Lang, 'en'>, () => Promise<Resources>> = {
-  hi: () => import('./hi').then((m) => m.hi),
-  zh: () => import('./zh').then((m) => m.zh),
+/** A language's UI strings and the error catalogue's messages in it. */
+interface LangBundle {
+  strings: Resources;
+  errors: ErrorMessages;
+}
+
+// Hindi and Chinese, error messages included, load on demand so that English users do not download them.
+const loaders: Record<Exclude<Lang, 'en'>, () => Promise<LangBundle>> = {
+  hi: () => import('./hi').then((m) => ({ strings: m.hi, errors: m.hiErrors })),
+  zh: () => import('./zh').then((m) => ({ strings: m.zh, errors: m.zhErrors })),
 };
+
+// English messages stay in error-text.ts's own chunk, which /start's first load does not fetch.
+const errorMessages: Partial<Record<Exclude<Lang, 'en'>, ErrorMessages>> = {};
+
+/** The error catalogue's messages in `lang` if its chunk has loaded. */
+export function loadedErrorMessages(lang: Exclude<Lang, 'en'>): ErrorMessages | undefined {
+  return errorMessages[lang];
+}
 
 export function storedLang(): Lang {
   const saved = local.get(LOCAL_KEYS.language);
@@ -27,8 +41,10 @@ export function currentLang(): Lang {
 }
 
 async function ensureLoaded(lang: Lang): Promise<void> {
-  if (lang === 'en' || i18n.hasResourceBundle(lang, 'translation')) return;
-  i18n.addResourceBundle(lang, 'translation', await loaders[lang]());
+  if (lang === 'en' || (errorMessages[lang] && i18n.hasResourceBundle(lang, 'translation'))) return;
+  const { strings, errors } = await loaders[lang]();
+  i18n.addResourceBundle(lang, 'translation', strings);
+  errorMessages[lang] = errors;
 }
 
 /**

@@ -15,6 +15,9 @@ import { zhOrder } from './order/zh';
 import { zhReferrals } from './referrals/zh';
 import { zhRepayment } from './repayment/zh';
 
+/** The error catalogue's Chinese messages load with the Chinese strings (errorText reads them). */
+export { ERROR_MESSAGES_ZH as zhErrors } from '@app/domain';
+
 export const zh: Resources = {
   ...zhCustomer,
   ...zhApplication,
