@@ -149,6 +149,12 @@ const STATUS = {
   REVIEW_ALREADY_DECIDED: 409,
   REVIEW_QUOTA_OUT_OF_BOUNDS: 400,
   REVIEW_RATE_OUT_OF_BOUNDS: 400,
+  MANDATE_EXISTS: 409,
+  MANDATE_NOT_FOUND: 404,
+  MANDATE_INACTIVE: 409,
+  MANDATE_NOT_ALLOWED: 409,
+  MANDATE_AMOUNT_TOO_HIGH: 422,
+  MANDATE_UPI_LIMIT: 422,
 } as const satisfies Record<ErrorCode, number>;
 
 export function errorStatus(code: ErrorCode): number {
