@@ -1,5 +1,6 @@
 import { fillTemplate, formatPaise, paise } from '@app/domain';
 import { describe, expect, it } from 'vitest';
+import { extractPdfText } from '../../../lib/pdf/extract-text';
 import { approvedCustomer } from '../../../test/application-fixtures';
 import { newOrder, send } from '../../../test/order-fixtures';
 import { drivers, type TestContext, useTestApp } from '../../../test/test-app';
@@ -104,4 +105,21 @@ describe.each(drivers)('the auto-debit terms with a configured failed-debit char
       expect(kfs.text).toContain(money(11_800));
     },
   );
+
+  it('the PDFs state them too, with the charge (en, zh)', async () => {
+    const { token } = await approvedCustomer(ctx, '9876548214');
+    const id = await newOrder(ctx, token);
+    const words = {
+      en: ['Auto-debit (UPI AutoPay or e-NACH)', 'at least 24 hours before each debit', '₹118'],
+      zh: ['自动扣款', 'UPI AutoPay', '₹118'],
+    };
+    for (const lang of ['en', 'zh'] as const) {
+      for (const kind of ['kfs', 'loan'] as const) {
+        const res = await send(ctx, token, 'GET', `/orders/${id}/documents/${kind}/pdf`, undefined, lang);
+        expect(res.statusCode).toBe(200);
+        const { text } = await extractPdfText(new Uint8Array(res.rawPayload));
+        for (const word of words[lang]) expect(text, `${kind} ${lang}`).toContain(word);
+      }
+    }
+  });
 });
