@@ -4,6 +4,7 @@ import type { MandateGateway } from '../../adapters/mandate';
 import type { PayoutGateway } from '../../adapters/payout';
 import type { SmsSender } from '../../adapters/sms';
 import type { Db, Executor } from '../../db/client';
+import type { LoanOrderRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import type { FieldCipher } from '../../lib/field-cipher';
 import type { Notice } from '../../platform/notifier';
@@ -22,6 +23,13 @@ export const DEBIT_FROM_HOUR = 10;
 export const NOTICE_LEAD_MS = 24 * 3_600_000;
 /** A requested debit with no result after this long is asked about (a lost webhook, a crash). */
 export const DEBIT_CHECK_AFTER_MS = 5 * 60_000;
+/**
+ * A debit's money waits this long at most, after its request, for a payment by
+ * hand already being checked: that payment settles first and the debit is
+ * refunded, whichever result arrived first. Past it the debit settles anyway
+ * (the bill must not go overdue over a checkout left open).
+ */
+export const DEBIT_WAIT_FOR_MANUAL_MS = 60 * 60_000;
 
 export interface DebitDeps {
   db: Db;
@@ -46,6 +54,8 @@ export interface DebitDeps {
     amountPaise: number,
     now: Date,
   ) => Promise<{ repaymentId: string | null; keptPaise: number; notice: Notice | null }>;
+  /** The repayment module's figure of what will be due on a debit's day (interest and penal charges to then). */
+  dueOn: (tx: Executor, order: LoanOrderRow, day: string) => Promise<number>;
 }
 
 export function createDebitContext(deps: DebitDeps) {

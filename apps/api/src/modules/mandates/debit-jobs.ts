@@ -38,12 +38,9 @@ export async function runNotices(ctx: DebitContext): Promise<number> {
       if (order?.state !== 'disbursed') return null;
       const mandate = await mandateRepository.lock(tx, candidate.mandate.id);
       if (mandate?.state !== 'active') return null;
-      // A retry is presented tomorrow (its own 24 hours' notice): what is due then, overdue included.
+      // A retry is presented tomorrow (its own 24 hours' notice): what is due then, overdue and penal charges included.
       const debitDay = addDays(today, 1);
-      const amount = Math.min(
-        dueBy(await bookRepository.load(tx, order.id), debitDay),
-        mandate.maxAmountPaise,
-      );
+      const amount = Math.min(await ctx.deps.dueOn(tx, order, debitDay), mandate.maxAmountPaise);
       if (amount <= 0) return null;
       const debit = await debitRepository.insertNotified(
         tx,

@@ -29,6 +29,7 @@ export const mandateDebitServices = modulePlugin('mandate-debits', ['core', 'rep
       logger: core.log.child({ module: 'mandate-debits' }),
       settleDebit: (tx, orderId, amountPaise, now) =>
         app.repayments.settleDebit(tx, orderId, amountPaise, now),
+      dueOn: (tx, order, day) => app.repayments.dueOn(tx, order, day),
     }),
   );
 });

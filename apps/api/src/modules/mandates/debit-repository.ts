@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, lte, ne, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   loanInstalments,
@@ -6,6 +6,7 @@ import {
   type MandateDebitState,
   mandateDebits,
   mandates,
+  repayments,
 } from '../../db/schema';
 
 export type MandateDebitRow = typeof mandateDebits.$inferSelect;
@@ -102,6 +103,22 @@ export const debitRepository = {
       .where(and(eq(mandateDebits.id, id), inArray(mandateDebits.state, [...from])))
       .returning();
     return row;
+  },
+
+  /** A payment by hand of the order whose money is being checked (a UTR, a gateway checkout): an auto-debit's own rows aside. */
+  async manualInProgress(db: Executor, orderId: string): Promise<boolean> {
+    const rows = await db
+      .select({ id: repayments.id })
+      .from(repayments)
+      .where(
+        and(
+          eq(repayments.orderId, orderId),
+          eq(repayments.state, 'processing'),
+          ne(repayments.method, 'mandate'),
+        ),
+      )
+      .limit(1);
+    return rows.length > 0;
   },
 
   /** Notified debits whose day has come and whose notice is at least `noticeBefore` old. */

@@ -11,6 +11,7 @@ import { lockOrder, orderRepository } from '../orders';
 import { bookRepository, dueBy } from '../repayment';
 import { cancel, debitDayOf } from './debit-cancel';
 import {
+  DEBIT_WAIT_FOR_MANUAL_MS,
   type DebitContext,
   MANDATE_REFUND_JOB,
   MANDATE_REVOKE_JOB,
@@ -33,7 +34,8 @@ const FAILURE_TEMPLATES = {
  * so a replay, a late or an out-of-order result changes nothing.
  * Succeeded: in one transaction, with the order locked, at most what is due
  * now is settled through the repayment module's settle path (a repayments
- * row, method 'mandate'); the rest (paid by hand meanwhile) is owed back,
+ * row, method 'mandate'); a payment by hand still being checked goes first
+ * (the result waits for the status check, an hour at most); the rest (paid by hand meanwhile) is owed back,
  * journaled, and refunded through the payout gateway by a job.
  * Failed: the bill stays as it is; the borrower is told why; the notice run
  * presents it again while retries are left and it is still due.
@@ -67,6 +69,10 @@ export async function applyDebitResult(
         }),
       ];
     }
+    // A payment by hand in its check settles first (the status check applies this result later): else,
+    // arriving second, it would prepay the next instalment instead of the debit being refunded.
+    const waitUntil = (debit.requestedAt?.getTime() ?? 0) + DEBIT_WAIT_FOR_MANUAL_MS;
+    if (now.getTime() < waitUntil && (await debitRepository.manualInProgress(tx, order.id))) return null;
     const settled = await ctx.deps.settleDebit(tx, order.id, result.amountPaise, now);
     const excess = result.amountPaise - settled.keptPaise;
     await debitRepository.transition(tx, debit.id, ['requested'], {

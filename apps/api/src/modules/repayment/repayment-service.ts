@@ -9,7 +9,7 @@ import { runCheck, simulate } from './check-repayment';
 import { createRepayment } from './create-repayment';
 import { getRepayment, history } from './history';
 import { createRepaymentContext, REPAYMENT_CHECK_JOB, type RepaymentDeps } from './repayment-context';
-import { settleDebit } from './settle-debit';
+import { dueOn, settleDebit } from './settle-debit';
 import { submitUtr } from './submit-utr';
 
 export { bookTerms, REPAYMENT_CHECK_JOB, type RepaymentDeps } from './repayment-context';
@@ -43,6 +43,8 @@ export function createRepaymentService(deps: RepaymentDeps) {
     /** Money an auto-debit took, settled in the caller's transaction up to what is due now (issue 32). */
     settleDebit: (tx: Executor, orderId: string, amountPaise: number, now: Date) =>
       settleDebit(ctx, tx, orderId, amountPaise, now),
+    /** What will be due on an auto-debit's day, penal charges to then included (nothing saved). */
+    dueOn: (tx: Executor, order: LoanOrderRow, day: string) => dueOn(ctx, tx, order, day),
     jobs: { [REPAYMENT_CHECK_JOB]: (job: JobRow) => runCheck(ctx, job) },
   };
 }

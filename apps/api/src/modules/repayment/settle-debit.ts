@@ -1,8 +1,10 @@
-import { type BookInstalment, billOwing, randomFileName } from '@app/domain';
+import { accrueDay, addDays, type BookInstalment, billOwing, daysBetween, randomFileName } from '@app/domain';
 import type { Executor } from '../../db/client';
+import type { LoanOrderRow } from '../../db/schema';
 import type { Notice } from '../../platform/notifier';
-import { lockOrder } from '../orders';
+import { loanAccountRepository, lockOrder } from '../orders';
 import { accrueLocked } from './accrual';
+import { bookRepository } from './book-repository';
 import type { RepaymentContext } from './repayment-context';
 import { repaymentRepository } from './repayment-repository';
 import { settle } from './settle-repayment';
@@ -15,6 +17,27 @@ import { settle } from './settle-repayment';
 export function dueBy(book: readonly BookInstalment[], day: string): number {
   const due = book.some((i) => i.paidDay === null && i.dueDay <= day);
   return due ? billOwing(book, day).totalPaise : 0;
+}
+
+/**
+ * What will be due on `day` (a debit's day, ahead of the books): the days to
+ * then accrued in memory only, so an overdue instalment's notice includes the
+ * penal charges its debit day will add. Nothing is saved.
+ */
+export async function dueOn(
+  ctx: RepaymentContext,
+  tx: Executor,
+  order: LoanOrderRow,
+  day: string,
+): Promise<number> {
+  let book = await bookRepository.load(tx, order.id);
+  const account = await loanAccountRepository.find(tx, order.id);
+  const terms = ctx.terms(order);
+  const from = account?.accruedThrough ?? order.startDay;
+  for (let d = addDays(from, 1); daysBetween(d, day) >= 0; d = addDays(d, 1)) {
+    book = accrueDay(book, d, terms).book;
+  }
+  return dueBy(book, day);
 }
 
 /**
