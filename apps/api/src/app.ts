@@ -14,7 +14,7 @@ import { helpModule } from './modules/help';
 import { homeCache, homeModule } from './modules/home';
 import { kycModule } from './modules/kyc';
 import { lookupModule } from './modules/lookup';
-import { mandateDebitServices } from './modules/mandates/debit-plugin';
+import { mandateDebitServices, mandatesModule } from './modules/mandates';
 import { messagesModule } from './modules/messages';
 import { moneyModule } from './modules/money';
 import { ordersModule } from './modules/orders';
@@ -100,6 +100,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(documentsModule);
   await app.register(payoutWebhookModule);
   await app.register(repaymentModule);
+  await app.register(mandatesModule);
   // --- staff routes --- (the operations console, /api/staff/v1; each guarded by section and role)
   await app.register(contentModule);
   await app.register(staffAuthModule);

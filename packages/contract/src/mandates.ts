@@ -54,6 +54,8 @@ export const MandateViewSchema = z
     approveUrl: z.string().nullable(),
     /** A pending UPI AutoPay mandate's intent link (upi://mandate?...), for a UPI app or its QR code. */
     upiIntent: z.string().nullable(),
+    /** The QR code of `upiIntent` as SVG markup, for a UPI app on another phone. */
+    upiQrSvg: z.string().nullable(),
     nextDebit: z
       .object({
         dueDay: DayKey,
@@ -65,6 +67,18 @@ export const MandateViewSchema = z
   })
   .meta({ id: 'Mandate' });
 export type MandateView = z.infer<typeof MandateViewSchema>;
+
+/** What a mandate for this loan would be, shown before set-up (GET /orders/:id/mandate/terms). */
+export const MandateTermsSchema = MandateViewSchema.pick({
+  maxAmountPaise: true,
+  accountMasked: true,
+  startDay: true,
+  endDay: true,
+  frequency: true,
+  failedDebitChargePaise: true,
+  upiLimitPaise: true,
+}).meta({ id: 'MandateTerms' });
+export type MandateTerms = z.infer<typeof MandateTermsSchema>;
 
 export const MandateSetupBodySchema = z
   .object({

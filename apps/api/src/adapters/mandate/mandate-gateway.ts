@@ -48,4 +48,6 @@ export interface MandateGateway extends MaybeSimulated {
   /** Asks for a debit; idempotent by key: asking again returns the same answer. */
   debit(req: { gatewayRef: string; idempotencyKey: string; amountPaise: number }): Promise<DebitResult>;
   debitStatus(idempotencyKey: string): Promise<DebitResult | null>;
+  /** The simulator only: the payer's answer on its approval page (`account`: the UPI id or account used). */
+  simulateApproval?(gatewayRef: string, approve: boolean, account?: string): Promise<void>;
 }

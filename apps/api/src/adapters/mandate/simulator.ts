@@ -31,6 +31,9 @@ export interface MandateSimulator extends MandateGateway {
   mandate(gatewayRef: string): Promise<typeof simMandates.$inferSelect | null>;
 }
 
+/** A UPI id's ending is its name's (9876540000@ybl ends 0000); an account's is its own. */
+const endsWith = (account: string, ending: string) => (account.split('@')[0] ?? account).endsWith(ending);
+
 const gatewayRefOf = () => `SIMM${String(randomInt(100_000_000, 1_000_000_000))}`;
 const debitRefOf = () => `SIMD${String(randomInt(100_000_000, 1_000_000_000))}`;
 
@@ -162,8 +165,8 @@ export function createMandateSimulator(deps: { db: Db; clock: Clock; lenderVpa: 
       const known = await readDebit(req.idempotencyKey);
       if (known) return known;
       const found = await row(req.gatewayRef);
-      const refused = !found || found.state !== 'active' || req.amountPaise > found.maxAmountPaise;
-      const broke = found?.accountMasked.endsWith(MANDATE_TEST_ENDINGS.debitsFail) ?? false;
+      const refused = found?.state !== 'active' || req.amountPaise > found.maxAmountPaise;
+      const broke = found ? endsWith(found.accountMasked, MANDATE_TEST_ENDINGS.debitsFail) : false;
       const reason = refused ? 'mandate_inactive' : broke ? 'insufficient_funds' : null;
       const debitRef = debitRefOf();
       const inserted = await db
@@ -203,7 +206,7 @@ export function createMandateSimulator(deps: { db: Db; clock: Clock; lenderVpa: 
       const found = await row(gatewayRef);
       if (found?.state !== 'pending') return;
       const used = account?.trim() || found.accountMasked;
-      const fails = !approve || used.endsWith(MANDATE_TEST_ENDINGS.failsApproval);
+      const fails = !approve || endsWith(used, MANDATE_TEST_ENDINGS.failsApproval);
       await db
         .update(simMandates)
         .set({ state: fails ? 'failed' : 'active', accountMasked: used, decidedAt: clock.now() })

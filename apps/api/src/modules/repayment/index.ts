@@ -15,6 +15,7 @@ export { createReminders } from './reminders';
 export { collectionEventRepository } from './repayment-repository';
 export { collectionSimulatorRoutes, collectionWebhookRoutes, repaymentRoutes } from './repayment-routes';
 export { bookTerms, createRepaymentService, type RepaymentService } from './repayment-service';
+export { qrSvg } from './repayment-view';
 export { dueBy } from './settle-debit';
 export { testClockRoutes } from './test-clock-routes';
 

@@ -85,6 +85,28 @@ const HIDDEN: Operation[] = [
     },
   },
   {
+    // Signed in x-mandate-signature (sha256=<hex>), which the fuzzer does not sign: every body is 401 or 400.
+    method: 'POST',
+    path: '/api/v1/webhooks/mandate',
+    parameters: [],
+    security: 'none',
+    hidden: true,
+    body: {
+      'application/json': {
+        type: 'object',
+        properties: {
+          eventId: str({ maxLength: 100 }),
+          kind: { enum: ['mandate.active', 'mandate.revoked', 'debit.succeeded', 'debit.failed'] },
+          gatewayRef: str({ maxLength: 100 }),
+          idempotencyKey: str({ maxLength: 200 }),
+          amountPaise: { type: 'integer', minimum: -1, maximum: 1e12 },
+          at: str({ maxLength: 40 }),
+        },
+        required: ['eventId', 'kind', 'gatewayRef', 'at'],
+      },
+    },
+  },
+  {
     method: 'POST',
     path: '/api/csp-report',
     parameters: [],

@@ -278,6 +278,15 @@ const COVERED: Record<string, (a: Borrower) => Pick<InjectOptions, 'url' | 'payl
   'POST /api/v1/offers/{id}/accept': (a) => ({ url: `/api/v1/offers/${first(a, 'limit_offers')}/accept` }),
   'POST /api/v1/offers/{id}/decline': (a) => ({ url: `/api/v1/offers/${first(a, 'limit_offers')}/decline` }),
   'DELETE /api/v1/me/sessions/{id}': (a) => ({ url: `/api/v1/me/sessions/${first(a, 'sessions')}` }),
+  'GET /api/v1/orders/{id}/mandate': (a) => ({ url: `/api/v1/orders/${a.orderId}/mandate` }),
+  'GET /api/v1/orders/{id}/mandate/terms': (a) => ({ url: `/api/v1/orders/${a.orderId}/mandate/terms` }),
+  'POST /api/v1/orders/{id}/mandate': (a) => ({
+    url: `/api/v1/orders/${a.orderId}/mandate`,
+    payload: { rail: 'enach', consent: true },
+  }),
+  'POST /api/v1/orders/{id}/mandate/pause': (a) => ({ url: `/api/v1/orders/${a.orderId}/mandate/pause` }),
+  'POST /api/v1/orders/{id}/mandate/resume': (a) => ({ url: `/api/v1/orders/${a.orderId}/mandate/resume` }),
+  'POST /api/v1/orders/{id}/mandate/revoke': (a) => ({ url: `/api/v1/orders/${a.orderId}/mandate/revoke` }),
 };
 
 /** Customer routes whose path parameter names no customer's object, and why. */

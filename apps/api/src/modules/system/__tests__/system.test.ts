@@ -119,6 +119,14 @@ describe.each(drivers)('system routes on %s', (driver) => {
         'GET /api/v1/offers/current',
         'POST /api/v1/offers/{id}/accept',
         'POST /api/v1/offers/{id}/decline',
+        'GET /api/v1/orders/{id}/mandate',
+        'GET /api/v1/orders/{id}/mandate/terms',
+        'POST /api/v1/orders/{id}/mandate',
+        'POST /api/v1/orders/{id}/mandate/pause',
+        'POST /api/v1/orders/{id}/mandate/resume',
+        'POST /api/v1/orders/{id}/mandate/revoke',
+        'GET /api/v1/mandate-simulator/approve',
+        'POST /api/v1/mandate-simulator/approve',
       ].sort(),
     );
     expect(doc.paths['/api/v1/auth/otp']?.post?.responses).toHaveProperty('429');
