@@ -7,6 +7,7 @@ import {
   type WorkerPoolOptions,
 } from '../../lib/worker-pool/worker-pool';
 import type { ImageTask, ImageTaskOutput } from './image-worker';
+import { type Jpeg2000Read, jpeg2000Header } from './jpeg2000';
 import { type ProcessedPhoto, refuseByHeader } from './process-photo';
 import type { QrRead } from './qr-image';
 
@@ -32,6 +33,8 @@ export interface ImageJobs {
   signatureHasInk(bytes: Buffer): Promise<boolean>;
   /** The QR code in a JPEG or PNG (an Aadhaar card's QR side), decoded off the event loop. */
   qrCode(bytes: Buffer): Promise<QrRead>;
+  /** A JPEG 2000 source photo (a Secure QR's) as a JPEG, decoded off the event loop, bounded by its header first. */
+  jpeg2000(bytes: Buffer): Promise<Jpeg2000Read>;
   close(): Promise<void>;
 }
 
@@ -92,6 +95,16 @@ export function createImageJobs(options: Partial<Omit<WorkerPoolOptions, 'script
       return output !== null && typeof output === 'object'
         ? (output as QrRead)
         : { ok: false, reason: 'corrupt' };
+    },
+    async jpeg2000(bytes) {
+      const header = jpeg2000Header(bytes);
+      if ('refused' in header) return { ok: false, reason: header.refused };
+      const { bytes: moved, transfer } = movable(bytes);
+      const output = (await run({ kind: 'jpeg2000', bytes: moved }, transfer)) as Jpeg2000Read | null;
+      if (output === null) return { ok: false, reason: 'corrupt' };
+      if (!output.ok) return output;
+      const jpeg = Buffer.from(output.jpeg.buffer, output.jpeg.byteOffset, output.jpeg.byteLength);
+      return { ...output, jpeg };
     },
     close: () => pool.close(),
   };

@@ -3,6 +3,7 @@
 import type { FastifyBaseLogger } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import { applications, customers } from '../../../db/schema';
+import { jpeg2000ToJpeg } from '../../../platform/images/jpeg2000';
 import { readQrCode } from '../../../platform/images/qr-image';
 import { drivers, useTestApp } from '../../../test/test-app';
 import {
@@ -38,7 +39,10 @@ describe.each(drivers)('Aadhaar KYC logs and the typed name on %s', (driver) => 
       db: ctx.database.db,
       clock: ctx.clock,
       images: ctx.app.core.storage,
-      imageJobs: { qrCode: async (bytes) => readQrCode(bytes) },
+      imageJobs: {
+        qrCode: async (bytes) => readQrCode(bytes),
+        jpeg2000: async (bytes) => jpeg2000ToJpeg(bytes),
+      },
       trust: loadUidaiTrust({ NODE_ENV: 'test' }),
       offlineMaxAgeHours: 72,
       log: capturingLog(entries),

@@ -7,6 +7,7 @@ import { transact } from '../../../db/transaction';
 import { AppError, isAppError } from '../../../http/app-error';
 import type { Clock } from '../../../lib/clock';
 import type { ImageJobs } from '../../../platform/images/image-jobs';
+import { isJpeg2000, type Jpeg2000Refusal } from '../../../platform/images/jpeg2000';
 import { sniffImageType } from '../../../platform/images/sniff';
 import { kycRepository } from '../kyc-repository';
 import { toKycView } from '../kyc-view';
@@ -32,7 +33,7 @@ export interface AadhaarKycDeps {
   clock: Clock;
   /** Where the source's photo is kept: the sealed KYC image storage (encrypted at rest). */
   images: FileStorage;
-  imageJobs: Pick<ImageJobs, 'qrCode'>;
+  imageJobs: Pick<ImageJobs, 'qrCode' | 'jpeg2000'>;
   trust: UidaiTrust;
   /** AADHAAR_OFFLINE_MAX_AGE_HOURS */
   offlineMaxAgeHours: number;
@@ -47,6 +48,12 @@ export interface Borrower {
 
 const JPEG = (photo: Buffer | null) => (photo && photo[0] === 0xff && photo[1] === 0xd8 ? photo : null);
 
+interface SourcePhoto {
+  jpeg: Buffer | null;
+  /** Why a JPEG 2000 photo was not kept (too large, corrupt, a form a photo never takes): a person matches the face. */
+  refusal?: Jpeg2000Refusal;
+}
+
 /**
  * Aadhaar Paperless Offline e-KYC and Secure QR (issue 31, point 1): each
  * check refuses with a stable code and changes nothing; a verified identity
@@ -56,6 +63,16 @@ const JPEG = (photo: Buffer | null) => (photo && photo[0] === 0xff && photo[1] =
  */
 export function createAadhaarKycService(deps: AadhaarKycDeps) {
   const { db, clock, images, imageJobs, trust, offlineMaxAgeHours, log } = deps;
+
+  /**
+   * The source's photo as the JPEG the face match reads: a JPEG as it came,
+   * a JPEG 2000 one (a real Secure QR's) decoded in an image worker, else none.
+   */
+  async function sourcePhoto(photo: Buffer | null): Promise<SourcePhoto> {
+    if (!photo || !isJpeg2000(photo)) return { jpeg: JPEG(photo) };
+    const read = await imageJobs.jpeg2000(photo);
+    return read.ok ? { jpeg: read.jpeg } : { jpeg: null, refusal: read.reason };
+  }
 
   async function refusing<T>(borrower: Borrower, mode: KycMode, work: () => Promise<T>): Promise<T> {
     try {
@@ -101,6 +118,7 @@ export function createAadhaarKycService(deps: AadhaarKycDeps) {
           const days = Math.round((offlineMaxAgeHours / 24) * 10) / 10;
           throw new AppError('KYC_FILE_EXPIRED', { params: { days } });
         }
+        const photo = await sourcePhoto(data.photo);
         const identity: VerifiedIdentity = {
           mode: 'aadhaar_offline',
           name: data.name,
@@ -109,13 +127,14 @@ export function createAadhaarKycService(deps: AadhaarKycDeps) {
           address: data.address,
           aadhaarLast4: data.reference.last4,
           referenceKey: data.referenceId,
-          photoJpeg: JPEG(data.photo),
+          photoJpeg: photo.jpeg,
           signatureValid: true,
           mobileMatched: mobileMatches(data.mobileHash, borrower.phone, shareCode, data.reference.last4),
           issuedAt: generatedAt.toISOString(),
         };
         return record(borrower, identity, {
           source: 'uidai_offline_xml',
+          ...(photo.refusal ? { photoRefusal: photo.refusal } : {}),
           developmentCertificate: trust.development,
         });
       });
@@ -134,7 +153,7 @@ export function createAadhaarKycService(deps: AadhaarKycDeps) {
           typedName?.trim() || (await kycRepository.openApplication(db, borrower.customerId))?.typedName;
         if (typed && nameMatchScore(typed, data.name) < QR_NAME_MIN_SCORE)
           throw new AppError('KYC_NAME_MISMATCH');
-        const photo = JPEG(data.photo);
+        const photo = await sourcePhoto(data.photo);
         const identity: VerifiedIdentity = {
           mode: 'aadhaar_qr',
           name: data.name,
@@ -143,7 +162,7 @@ export function createAadhaarKycService(deps: AadhaarKycDeps) {
           address: data.address,
           aadhaarLast4: data.reference.last4,
           referenceKey: data.referenceId,
-          photoJpeg: photo,
+          photoJpeg: photo.jpeg,
           signatureValid: true,
           mobileMatched: data.mobileHash
             ? mobileMatches(data.mobileHash, borrower.phone, '', data.reference.last4)
@@ -154,6 +173,7 @@ export function createAadhaarKycService(deps: AadhaarKycDeps) {
           source: 'uidai_secure_qr',
           qrVersion: data.version,
           photoFormat: data.photoFormat,
+          ...(photo.refusal ? { photoRefusal: photo.refusal } : {}),
           mobileLast4Matched: data.mobileLast4 ? borrower.phone.endsWith(data.mobileLast4) : null,
           developmentCertificate: trust.development,
         });

@@ -19,7 +19,10 @@ export function aadhaarKycService(core: Core): AadhaarKycService {
       clock: core.clock,
       images: createSealedImages(core.storage, core.config.DATA_ENCRYPTION_KEY),
       // The process's image pool, started on the first QR rather than when the app is built.
-      imageJobs: { qrCode: (bytes) => sharedImageJobs().qrCode(bytes) },
+      imageJobs: {
+        qrCode: (bytes) => sharedImageJobs().qrCode(bytes),
+        jpeg2000: (bytes) => sharedImageJobs().jpeg2000(bytes),
+      },
       trust: loadUidaiTrust(core.config),
       offlineMaxAgeHours: core.config.AADHAAR_OFFLINE_MAX_AGE_HOURS,
       log: core.log.child({ module: 'kyc' }),
