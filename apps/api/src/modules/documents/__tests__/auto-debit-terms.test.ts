@@ -2,6 +2,7 @@ import { fillTemplate, formatPaise, paise } from '@app/domain';
 import { describe, expect, it } from 'vitest';
 import { extractPdfText } from '../../../lib/pdf/extract-text';
 import { approvedCustomer } from '../../../test/application-fixtures';
+import { disbursedOrder } from '../../../test/loan-fixtures';
 import { newOrder, send } from '../../../test/order-fixtures';
 import { drivers, type TestContext, useTestApp } from '../../../test/test-app';
 import { DOC_TEXT_EN } from '../texts-en';
@@ -105,6 +106,19 @@ describe.each(drivers)('the auto-debit terms with a configured failed-debit char
       expect(kfs.text).toContain(money(11_800));
     },
   );
+
+  it('the set-up terms disclose the same charge the KFS states, before set-up', async () => {
+    const { token } = await approvedCustomer(ctx, '9876548215');
+    const id = await disbursedOrder(ctx, token);
+    const terms = await send(ctx, token, 'GET', `/orders/${id}/mandate/terms`);
+    expect(terms.statusCode, terms.body).toBe(200);
+    const disclosed = terms.json().failedDebitChargePaise as number;
+    expect(disclosed).toBe(ctx.config.MANDATE_FAILED_DEBIT_CHARGE_PAISE);
+    const kfs = await documentOf(ctx, token, id, 'kfs', 'en');
+    expect(kfs.rows.find((r) => r.label === DOC_TEXT_EN.kfs.bounce)?.value).toBe(
+      fillTemplate(DOC_TEXT_EN.kfs.bounceValue, { fee: money(disclosed) }),
+    );
+  });
 
   it('the PDFs state them too, with the charge (en, zh)', async () => {
     const { token } = await approvedCustomer(ctx, '9876548214');
