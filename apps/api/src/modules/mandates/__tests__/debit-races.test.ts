@@ -143,7 +143,7 @@ describe.each(drivers)('auto-debit races, crashes, failures on %s', (driver) => 
     const [failed] = await debitsOf(ctx, orderId);
     expect(failed).toMatchObject({ state: 'failed', failureReason: 'insufficient_funds', attempt: 1 });
     expect(await templatesOf(ctx, customerId)).toContain('mandate_debit_failed_funds');
-    expect(ctx.sms.messages.at(-1)?.to).toBeDefined();
+    expect(ctx.sms.messages.at(-1)?.text).toContain('there was not enough money in your account');
     const bill = await billOf(ctx, token, orderId);
     expect(bill.display.state).toBe('due_today');
     expect(bill.instalments[0].state).not.toBe('paid');
@@ -191,5 +191,28 @@ describe.each(drivers)('auto-debit races, crashes, failures on %s', (driver) => 
     expect(await debitsOf(ctx, orderId)).toHaveLength(1);
     expect((await templatesOf(ctx, customerId)).filter((t) => t === 'mandate_debit_notice')).toHaveLength(1);
     expect((await ofOrder(ctx, orderId)).filter((r) => r.method === 'mandate')).toHaveLength(0);
+  });
+
+  it('stops after MANDATE_DEBIT_RETRIES re-presentations: the bill stays overdue, nothing more is notified', async () => {
+    const { orderId, customerId } = await loanWithMandate(ctx, '9876546302', 'XXXX1111');
+    await toRequested(ctx);
+    for (let day = 0; day < 5; day += 1) {
+      await after(ctx, 10 * 60); // the result, then the next notice
+      await after(ctx, DAY - 10 * 60); // the next day, same time: the retry's debit
+    }
+    await after(ctx, 10 * 60);
+    const attempts = await debitsOf(ctx, orderId);
+    expect(attempts.map((d) => [d.attempt, d.state])).toEqual([
+      [1, 'failed'],
+      [2, 'failed'],
+      [3, 'failed'],
+    ]);
+    expect(1 + ctx.config.MANDATE_DEBIT_RETRIES).toBe(3);
+    const told = await templatesOf(ctx, customerId);
+    expect(told.filter((t) => t === 'mandate_debit_notice')).toHaveLength(3);
+    expect(told.filter((t) => t === 'mandate_debit_failed_funds')).toHaveLength(3);
+    expect((await bookRepository.load(ctx.database.db, orderId))[0]?.paidDay).toBeNull();
+    expect((await ofOrder(ctx, orderId)).filter((r) => r.method === 'mandate')).toHaveLength(0);
+    await booksEqualLedger(ctx, orderId);
   });
 });
