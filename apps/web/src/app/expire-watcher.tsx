@@ -1,43 +1,21 @@
-import { lazy, Suspense, useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
-import { nativeEvents } from '@/lib/native-events';
-import { logout } from '@/lib/session';
+import { lazy, Suspense, useState } from 'react';
 import { useCoreStore } from '@/stores/core-store';
 
-const ExpireModal = lazy(() => import('./expire-modal'));
+const ExpirePopup = lazy(() => import('./expire-popup'));
 
 /**
- * Opens the expire popup when the core store's expireFlag is raised (telling
- * the native app: tokenMiss) and lowers the flag again, so the next expiry
- * opens it anew.
+ * Mounts the expire popup's watcher once the core store's expireFlag first rises: most visits
+ * never see an expiry, so its code (and the native message it sends) is not part of /start's
+ * first load (docs/decisions/060). The flag stays up until the watcher has seen it.
  */
 export function ExpireWatcher() {
   const expireFlag = useCoreStore((state) => state.expireFlag);
-  const expireMsg = useCoreStore((state) => state.expireMsg);
-  const setExpireFlag = useCoreStore((state) => state.setExpireFlag);
-  const [open, setOpen] = useState(false);
-  const navigate = useNavigate();
-
-  useEffect(() => {
-    if (!expireFlag) return;
-    // once per expiry: more 401s while the popup is up are the same expiry
-    if (!open) nativeEvents.tokenMissing();
-    setOpen(true);
-    setExpireFlag(false);
-  }, [expireFlag, setExpireFlag, open]);
-
-  if (!open) return null;
-
-  const confirm = () => {
-    nativeEvents.quitLogin();
-    setOpen(false);
-    void logout();
-    navigate('/start', { replace: true });
-  };
-
+  const [expired, setExpired] = useState(false);
+  if (expireFlag && !expired) setExpired(true);
+  if (!expired) return null;
   return (
     <Suspense fallback={null}>
-      <ExpireModal visible={open} message={expireMsg} onConfirm={confirm} />
+      <ExpirePopup />
     </Suspense>
   );
 }

@@ -1,5 +1,5 @@
 import { redirect } from 'react-router';
-import { waitForHandover } from '@/lib/handover';
+import { waitForHandover } from '@/lib/handover-wait';
 import { loadPublicConfig } from '@/lib/public-config';
 import { LOCAL_KEYS, local, SESSION_KEYS, session } from '@/lib/storage';
 import { isLoggedIn, useCoreStore } from '@/stores/core-store';

@@ -1,11 +1,5 @@
 import { hasNativeBridge } from '@/lib/bridge';
-import { refreshData } from '@/lib/data-refresh';
-import { applyHandover, type HandoverData } from '@/lib/handover';
-import { nativeEvents } from '@/lib/native-events';
-import { watchPopups } from '@/lib/popup-watch';
-import { logout } from '@/lib/session';
-import { isLoggedIn, useCoreStore } from '@/stores/core-store';
-import { announceRoutes } from './native-route-events';
+import type { HandoverData } from '@/lib/handover';
 import type { AppRouter } from './router';
 
 declare global {
@@ -19,17 +13,7 @@ declare global {
   }
 }
 
-/** The order a handover asks to open (spec §3 order_id), or null. */
-export function handedOverOrder(raw: HandoverData | string): string | null {
-  let data: HandoverData | null = null;
-  try {
-    data = typeof raw === 'string' ? (JSON.parse(raw) as HandoverData) : raw;
-  } catch {
-    return null;
-  }
-  const id = data?.order_id;
-  return id === undefined || id === null || String(id).trim() === '' ? null : String(id).trim();
-}
+const loadCalls = () => import('./native-calls');
 
 /**
  * The functions the native app calls on this page (spec §2, §3, §4, §7), and
@@ -37,29 +21,27 @@ export function handedOverOrder(raw: HandoverData | string): string | null {
  * closing (only where a bridge is present: a browser has nobody to tell).
  * The hooks exist from the entry's first task; the router may come a task
  * later (main.tsx), and a call that arrives before it acts once it exists.
+ * Their code (native-calls.ts) loads at once where a bridge is present, and in a
+ * browser only when a hook is called: /start's first load does without it
+ * (docs/decisions/060). Calls made before it has loaded run in order once it has.
  */
 export function installNativeHooks(router: AppRouter | Promise<AppRouter>): void {
   const withRouter = (use: (ready: AppRouter) => unknown) => {
     if (router instanceof Promise) void router.then(use);
     else use(router);
   };
-  window.nativeHandover = (data) => {
-    applyHandover(data);
-    const orderId = handedOverOrder(data);
-    if (orderId && isLoggedIn(useCoreStore.getState().publicData)) {
-      withRouter((ready) => ready.navigate(`/withdrawDetail?id=${encodeURIComponent(orderId)}`));
-      return;
-    }
-    // A late handover (after the 3 s wait) may have logged the user in: re-run the guards.
-    withRouter((ready) => ready.revalidate());
+  const native = hasNativeBridge();
+  let calls: ReturnType<typeof loadCalls> | null = null;
+  const run = (call: (loaded: Awaited<ReturnType<typeof loadCalls>>) => void) => {
+    // A chunk that failed to load (offline) is asked for again by the next call.
+    calls ??= loadCalls().catch((error: unknown) => {
+      calls = null;
+      throw error;
+    });
+    calls.then(call, () => undefined);
   };
-  window.appLogout = () => {
-    void logout();
-    withRouter((ready) => ready.navigate('/start', { replace: true }));
-  };
-  window.appRefresh = () => {
-    void refreshData().then(nativeEvents.refreshDone);
-  };
-  withRouter((ready) => announceRoutes(ready));
-  if (hasNativeBridge()) watchPopups(nativeEvents.popup);
+  window.nativeHandover = (data) => run((loaded) => loaded.nativeHandover(data, withRouter));
+  window.appLogout = () => run((loaded) => loaded.appLogout(withRouter));
+  window.appRefresh = () => run((loaded) => loaded.appRefresh());
+  if (native) run((loaded) => loaded.reportToNative(withRouter));
 }

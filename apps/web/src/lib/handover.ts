@@ -1,9 +1,8 @@
 import { isLang } from '@app/domain';
-import { HANDOVER_TIMEOUT_MS } from '@/config/app-config';
 import { setLanguage } from '@/i18n';
 import { useAppStatus } from '@/stores/app-status-store';
 import { useCoreStore } from '@/stores/core-store';
-import { isInNativeApp } from './bridge';
+import { handoverArrived, resetHandoverWaitForTests } from './handover-wait';
 import { startSession } from './session';
 import { SESSION_KEYS, safeJsonParse, session } from './storage';
 
@@ -23,13 +22,8 @@ export interface HandoverData {
   order_id?: string | number;
 }
 
-let settled = false;
 /** The last handover object as it arrived, for the diagnostics page (which masks its token). */
 let received: HandoverData | null = null;
-let release: () => void = () => undefined;
-let arrival = new Promise<void>((resolve) => {
-  release = resolve;
-});
 
 const text = (value: unknown) => (value === undefined || value === null ? '' : String(value));
 const truthy = (value: unknown) => value === true || value === 1 || value === '1' || value === 'true';
@@ -70,25 +64,10 @@ export function applyHandover(raw: unknown): void {
       truthy(data.isTopSafe),
     );
   }
-  settled = true;
-  release();
+  handoverArrived();
 }
 
-/**
- * Inside the native app, resolves once the handover has arrived or after
- * `timeoutMs`, after which the page carries on as a browser user would.
- * In a browser it resolves at once.
- */
-export async function waitForHandover(timeoutMs: number = HANDOVER_TIMEOUT_MS): Promise<void> {
-  if (settled || !isInNativeApp()) return;
-  let timer: ReturnType<typeof setTimeout> | undefined;
-  const timeout = new Promise<void>((resolve) => {
-    timer = setTimeout(resolve, timeoutMs);
-  });
-  await Promise.race([arrival, timeout]);
-  clearTimeout(timer);
-  settled = true;
-}
+export { waitForHandover } from './handover-wait';
 
 /** The native app's last handover object, or null when none arrived in this page view. */
 export function receivedHandover(): HandoverData | null {
@@ -97,9 +76,6 @@ export function receivedHandover(): HandoverData | null {
 
 /** For tests: back to "nothing handed over yet". */
 export function resetHandoverForTests(): void {
-  settled = false;
   received = null;
-  arrival = new Promise<void>((resolve) => {
-    release = resolve;
-  });
+  resetHandoverWaitForTests();
 }

@@ -4,7 +4,8 @@ import { resetHandoverForTests } from '@/lib/handover';
 import { startSession } from '@/lib/session';
 import { getCookie } from '@/lib/storage';
 import { useCoreStore } from '@/stores/core-store';
-import { handedOverOrder, installNativeHooks } from '../native-hooks';
+import { handedOverOrder } from '../native-calls';
+import { installNativeHooks } from '../native-hooks';
 import type { AppRouter } from '../router';
 
 const posted: [string, unknown][] = [];
@@ -43,27 +44,27 @@ afterEach(() => {
 const session = { token: 'tok-9', customerId: 'c-9', phone_number: '9000000009', language: 'en' };
 
 describe('window.nativeHandover', () => {
-  it('logs the user in and re-runs the guards', () => {
+  it('logs the user in and re-runs the guards', async () => {
     window.nativeHandover?.(session);
+    await vi.waitFor(() => expect(router.revalidate).toHaveBeenCalled());
     expect(useCoreStore.getState().publicData.token).toBe('tok-9');
-    expect(router.revalidate).toHaveBeenCalled();
     expect(router.navigate).not.toHaveBeenCalled();
   });
 
-  it("opens the order's page when the handover names one", () => {
+  it("opens the order's page when the handover names one", async () => {
     window.nativeHandover?.(JSON.stringify({ ...session, order_id: 'ord 7' }));
-    expect(router.navigate).toHaveBeenCalledWith('/withdrawDetail?id=ord%207');
+    await vi.waitFor(() => expect(router.navigate).toHaveBeenCalledWith('/withdrawDetail?id=ord%207'));
   });
 
-  it('without a session, an order id opens nothing (the guards send the user to /start)', () => {
+  it('without a session, an order id opens nothing (the guards send the user to /start)', async () => {
     window.nativeHandover?.({ order_id: 'ord-7' });
+    await vi.waitFor(() => expect(router.revalidate).toHaveBeenCalled());
     expect(router.navigate).not.toHaveBeenCalled();
-    expect(router.revalidate).toHaveBeenCalled();
   });
 });
 
 describe('before the router exists (main.tsx makes it a task after the entry)', () => {
-  it('a handover logs the user in at once and re-runs the guards once the router is made', async () => {
+  it('a handover logs the user in and re-runs the guards once the router is made', async () => {
     let routerMade!: (made: AppRouter) => void;
     installNativeHooks(
       new Promise<AppRouter>((resolve) => {
@@ -71,7 +72,7 @@ describe('before the router exists (main.tsx makes it a task after the entry)', 
       }),
     );
     window.nativeHandover?.(session);
-    expect(useCoreStore.getState().publicData.token).toBe('tok-9');
+    await vi.waitFor(() => expect(useCoreStore.getState().publicData.token).toBe('tok-9'));
     expect(router.revalidate).not.toHaveBeenCalled();
     routerMade(router as unknown as AppRouter);
     await vi.waitFor(() => expect(router.revalidate).toHaveBeenCalled());
@@ -91,7 +92,7 @@ describe('window.appLogout (spec §4)', () => {
   it('clears the cookie, the session and userInfo, and returns to /start', async () => {
     startSession({ token: 'tok-1', customerId: 'c-1', phone: '9876543210' });
     window.appLogout?.();
-    expect(router.navigate).toHaveBeenCalledWith('/start', { replace: true });
+    await vi.waitFor(() => expect(router.navigate).toHaveBeenCalledWith('/start', { replace: true }));
     expect(getCookie('session_9876543210')).toBeNull();
     expect(localStorage.getItem('userInfo')).toBeNull();
     expect(useCoreStore.getState().publicData).toMatchObject({ token: '', customerId: '', phone_number: '' });
