@@ -1,9 +1,8 @@
-import type { MandateView } from '@app/contract';
+import type { MandateTerms, MandateView } from '@app/contract';
 import { afterEach, beforeAll, describe, expect, it, vi } from 'vitest';
 import { ORDER_ID } from '@/testing/bill-fixtures';
 import { json, renderPage, settle, text } from '@/testing/harness';
 import { byTestId, click, setupI18n } from '@/testing/test-utils';
-import type { MandateTerms } from '../api/get-mandate';
 import AutoDebitPage from '../routes/auto-debit';
 
 vi.mock('@/lib/toast', () => ({ showToast: vi.fn(), showErrorToast: vi.fn() }));
@@ -26,6 +25,7 @@ export const MANDATE: MandateView = {
   ...TERMS,
   approveUrl: '/api/v1/dev/mandate/approve?ref=MD1',
   upiIntent: 'upi://mandate?pa=rupeesetu@upi&am=3512.50',
+  upiQrSvg: null,
   nextDebit: null,
   debits: [],
 };
@@ -76,7 +76,10 @@ describe('/autoDebit: setting up', () => {
     await open();
     expect(text('terms-max')).toBe('₹3,512.50');
     expect(text('terms-account')).toBe('XXXX9012');
-    expect(text('terms-frequency')).toBe('On each due date, only the amount due');
+    expect(text('terms-frequency')).toBe('On each due date');
+    expect(text('terms-as-presented')).toBe(
+      'Only what is due on that date is taken, never more than the most per debit.',
+    );
     expect(text('terms-start')).toBe('27-11-2026');
     expect(text('terms-end')).toBe('27-03-2027');
     expect(text('terms-failed-charge')).toBe('None');
@@ -84,7 +87,7 @@ describe('/autoDebit: setting up', () => {
     expect(text('terms-notice')).toContain('SMS');
     expect(text('terms-control')).toContain('In My Loan, at any time');
     expect(text('mandate-consent-label')).toBe(
-      'I authorise up to ₹3,512.50 a debit from XXXX9012 on each due date until 27-03-2027, each after a notice 24 hours before.',
+      'I authorise up to ₹3,512.50 a debit from XXXX9012 on each due date until 27‑03‑2027, each after a notice 24 hours before.',
     );
   });
 
@@ -143,7 +146,7 @@ describe('/autoDebit: setting up', () => {
   });
 
   it('draws the QR code when the server sends it', async () => {
-    await open({ mandate: { ...MANDATE, upiQrSvg: '<svg data-qr="1"></svg>' } as MandateView });
+    await open({ mandate: { ...MANDATE, upiQrSvg: '<svg data-qr="1"></svg>' } });
     expect(byTestId('upi-qr')?.querySelector('svg')).not.toBeNull();
   });
 
@@ -174,6 +177,7 @@ describe('/autoDebit: back from the approval', () => {
           state: 'active',
           approveUrl: null,
           upiIntent: null,
+          upiQrSvg: null,
           nextDebit: { dueDay: '2026-12-27', amountPaise: 3_512_50, state: 'scheduled' },
         },
       },

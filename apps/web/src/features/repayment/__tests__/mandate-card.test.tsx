@@ -23,6 +23,7 @@ const ACTIVE: MandateView = {
   upiLimitPaise: 15_000_00,
   approveUrl: null,
   upiIntent: null,
+  upiQrSvg: null,
   nextDebit: { dueDay: '2026-12-27', amountPaise: 3_512_50, state: 'notified' },
   debits: [],
 };

@@ -1,6 +1,7 @@
+import type { MandateView } from '@app/contract';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-import { type MandateScreenView, mandateKey } from './get-mandate';
+import { mandateKey } from './get-mandate';
 
 export type MandateChange = 'pause' | 'resume' | 'revoke';
 
@@ -9,7 +10,7 @@ export function useChangeMandate(orderId: string) {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (change: MandateChange) =>
-      apiRequest<MandateScreenView>(`/api/v1/orders/${encodeURIComponent(orderId)}/mandate/${change}`, {
+      apiRequest<MandateView>(`/api/v1/orders/${encodeURIComponent(orderId)}/mandate/${change}`, {
         method: 'POST',
       }),
     onSuccess: (view) => {

@@ -1,25 +1,6 @@
-import type { MandateView } from '@app/contract';
+import type { MandateTerms, MandateView } from '@app/contract';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { apiRequest } from '@/lib/api-client';
-
-/**
- * What the screens read of a mandate. `upiQrSvg`: the QR code of `upiIntent`
- * drawn by the server, as the UPI repayment's (repayment-view.ts qrSvg), when
- * the API sends it; without it the screen offers the intent link alone.
- */
-export type MandateScreenView = MandateView & { upiQrSvg?: string | null };
-
-/** The terms a borrower approves, shown before set-up (issue 32: in three languages, before approval). */
-export type MandateTerms = Pick<
-  MandateView,
-  | 'maxAmountPaise'
-  | 'accountMasked'
-  | 'startDay'
-  | 'endDay'
-  | 'frequency'
-  | 'failedDebitChargePaise'
-  | 'upiLimitPaise'
->;
 
 /** Under the order's key, so that whatever refreshes the order (a payment, a debit) refreshes its mandate. */
 export const mandateKey = (orderId: string) => ['orders', orderId, 'mandate'] as const;
@@ -28,8 +9,7 @@ const mandatePath = (orderId: string) => `/api/v1/orders/${encodeURIComponent(or
 export function mandateQuery(orderId: string) {
   return queryOptions({
     queryKey: mandateKey(orderId),
-    queryFn: ({ signal }) =>
-      apiRequest<MandateScreenView | null>(mandatePath(orderId), { signal, quiet: true }),
+    queryFn: ({ signal }) => apiRequest<MandateView | null>(mandatePath(orderId), { signal, quiet: true }),
     // the next debit moves with the day, a notice and every payment
     staleTime: 0,
   });

@@ -46,6 +46,7 @@ function MandateActions({ mandate }: { mandate: MandateView }) {
     <div className="mandate-actions">
       {mandate.state === 'paused' ? (
         <Button
+          block
           variant="outline"
           data-testid="mandate-resume"
           loading={change.isPending}
@@ -55,6 +56,7 @@ function MandateActions({ mandate }: { mandate: MandateView }) {
         </Button>
       ) : (
         <Button
+          block
           variant="outline"
           data-testid="mandate-pause"
           loading={change.isPending}
@@ -64,6 +66,7 @@ function MandateActions({ mandate }: { mandate: MandateView }) {
         </Button>
       )}
       <Button
+        block
         variant="outline"
         className="mandate-actions__revoke"
         data-testid="mandate-revoke"

@@ -1,5 +1,4 @@
-import type { MandateRail, MandateState } from '@app/contract';
-import type { MandateTerms } from '../api/get-mandate';
+import type { MandateRail, MandateState, MandateTerms } from '@app/contract';
 
 /** A mandate that still stands: one per loan (a second is refused, MANDATE_EXISTS). */
 export const isOpenMandate = (state: MandateState): boolean =>

@@ -1,4 +1,4 @@
-import type { MandateRail } from '@app/contract';
+import type { MandateRail, MandateTerms, MandateView } from '@app/contract';
 import { MANDATE_RAILS } from '@app/contract';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
@@ -15,7 +15,7 @@ import { formatPaise } from '@/lib/money';
 import { nativeEvents } from '@/lib/native-events';
 import { useQueryParams } from '@/lib/use-query-params';
 import { useTabLinks } from '@/lib/use-tab-links';
-import { type MandateScreenView, type MandateTerms, useMandate, useMandateTerms } from '../api/get-mandate';
+import { useMandate, useMandateTerms } from '../api/get-mandate';
 import { useSetUpMandate } from '../api/set-up-mandate';
 import { MandateStatus } from '../components/mandate-card';
 import { defaultRail, isOpenMandate, upiAllowed } from '../components/mandate-rules';
@@ -46,6 +46,9 @@ function MandateDisclosure({ terms }: { terms: MandateTerms }) {
             },
           ]}
         />
+        <p className="card__hint mandate-terms__hint" data-testid="terms-as-presented">
+          {t('mandate.asPresentedHint')}
+        </p>
       </section>
       <section className="card mandate-promises">
         <h2 className="mandate-promises__title">{t('mandate.noticeTitle')}</h2>
@@ -108,13 +111,7 @@ function RailChoice({
 }
 
 /** The set-up form: the terms, the rail, the consent, then POST and on to the approval. */
-function MandateSetUp({
-  orderId,
-  onPending,
-}: {
-  orderId: string;
-  onPending: (view: MandateScreenView) => void;
-}) {
+function MandateSetUp({ orderId, onPending }: { orderId: string; onPending: (view: MandateView) => void }) {
   const { t } = useTranslation();
   const terms = useMandateTerms(orderId, true);
   const setUp = useSetUpMandate(orderId);
@@ -151,7 +148,8 @@ function MandateSetUp({
           {t('mandate.consent', {
             amount: formatPaise(terms.data.maxAmountPaise),
             account: terms.data.accountMasked,
-            date: dayText(terms.data.endDay),
+            // a date never breaks at its hyphens
+            date: dayText(terms.data.endDay).replaceAll('-', '\u2011'),
           })}
         </span>
       </label>
@@ -174,7 +172,7 @@ function MandateSetUp({
 }
 
 /** A pending mandate: approve it in a UPI app (QR code, intent link) or on the approval page. */
-function MandateApprove({ mandate, onCheck }: { mandate: MandateScreenView; onCheck: () => void }) {
+function MandateApprove({ mandate, onCheck }: { mandate: MandateView; onCheck: () => void }) {
   const { t } = useTranslation();
   const { upiIntent, approveUrl, upiQrSvg } = mandate;
   return (
@@ -217,7 +215,7 @@ function AutoDebitContent({ orderId, returned }: { orderId: string; returned: bo
   const navigate = useNavigate();
   const mandate = useMandate(orderId, { poll: true });
   // the answer to POST, until GET has it: the QR code and link stay on screen
-  const [created, setCreated] = useState<MandateScreenView | null>(null);
+  const [created, setCreated] = useState<MandateView | null>(null);
   const [retry, setRetry] = useState(false);
   if (mandate.isPending) return <PageLoading />;
   if (mandate.isError) return <QueryProblem error={mandate.error} retry={() => void mandate.refetch()} />;
@@ -225,7 +223,7 @@ function AutoDebitContent({ orderId, returned }: { orderId: string; returned: bo
   const toBill = () => navigate(`/bill?orderId=${encodeURIComponent(orderId)}`, { replace: true });
 
   if (view && view.state === 'pending') {
-    const shown = { ...view, upiQrSvg: view.upiQrSvg ?? created?.upiQrSvg };
+    const shown = { ...view, upiQrSvg: view.upiQrSvg ?? created?.upiQrSvg ?? null };
     return (
       <>
         {returned ? (
