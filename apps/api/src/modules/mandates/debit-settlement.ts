@@ -8,7 +8,6 @@ import { ledgerRepository } from '../../platform/ledger-repository';
 import type { Notice } from '../../platform/notifier';
 import { applicationRepository } from '../application';
 import { lockOrder, orderRepository } from '../orders';
-import { bookRepository, dueBy } from '../repayment';
 import { cancel, debitDayOf } from './debit-cancel';
 import {
   DEBIT_WAIT_FOR_MANUAL_MS,
@@ -134,9 +133,9 @@ export async function onRepaid(
   if (notified.length === 0 && !mandate) return;
   const order = await orderRepository.findById(tx, orderId);
   if (!order) return;
-  const book = await bookRepository.load(tx, orderId);
   for (const debit of notified) {
-    const due = closed ? 0 : dueBy(book, debitDayOf(debit));
+    // What its day will owe, penal charges to then included (a retry's notice counted them too).
+    const due = closed ? 0 : await ctx.deps.dueOn(tx, order, debitDayOf(debit));
     if (due <= 0) {
       const notice = await cancel(ctx, tx, debit, order.orderNo, now);
       if (notice)

@@ -215,4 +215,32 @@ describe.each(drivers)('auto-debit races, crashes, failures on %s', (driver) => 
     expect((await ofOrder(ctx, orderId)).filter((r) => r.method === 'mandate')).toHaveLength(0);
     await booksEqualLedger(ctx, orderId);
   });
+
+  it('a part paid by hand lowers a retry to what its day will owe, penal charges included, and the retry clears the instalment', async () => {
+    const { token, orderId, gatewayRef } = await loanWithMandate(ctx, '9876546303', 'XXXX1111');
+    await toRequested(ctx);
+    await after(ctx, 10 * 60); // attempt 1 failed
+    await after(ctx, 10 * 60); // attempt 2 notified for 2025-01-31
+    const notified = (await debitsOf(ctx, orderId)).find((d) => d.attempt === 2);
+    // The notice counts the penal charges 2025-01-31 adds to the bill of today.
+    expect(notified?.amountPaise).toBeGreaterThan(FIRST_BILL);
+    await payBySimulator(ctx, token, orderId, { kind: 'partial', amountPaise: 500_00 });
+    const lowered = (await debitsOf(ctx, orderId)).find((d) => d.attempt === 2);
+    // Less by the part, and by the late interest that part no longer draws on 2025-01-31.
+    expect(lowered?.amountPaise).toBeLessThanOrEqual((notified?.amountPaise ?? 0) - 500_00);
+    expect(lowered?.amountPaise).toBeGreaterThan((notified?.amountPaise ?? 0) - 501_00);
+    await ctx.database.db
+      .update(simMandates)
+      .set({ accountMasked: 'XXXX2222' })
+      .where(eq(simMandates.gatewayRef, gatewayRef));
+    await after(ctx, DAY + 0.5 * HOUR); // 2025-01-31 11:05 IST: requested
+    await after(ctx, 10 * 60);
+    expect((await debitsOf(ctx, orderId)).find((d) => d.attempt === 2)).toMatchObject({
+      state: 'succeeded',
+      requestedPaise: lowered?.amountPaise,
+      refundPaise: 0,
+    });
+    expect((await bookRepository.load(ctx.database.db, orderId))[0]?.paidDay).toBe('2025-01-31');
+    await booksEqualLedger(ctx, orderId);
+  });
 });
