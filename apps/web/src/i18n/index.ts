@@ -1,7 +1,7 @@
 import { DEFAULT_LANG, type ErrorMessages, isLang, type Lang } from '@app/domain';
 import i18n from 'i18next';
-import { hasNativeBridge } from '@/lib/bridge';
 import { LOCAL_KEYS, local } from '@/lib/storage';
+import { tellNative } from '@/lib/tell-native';
 import type { en, Resources } from './en';
 import { enPublic } from './en-public';
 
@@ -89,9 +89,7 @@ export async function setLanguage(lang: Lang, { notifyNative = true } = {}): Pro
   await i18n.changeLanguage(lang);
   local.set(LOCAL_KEYS.language, lang);
   document.documentElement.lang = lang;
-  // Only a page with a bridge has someone to tell: a browser does not load the native messages.
-  if (notifyNative && hasNativeBridge())
-    void import('@/lib/native-events').then(({ nativeEvents }) => nativeEvents.languageChanged(lang));
+  if (notifyNative) tellNative((events) => events.languageChanged(lang));
 }
 
 export { i18n };

@@ -1,7 +1,7 @@
 import type { CaptchaResponse } from '@app/contract';
 import { useEffect, useRef, useState } from 'react';
 import { ApiError, toastApiError } from '@/lib/api-client';
-import { nativeEvents } from '@/lib/native-events';
+import { tellNative } from '@/lib/tell-native';
 import { getCaptcha } from '../api/get-captcha';
 import type { ChallengeSolution } from '../lib/solve-challenge';
 
@@ -72,7 +72,7 @@ export function useCaptchaChallenge() {
     handleError: (error: unknown): boolean => {
       const asked = error instanceof ApiError && CAPTCHA_CODES.has(error.code);
       if (asked) {
-        if (!required) nativeEvents.captchaShown();
+        if (!required) tellNative((events) => events.captchaShown());
         setRequired(true);
       }
       if (asked || required) solve();
