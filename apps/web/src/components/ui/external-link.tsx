@@ -1,5 +1,6 @@
 import type { AnchorHTMLAttributes, MouseEvent } from 'react';
-import { nativeEvents } from '@/lib/native-events';
+import { isInNativeApp } from '@/lib/bridge';
+import { tellNative } from '@/lib/tell-native';
 
 /**
  * A link that leaves the app (WhatsApp, the website, RBI): a new tab in a
@@ -14,7 +15,10 @@ export function ExternalLink({
   ...rest
 }: AnchorHTMLAttributes<HTMLAnchorElement> & { href: string; website?: boolean }) {
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
-    if (website ? nativeEvents.goWebsite(href) : nativeEvents.openUrl(href)) event.preventDefault();
+    if (!isInNativeApp()) return;
+    // /start's operator note links out: the native messages load only inside the app (lib/tell-native).
+    event.preventDefault();
+    tellNative((events) => (website ? events.goWebsite(href) : events.openUrl(href)));
   };
   return (
     <a href={href} target="_blank" rel="noopener noreferrer" onClick={open} {...rest}>

@@ -1,6 +1,7 @@
 import type { MouseEvent } from 'react';
 import { Link, type LinkProps } from 'react-router';
-import { nativeEvents } from '@/lib/native-events';
+import { isInNativeApp } from '@/lib/bridge';
+import { tellNative } from '@/lib/tell-native';
 
 /**
  * A link to a page that opens on top of the current one: a document or a legal
@@ -11,7 +12,10 @@ import { nativeEvents } from '@/lib/native-events';
 export function NewPageLink({ to, title, onClick, ...rest }: LinkProps & { to: string; title: string }) {
   const open = (event: MouseEvent<HTMLAnchorElement>) => {
     onClick?.(event);
-    if (!event.defaultPrevented && nativeEvents.openPageInApp(to, title)) event.preventDefault();
+    if (event.defaultPrevented || !isInNativeApp()) return;
+    // The legal links of /start: the native messages load only inside the app (lib/tell-native).
+    event.preventDefault();
+    tellNative((events) => events.openPageInApp(to, title));
   };
   return <Link to={to} onClick={open} {...rest} />;
 }
