@@ -81,3 +81,16 @@ export const DEFAULT_PRICING: PricingConfig = {
 export const PRICING_ADDED_LATER: Pick<PricingConfig, 'maxConsecutiveExtensions'> = {
   maxConsecutiveExtensions: DEFAULT_PRICING.maxConsecutiveExtensions,
 };
+
+/**
+ * An order's copy of its pricing, with the terms fixed beside it when it was
+ * priced from other configuration: the charge on a failed auto-debit
+ * (MANDATE_FAILED_DEBIT_CHARGE_PAISE, decision 080), which the KFS, the
+ * agreement, the set-up screen and the books all read from here, so a later
+ * configuration change never alters a signed loan. Absent on orders priced
+ * before it: none (production refused a charge until the books levied it).
+ */
+export type OrderPricing = PricingConfig & { failedDebitChargePaise?: number };
+
+/** The order's charge on a failed auto-debit, in paise (0: none). */
+export const failedDebitChargeOf = (pricing: OrderPricing): number => pricing.failedDebitChargePaise ?? 0;

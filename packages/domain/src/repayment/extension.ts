@@ -83,7 +83,7 @@ function moveBook(
       interestOffsetPaise: offset,
       interestPaise: offset + segment,
       paidInterestPaise: i.accruedInterestPaise,
-      paidPenalPaise: i.penalPaise + i.penaltyFeePaise,
+      paidPenalPaise: i.penalPaise + i.penaltyFeePaise + i.failedDebitChargePaise,
     };
   });
 }

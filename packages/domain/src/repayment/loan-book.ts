@@ -31,6 +31,8 @@ export interface BookInstalment {
   penalPaise: number;
   /** The one-off penalty fee, once charged. */
   penaltyFeePaise: number;
+  /** Charges on failed auto-debits levied on it (decision 080); paid as penal charges are. */
+  failedDebitChargePaise: number;
   paidPrincipalPaise: number;
   paidInterestPaise: number;
   paidPenalPaise: number;
@@ -72,6 +74,7 @@ export function openBook(
       accruedInterestPaise: 0,
       penalPaise: 0,
       penaltyFeePaise: 0,
+      failedDebitChargePaise: 0,
       paidPrincipalPaise: 0,
       paidInterestPaise: 0,
       paidPenalPaise: 0,
@@ -86,7 +89,9 @@ export function openBook(
 export const unpaidPrincipal = (i: BookInstalment) => i.principalPaise - i.paidPrincipalPaise;
 /** Interest accrued and not yet paid. */
 export const unpaidAccruedInterest = (i: BookInstalment) => i.accruedInterestPaise - i.paidInterestPaise;
-export const unpaidPenal = (i: BookInstalment) => i.penalPaise + i.penaltyFeePaise - i.paidPenalPaise;
+/** Penal charges owed: late interest, the penalty fee and failed auto-debit charges, less what was paid of them. */
+export const unpaidPenal = (i: BookInstalment) =>
+  i.penalPaise + i.penaltyFeePaise + i.failedDebitChargePaise - i.paidPenalPaise;
 export const isOpen = (i: BookInstalment) => i.paidDay === null;
 
 /** The interest an instalment has earned by the end of `day`: its offset plus the segment's days so far. */

@@ -1,5 +1,5 @@
 import type { OrderState } from '@app/contract';
-import type { Instalment, PricingConfig } from '@app/domain';
+import type { Instalment, OrderPricing } from '@app/domain';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -56,7 +56,7 @@ export const loanOrders = pgTable(
     startDay: text('start_day').notNull(),
     endDay: text('end_day').notNull(),
     schedule: jsonb('schedule').$type<Instalment[]>().notNull(),
-    pricing: jsonb('pricing').$type<PricingConfig>().notNull(),
+    pricing: jsonb('pricing').$type<OrderPricing>().notNull(),
     /** The product configuration version it was priced with (null: before versions existed). */
     productConfigVersion: integer('product_config_version'),
     couponId: uuid('coupon_id'),
@@ -197,6 +197,8 @@ export const loanInstalments = pgTable(
     accruedInterestPaise: bigint('accrued_interest_paise', { mode: 'number' }).notNull(),
     penalPaise: bigint('penal_paise', { mode: 'number' }).notNull(),
     penaltyFeePaise: bigint('penalty_fee_paise', { mode: 'number' }).notNull(),
+    /** Failed auto-debit charges levied on it (the order's pricing.failedDebitChargePaise each, decision 080). */
+    failedDebitChargePaise: bigint('failed_debit_charge_paise', { mode: 'number' }).notNull().default(0),
     paidPrincipalPaise: bigint('paid_principal_paise', { mode: 'number' }).notNull(),
     paidInterestPaise: bigint('paid_interest_paise', { mode: 'number' }).notNull(),
     paidPenalPaise: bigint('paid_penal_paise', { mode: 'number' }).notNull(),

@@ -1,0 +1,1 @@
+ALTER TABLE "loan_instalments" ADD COLUMN "failed_debit_charge_paise" bigint DEFAULT 0 NOT NULL;
