@@ -5,6 +5,7 @@
 
 export * from './applications';
 export * from './customers';
+export * from './delivery';
 export * from './digilocker';
 export * from './kyc';
 export * from './loans';
