@@ -1,6 +1,6 @@
 import { COUPON_KINDS, COUPON_STATES } from '@app/domain';
 import { z } from 'zod';
-import { IsoDateTime } from './common';
+import { code, IsoDateTime } from './common';
 import { SIGN_METHODS } from './documents';
 import { LoanOptionSchema } from './home';
 
@@ -135,8 +135,28 @@ export const IdempotencyHeadersSchema = z.object({
     .meta({ description: '8-64 letters, digits, - or _; one per intended action' }),
 });
 
-export const DOCUMENT_KINDS = ['kfs', 'letter', 'loan'] as const;
+/** The documents signed before the payout (spec §2): signing needs all three read. */
+export const SIGNED_DOCUMENT_KINDS = ['kfs', 'letter', 'loan'] as const;
+export type SignedDocumentKind = (typeof SIGNED_DOCUMENT_KINDS)[number];
+/**
+ * The account's documents (issue 33, decision 081), built from the books when asked: the
+ * statement of account, the foreclosure letter, the no-dues certificate and the schedule.
+ */
+export const ACCOUNT_DOCUMENT_KINDS = ['statement', 'foreclosure', 'noc', 'schedule'] as const;
+export type AccountDocumentKind = (typeof ACCOUNT_DOCUMENT_KINDS)[number];
+export const DOCUMENT_KINDS = [...SIGNED_DOCUMENT_KINDS, ...ACCOUNT_DOCUMENT_KINDS] as const;
 export type DocumentKindName = (typeof DOCUMENT_KINDS)[number];
+export const isSignedDocumentKind = (kind: DocumentKindName): kind is SignedDocumentKind =>
+  (SIGNED_DOCUMENT_KINDS as readonly string[]).includes(kind);
+
+const DocumentDay = z.string().regex(/^\d{4}-\d{2}-\d{2}$/, code('DATE_INVALID'));
+/** The statement's range (India time days, both included); default: the payout day to today. */
+export const StatementQuerySchema = z.object({ from: DocumentDay.optional(), to: DocumentDay.optional() });
+/** The foreclosure letter's day (today .. today + 30); default: today. */
+export const ForeclosureQuerySchema = z.object({ date: DocumentDay.optional() });
+/** The view and PDF routes' query: each kind reads its own parameters and ignores the others. */
+export const DocumentQuerySchema = StatementQuerySchema.extend(ForeclosureQuerySchema.shape);
+export type DocumentQuery = z.infer<typeof DocumentQuerySchema>;
 
 const DocumentBlockSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('heading'), text: z.string() }),
@@ -170,7 +190,18 @@ export type DocumentView = z.infer<typeof DocumentViewSchema>;
 export const DocumentListSchema = z
   .object({
     documents: z.array(
-      z.object({ kind: z.enum(DOCUMENT_KINDS), title: z.string(), readAt: IsoDateTime.nullable() }),
+      z.object({
+        kind: z.enum(DOCUMENT_KINDS),
+        title: z.string(),
+        readAt: IsoDateTime.nullable(),
+        /**
+         * Whether it can be opened now: the signed documents always; the statement and the schedule
+         * once paid out; the foreclosure letter while paid out and not settled; the NOC once issued.
+         */
+        available: z.boolean(),
+        /** When it was issued: the NOC's issue time; null for the others. */
+        issuedAt: IsoDateTime.nullable(),
+      }),
     ),
     allRead: z.boolean(),
     signedAt: IsoDateTime.nullable(),

@@ -155,6 +155,9 @@ const STATUS = {
   MANDATE_NOT_ALLOWED: 409,
   MANDATE_AMOUNT_TOO_HIGH: 422,
   MANDATE_UPI_LIMIT: 422,
+  STATEMENT_RANGE_INVALID: 400,
+  LOAN_SETTLED: 409,
+  NOC_NOT_ISSUED: 409,
 } as const satisfies Record<ErrorCode, number>;
 
 export function errorStatus(code: ErrorCode): number {

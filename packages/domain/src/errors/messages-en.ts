@@ -194,4 +194,9 @@ export const ERROR_MESSAGES_EN = {
     'Auto-debit can be set up only for a loan that has been paid out and is not yet repaid.',
   MANDATE_AMOUNT_TOO_HIGH: "The auto-debit's maximum cannot be more than the loan's total repayable amount.",
   MANDATE_UPI_LIMIT: 'Above {{limit}} a debit, choose e-NACH.',
+  // --- issue 33: the borrower's documents (decision 081) ---
+  STATEMENT_RANGE_INVALID:
+    'Please choose dates from the day the loan was paid out, with the end after the start, at most 400 days apart.',
+  LOAN_SETTLED: 'This loan is already repaid in full, so there is nothing to foreclose.',
+  NOC_NOT_ISSUED: 'The no-dues certificate is issued when the loan is repaid in full.',
 } as const satisfies Record<string, string>;

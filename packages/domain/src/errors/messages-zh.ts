@@ -172,4 +172,8 @@ export const ERROR_MESSAGES_ZH: ErrorMessages = {
   MANDATE_NOT_ALLOWED: '只有已放款且尚未还清的贷款才能设置自动扣款。',
   MANDATE_AMOUNT_TOO_HIGH: '自动扣款的上限不能超过贷款的应还总额。',
   MANDATE_UPI_LIMIT: '单笔扣款超过 {{limit}}，请选择 e-NACH。',
+  // --- issue 33: the borrower's documents (decision 081) ---
+  STATEMENT_RANGE_INVALID: '请选择放款当日或之后的日期，结束日期须在开始日期之后，且相隔不超过 400 天。',
+  LOAN_SETTLED: '这笔贷款已全部还清，无需提前结清。',
+  NOC_NOT_ISSUED: '贷款全部还清后才会出具无欠款证明。',
 };

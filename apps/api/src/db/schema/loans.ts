@@ -121,6 +121,24 @@ export const orderSignatures = pgTable(
 );
 
 /**
+ * The certificates a loan earns (issue 33, decision 081): the no-dues
+ * certificate, written once in the transaction that settles the loan (or its
+ * cooling-off exit). One per order: the primary key makes a second settlement
+ * path a no-op, never a second NOC.
+ */
+export const loanCertificates = pgTable('loan_certificates', {
+  orderId: uuid('order_id')
+    .primaryKey()
+    .references(() => loanOrders.id, { onDelete: 'restrict' }),
+  kind: text('kind').$type<'noc'>().notNull(),
+  /** What the certificate shows: NOC-<order number>. */
+  number: text('number').notNull().unique(),
+  issuedAt: tstz('issued_at').notNull(),
+});
+
+export type LoanCertificateRow = typeof loanCertificates.$inferSelect;
+
+/**
  * Payout attempts of an order. Each carries the idempotency key the gateway
  * pays at most once: a job that crashed and runs again asks with the same key.
  */

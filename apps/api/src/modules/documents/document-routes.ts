@@ -1,11 +1,13 @@
 import {
   DOCUMENT_KINDS,
   DocumentListSchema,
+  DocumentQuerySchema,
   DocumentViewSchema,
   EsignCompleteBodySchema,
   EsignSessionSchema,
   IdempotencyHeadersSchema,
   OrderViewSchema,
+  SIGNED_DOCUMENT_KINDS,
   SignBodySchema,
   SignCodeResponseSchema,
 } from '@app/contract';
@@ -22,6 +24,7 @@ import type { EsignService } from './esign-service';
 const common = { tags: ['documents'], security: BEARER_SECURITY, headers: BearerHeadersSchema };
 const OrderParams = z.object({ id: z.uuid() });
 const DocumentParams = z.object({ id: z.uuid(), kind: z.enum(DOCUMENT_KINDS) });
+const SignedDocumentParams = z.object({ id: z.uuid(), kind: z.enum(SIGNED_DOCUMENT_KINDS) });
 const Done = z.null().meta({ description: 'Recorded' });
 const langOf = (request: FastifyRequest) => pickLang(request.headers['accept-language']);
 const evidenceOf = (request: FastifyRequest) => ({
@@ -43,7 +46,8 @@ export const documentRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         ...common,
-        summary: "The order's documents (Key Fact Statement, sanction letter, loan agreement), read or not",
+        summary:
+          "The order's documents: the signed Key Fact Statement, sanction letter and loan agreement (read or not), and the statement, foreclosure letter, no-dues certificate and schedule (available or not)",
         params: OrderParams,
         response: { 200: DocumentListSchema, ...errorResponses(400, 401, 404, ...COMMON_ERRORS) },
       },
@@ -57,9 +61,11 @@ export const documentRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         ...common,
-        summary: "One document built from the order's figures, in the Accept-Language language",
+        summary:
+          "One document built from the order's figures or its books, in the Accept-Language language; statement: from/to, foreclosure: date",
         params: DocumentParams,
-        response: { 200: DocumentViewSchema, ...errorResponses(400, 401, 404, ...COMMON_ERRORS) },
+        querystring: DocumentQuerySchema,
+        response: { 200: DocumentViewSchema, ...errorResponses(400, 401, 404, 409, ...COMMON_ERRORS) },
       },
     },
     async (request) =>
@@ -68,6 +74,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{
         request.params.id,
         request.params.kind,
         langOf(request),
+        request.query,
       ),
   );
 
@@ -77,7 +84,7 @@ export const documentRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...common,
         summary: 'Record that the borrower opened the document (signing needs all three)',
-        params: DocumentParams,
+        params: SignedDocumentParams,
         response: { 204: Done, ...errorResponses(400, 401, 404, ...COMMON_ERRORS) },
       },
     },
@@ -92,14 +99,17 @@ export const documentRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         ...common,
-        summary: 'The document as a PDF: the signed copy once issued, else rendered from the order',
+        summary:
+          'The document as a PDF: a loan document as signed once issued, else rendered from the order; the others from the books (same query as the page)',
         params: DocumentParams,
-        response: { ...errorResponses(400, 401, 404, ...COMMON_ERRORS) },
+        querystring: DocumentQuerySchema,
+        response: { ...errorResponses(400, 401, 404, 409, ...COMMON_ERRORS) },
       },
     },
     async (request, reply) => {
       const { id, kind } = request.params;
-      const pdf = await documents.pdf(currentCustomer(request).customerId, id, kind, langOf(request));
+      const customerId = currentCustomer(request).customerId;
+      const pdf = await documents.pdf(customerId, id, kind, langOf(request), request.query);
       return reply
         .header('content-type', 'application/pdf')
         .header('content-disposition', `inline; filename="${kind}.pdf"`)

@@ -1,5 +1,13 @@
-import type { DocumentKindName, DocumentList, DocumentView, SignBody, SignCodeResponse } from '@app/contract';
-import { DOCUMENT_KINDS } from '@app/contract';
+import type {
+  DocumentKindName,
+  DocumentList,
+  DocumentQuery,
+  DocumentView,
+  SignBody,
+  SignCodeResponse,
+  SignedDocumentKind,
+} from '@app/contract';
+import { isSignedDocumentKind, SIGNED_DOCUMENT_KINDS } from '@app/contract';
 import { formatDate, formatMoney, isLang, type Lang, randomFileName, renderMessage } from '@app/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { SmsSender } from '../../adapters/sms';
@@ -12,6 +20,7 @@ import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import { maskPhone } from '../../lib/mask-phone';
 import { renderPdf } from '../../lib/pdf';
+import type { PdfSigner } from '../../lib/pdf-signature/sign-pdf';
 import { idempotency } from '../../platform/idempotency';
 import { type ImageJobs, sharedImageJobs } from '../../platform/images/image-jobs';
 import { readSignatureHeader } from '../../platform/images/signature-image';
@@ -19,6 +28,7 @@ import { messageRepository } from '../../platform/message-repository';
 import type { AuthenticatedCustomer } from '../auth';
 import { type CodeLimits, createVerificationCodes } from '../auth';
 import { lockOrder, orderRepository } from '../orders';
+import type { AccountDocuments } from './account-documents';
 import { buildDocument } from './build-document';
 import type { DocumentConfig, InputFor } from './document-input';
 import { readEspEvidence } from './esp-evidence';
@@ -40,6 +50,10 @@ export interface DocumentServiceDeps {
   logger: FastifyBaseLogger;
   /** The image workers; the process's shared pool unless a test gives its own. */
   images?: ImageJobs;
+  /** Signs every PDF the lender issues with its certificate (decision 083). */
+  pdfSigner: PdfSigner;
+  /** The statement, foreclosure letter, NOC and schedule (issue 33), built from the books. */
+  account: AccountDocuments;
 }
 
 export interface SignContext {
@@ -76,8 +90,11 @@ async function signatureMark(
  * give way to esign-service.ts.
  */
 export function createDocumentService(deps: DocumentServiceDeps) {
-  const { db, clock, storage, config, inputFor } = deps;
+  const { db, clock, storage, config, inputFor, account } = deps;
   const images = deps.images ?? sharedImageJobs();
+  /** Every PDF this service gives out or stores is rendered here and signed by the lender (decision 083). */
+  const issuePdf = async (...args: Parameters<typeof renderPdf>) =>
+    deps.pdfSigner.sign(await renderPdf(...args), clock.now());
   const signMethod = config.ESIGN_PROVIDER === 'drawn_otp' ? 'drawn_otp' : 'esp';
   /** A signature file whose signing failed, unless the commit went through after all (lost at COMMIT). */
   const dropUnlessRecorded = async (orderId: string, key: string) => {
@@ -103,11 +120,16 @@ export function createDocumentService(deps: DocumentServiceDeps) {
       const order = await ownOrder(db, customerId, orderId);
       const input = await inputFor(order);
       return {
-        documents: DOCUMENT_KINDS.map((kind) => ({
-          kind,
-          title: buildDocument(kind, input, lang).title,
-          readAt: order.documentsRead[kind] ?? null,
-        })),
+        documents: [
+          ...SIGNED_DOCUMENT_KINDS.map((kind) => ({
+            kind,
+            title: buildDocument(kind, input, lang).title,
+            readAt: order.documentsRead[kind] ?? null,
+            available: true,
+            issuedAt: null,
+          })),
+          ...(await account.list(order, lang)),
+        ],
         allRead: allRead(order),
         signedAt: order.signedAt?.toISOString() ?? null,
         signMethod,
@@ -119,15 +141,20 @@ export function createDocumentService(deps: DocumentServiceDeps) {
       orderId: string,
       kind: DocumentKindName,
       lang: Lang,
+      query: DocumentQuery = {},
     ): Promise<DocumentView> {
       const order = await ownOrder(db, customerId, orderId);
-      const model = buildDocument(kind, await inputFor(order), lang);
+      const signed = isSignedDocumentKind(kind);
+      const model = signed
+        ? buildDocument(kind, await inputFor(order), lang)
+        : await account.build(order, kind, query, lang);
       const blocks = model.blocks.filter((b) => b.kind !== 'signature') as DocumentView['blocks'];
-      return { ...model, blocks, kind, hash: documentHash(model), readAt: order.documentsRead[kind] ?? null };
+      const readAt = signed ? (order.documentsRead[kind] ?? null) : null;
+      return { ...model, blocks, kind, hash: documentHash(model), readAt };
     },
 
     /** Records that the borrower opened a document (the first time only). */
-    async markRead(customerId: string, orderId: string, kind: DocumentKindName): Promise<void> {
+    async markRead(customerId: string, orderId: string, kind: SignedDocumentKind): Promise<void> {
       await transact(db, async (tx) => {
         const order = await lockOrder(tx, orderId);
         if (order?.customerId !== customerId) throw new AppError('NOT_FOUND');
@@ -138,15 +165,24 @@ export function createDocumentService(deps: DocumentServiceDeps) {
     },
 
     /** The document as a PDF: the signed copy once issued, else rendered now from the order. */
-    async pdf(customerId: string, orderId: string, kind: DocumentKindName, lang: Lang): Promise<Buffer> {
+    async pdf(
+      customerId: string,
+      orderId: string,
+      kind: DocumentKindName,
+      lang: Lang,
+      query: DocumentQuery = {},
+    ): Promise<Buffer> {
       const order = await ownOrder(db, customerId, orderId);
-      const signature = await signatureRepository.findByOrder(db, order.id);
-      const key = signature?.pdfKeys[kind];
-      if (key) {
-        const stored = await storage.get(key);
+      if (isSignedDocumentKind(kind)) {
+        const signature = await signatureRepository.findByOrder(db, order.id);
+        const key = signature?.pdfKeys[kind];
+        const stored = key ? await storage.get(key) : null;
         if (stored) return stored;
       }
-      return Buffer.from(await renderPdf(buildDocument(kind, await inputFor(order), lang), lang));
+      const model = isSignedDocumentKind(kind)
+        ? buildDocument(kind, await inputFor(order), lang)
+        : await account.build(order, kind, query, lang);
+      return issuePdf(model, lang);
     },
 
     /** Sends the code that confirms the signature, once every document was opened. */
@@ -225,12 +261,13 @@ export function createDocumentService(deps: DocumentServiceDeps) {
       const orderId = String(job.payload.orderId ?? '');
       const order = await orderRepository.findById(db, orderId);
       const signature = await signatureRepository.findByOrder(db, orderId);
-      if (!order || !signature || Object.keys(signature.pdfKeys).length === DOCUMENT_KINDS.length) return;
+      if (!order || !signature || Object.keys(signature.pdfKeys).length === SIGNED_DOCUMENT_KINDS.length)
+        return;
       const { png, consent } = await signatureMark(storage, signature);
       const lang = isLang(signature.lang) ? signature.lang : 'en';
       const input = await inputFor(order);
-      const pdfKeys: Partial<Record<DocumentKindName, string>> = {};
-      for (const kind of DOCUMENT_KINDS) {
+      const pdfKeys: Partial<Record<SignedDocumentKind, string>> = {};
+      for (const kind of SIGNED_DOCUMENT_KINDS) {
         const model = buildDocument(kind, input, lang);
         const caption = signedCaption(
           lang,
@@ -245,7 +282,7 @@ export function createDocumentService(deps: DocumentServiceDeps) {
         );
         model.blocks.push({ kind: 'signature', png, caption });
         const key = `documents/${order.orderNo}${kind.toUpperCase()}${randomFileName()}.pdf`;
-        await storage.put(key, Buffer.from(await renderPdf(model, lang, { createdAt: signature.signedAt })));
+        await storage.put(key, await issuePdf(model, lang, { createdAt: signature.signedAt }));
         pdfKeys[kind] = key;
       }
       const now = clock.now();

@@ -1,5 +1,5 @@
 import type { EsignSession } from '@app/contract';
-import { DOCUMENT_KINDS } from '@app/contract';
+import { SIGNED_DOCUMENT_KINDS } from '@app/contract';
 import { LANGS, type Lang, randomFileName } from '@app/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { EsignDocument, EsignProvider } from '../../adapters/esign';
@@ -36,8 +36,8 @@ export interface EsignServiceDeps {
 }
 
 const sameHashes = (hashes: DocumentHashes, signed: EsignDocument[]) =>
-  signed.length === DOCUMENT_KINDS.length &&
-  DOCUMENT_KINDS.every((kind) => signed.find((doc) => doc.id === kind)?.sha256 === hashes[kind]);
+  signed.length === SIGNED_DOCUMENT_KINDS.length &&
+  SIGNED_DOCUMENT_KINDS.every((kind) => signed.find((doc) => doc.id === kind)?.sha256 === hashes[kind]);
 
 /** The language whose documents the provider signed, or null when it signed other fingerprints. */
 function signedVersion(input: DocumentInput, signed: EsignDocument[]) {
@@ -72,7 +72,7 @@ export function createEsignService(deps: EsignServiceDeps) {
       const provider = esp();
       const order = await signingOrder(db, customer.customerId, orderId, clock.now());
       const input = await inputFor(order);
-      const documents = DOCUMENT_KINDS.map((kind) => {
+      const documents = SIGNED_DOCUMENT_KINDS.map((kind) => {
         const model = buildDocument(kind, input, context.lang);
         return { id: kind, title: model.title, sha256: documentHash(model) };
       });

@@ -5,11 +5,13 @@ import { modulePlugin } from '../../platform/core';
 import type { JobHandler } from '../../platform/job-runner';
 import type {} from '../auth';
 import type {} from '../orders';
+import { createAccountDocuments } from './account-documents';
 import { createDocumentInputs } from './document-input';
 import { documentRoutes } from './document-routes';
 import { createDocumentService, DOCUMENTS_ISSUE_JOB, type DocumentService } from './document-service';
 import { createEsignService, type EsignService } from './esign-service';
 import { esignSimulatorRoutes } from './esign-simulator-routes';
+import { loadLenderSigner } from './lender-signer';
 
 export { createDocumentInputs } from './document-input';
 export { documentRoutes } from './document-routes';
@@ -36,6 +38,9 @@ export const documentServices = modulePlugin('documents', ['core'], (app, core) 
     config,
     inputFor,
     logger: core.log.child({ module: 'documents' }),
+    // Refuses a production start without the lender's certificate or with the development one (decision 083).
+    pdfSigner: loadLenderSigner(config),
+    account: createAccountDocuments(),
   });
   const esign = createEsignService({
     db,

@@ -1,5 +1,5 @@
-import type { DocumentKindName } from '@app/contract';
-import { DOCUMENT_KINDS } from '@app/contract';
+import type { SignedDocumentKind } from '@app/contract';
+import { SIGNED_DOCUMENT_KINDS } from '@app/contract';
 import { formatDate, type Lang, offerExpired, offerValidUntil } from '@app/domain';
 import type { Db, Executor } from '../../db/client';
 import type { LoanOrderRow, OrderSignatureRow } from '../../db/schema';
@@ -18,17 +18,18 @@ import { signatureRepository } from './signature-repository';
 /** The job that renders the signed PDFs and tells the borrower. */
 export const DOCUMENTS_ISSUE_JOB = 'documents_issue';
 
-export type DocumentHashes = Record<DocumentKindName, string>;
+export type DocumentHashes = Record<SignedDocumentKind, string>;
 
 /** What the signature covers: the document's words and figures exactly as shown. */
 export const documentHash = (model: PdfDocumentModel) => sha256Hex(JSON.stringify(model));
 
 export const documentHashes = (input: DocumentInput, lang: Lang): DocumentHashes =>
   Object.fromEntries(
-    DOCUMENT_KINDS.map((kind) => [kind, documentHash(buildDocument(kind, input, lang))]),
+    SIGNED_DOCUMENT_KINDS.map((kind) => [kind, documentHash(buildDocument(kind, input, lang))]),
   ) as DocumentHashes;
 
-export const allRead = (order: LoanOrderRow) => DOCUMENT_KINDS.every((kind) => order.documentsRead[kind]);
+export const allRead = (order: LoanOrderRow) =>
+  SIGNED_DOCUMENT_KINDS.every((kind) => order.documentsRead[kind]);
 
 export async function ownOrder(db: Db, customerId: string, orderId: string): Promise<LoanOrderRow> {
   const order = await orderRepository.findOwn(db, customerId, orderId);
