@@ -39,6 +39,7 @@ const referrals = pageOf(() => import('@/features/referrals/routes'));
 const help = pageOf(() => import('@/features/help/routes'));
 const calculators = pageOf(() => import('@/features/calculators/routes'));
 const loan = pageOf(() => import('./loan-pages').then((m) => m.LOAN_PAGES));
+const documents = pageOf(() => import('./routes/documents').then((m) => m.DOCUMENT_PAGES));
 /** The loan's pages, each at `/<its name>` (app/loan-pages.ts). */
 const LOAN_ROUTES: readonly (keyof LoanPages)[] = [
   'withdrawPage',
@@ -116,6 +117,11 @@ export const ROUTES: readonly AppRoute[] = [
   ...APPLICATION_PAGES.map(([path, name]) => ({ path, page: application(name) })),
   ...LOAN_ROUTES.map((name) => ({ path: `/${name}`, page: loan(name) })),
   { path: '/pdf/:flag/:url', page: loan('pdf') },
+  // The borrower's documents and the account's documents as pages (issue 33); not in the spec's list.
+  ...(['documents', 'statement', 'foreclosure', 'noc', 'schedule'] as const).map((name) => ({
+    path: `/${name}`,
+    page: documents(name),
+  })),
 ];
 
 export const ROUTE_PATHS: ReadonlySet<string> = new Set(ROUTES.map((route) => route.path));

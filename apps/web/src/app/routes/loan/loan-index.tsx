@@ -32,6 +32,9 @@ function OrderList({ orders }: { orders: readonly OrderView[] }) {
       <Button block variant="outline" data-testid="loan-history" onClick={() => navigate('/paymentHistory')}>
         {t('repayment.history')}
       </Button>
+      <Button block variant="outline" data-testid="loan-documents" onClick={() => navigate('/documents')}>
+        {t('documents.center.entry')}
+      </Button>
     </>
   );
 }

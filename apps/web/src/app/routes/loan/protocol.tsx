@@ -5,6 +5,7 @@ import { PageHeader } from '@/components/ui/page-header';
 import { PageLoading } from '@/components/ui/page-loading';
 import { QueryProblem } from '@/components/ui/query-problem';
 import { useDocuments } from '@/features/documents/api/get-documents';
+import { isSignedKind } from '@/features/documents/components/document-kinds';
 import { DocumentLinks } from '@/features/documents/components/document-list';
 import { OrderGate } from '@/features/order/components/order-gate';
 import { useTranslation } from '@/i18n/use-translation';
@@ -34,13 +35,15 @@ function ProtocolContent({ orderId }: { orderId: string }) {
       </>
     );
   }
-  const readCount = list.documents.filter((doc) => doc.readAt).length;
+  // the three signed before the payout; the account's documents come with the loan (issue 33)
+  const signed = list.documents.filter((doc) => isSignedKind(doc.kind));
+  const readCount = signed.filter((doc) => doc.readAt).length;
   return (
     <>
       <p className="agreements-intro">{t('documents.intro')}</p>
       <DocumentLinks orderId={orderId} list={list} marks />
       <p className="agreements-progress" data-testid="protocol-progress">
-        {t('documents.progress', { read: readCount, total: list.documents.length })}
+        {t('documents.progress', { read: readCount, total: signed.length })}
       </p>
       <label className={list.allRead ? 'agree' : 'agree agree--disabled'} data-testid="protocol-agree-label">
         <input

@@ -2,6 +2,7 @@ import { List } from 'antd-mobile';
 import {
   BellOutline,
   EditSOutline,
+  FileOutline,
   GiftOutline,
   GlobalOutline,
   InformationCircleOutline,
@@ -56,6 +57,13 @@ export default function MyPage() {
           data-testid="profile-messages"
         >
           {t('messages.title')}
+        </List.Item>
+        <List.Item
+          prefix={<FileOutline />}
+          onClick={() => navigate('/documents')}
+          data-testid="profile-documents"
+        >
+          {t('documents.center.entry')}
         </List.Item>
         <List.Item prefix={<GiftOutline />} onClick={() => navigate('/coupon')} data-testid="profile-coupons">
           {t('coupons.profileEntry')}

@@ -3,7 +3,7 @@ import { RightOutline } from 'antd-mobile-icons';
 import { Link } from 'react-router';
 import { NewPageLink } from '@/components/ui/new-page-link';
 import { useTranslation } from '@/i18n/use-translation';
-import { documentHref, pdfHref } from './document-kinds';
+import { documentHref, isSignedKind, pdfHref } from './document-kinds';
 
 /** The three documents of an order, each opening its page, with its read mark and its PDF. */
 export function DocumentLinks({
@@ -17,9 +17,11 @@ export function DocumentLinks({
   marks: boolean;
 }) {
   const { t } = useTranslation();
+  // the account's documents (statement, NOC...) are on the Documents page, not among those signed
+  const signed = list.documents.filter((doc) => isSignedKind(doc.kind));
   return (
     <ul className="card doc-list" data-testid="doc-list">
-      {list.documents.map((doc) => (
+      {signed.map((doc) => (
         <li
           key={doc.kind}
           className="doc-list__item"

@@ -1,6 +1,7 @@
-import type { PDFDocumentProxy } from 'pdfjs-dist';
-import { useEffect, useRef, useState } from 'react';
+import type { PDFDocumentProxy, PDFPageProxy } from 'pdfjs-dist';
+import { type RefObject, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import { useTranslation } from '@/i18n/use-translation';
+import { pageLayout, sideCrop, type TextSpan } from './pdf-layout';
 
 /**
  * pdf.js (about 125 KB gzipped) and its worker load on the first PDF shown,
@@ -16,32 +17,70 @@ async function loadPdfjs() {
   return pdfjs;
 }
 
-/** Device pixels per CSS pixel for the canvases; capped so a long document stays light on memory. */
-const outputScale = () => Math.min(Math.max(window.devicePixelRatio || 1, 1), 2);
+/** Where the page's text lies, so its empty side margins can be left off. */
+async function textSpans(page: PDFPageProxy): Promise<TextSpan[]> {
+  const content = await page.getTextContent();
+  const left = page.view[0] ?? 0;
+  return content.items.flatMap((item) =>
+    'transform' in item && item.str.trim()
+      ? [{ x: (item.transform[4] as number) - left, width: item.width }]
+      : [],
+  );
+}
 
-async function renderPages(pdf: PDFDocumentProxy, host: HTMLElement, isCancelled: () => boolean) {
-  const width = host.clientWidth;
+async function renderPages(
+  pdf: PDFDocumentProxy,
+  host: HTMLElement,
+  width: number,
+  isCancelled: () => boolean,
+) {
   for (let number = 1; number <= pdf.numPages; number += 1) {
     if (isCancelled()) return;
     const page = await pdf.getPage(number);
     const base = page.getViewport({ scale: 1 });
-    const scale = width / base.width;
-    const viewport = page.getViewport({ scale: scale * outputScale() });
+    const crop = sideCrop(base.width, await textSpans(page));
+    const layout = pageLayout(base, width, window.devicePixelRatio, crop);
+    const viewport = page.getViewport({
+      scale: layout.renderScale,
+      offsetX: -layout.offsetX * layout.renderScale,
+    });
     const canvas = document.createElement('canvas');
     canvas.className = 'pdf-page';
-    canvas.width = Math.floor(viewport.width);
-    canvas.height = Math.floor(viewport.height);
-    canvas.style.aspectRatio = `${viewport.width} / ${viewport.height}`;
+    canvas.width = layout.canvasWidth;
+    canvas.height = layout.canvasHeight;
+    canvas.style.aspectRatio = `${layout.canvasWidth} / ${layout.canvasHeight}`;
     canvas.dataset.testid = `pdf-page-${number}`;
+    canvas.dataset.scale = layout.cssScale.toFixed(3);
     canvas.setAttribute('role', 'img');
     canvas.setAttribute('aria-label', `${number} / ${pdf.numPages}`);
+    if (isCancelled()) return;
     host.append(canvas);
     await page.render({ canvas, viewport }).promise;
     page.cleanup();
   }
 }
 
-/** Renders every page of a PDF as canvases as wide as the screen (pdf.js). */
+/** The host's width in CSS pixels, again when the phone turns or the window is resized. */
+function useWidth(host: RefObject<HTMLElement | null>): number {
+  const [width, setWidth] = useState(0);
+  useLayoutEffect(() => {
+    const element = host.current;
+    if (!element) return;
+    const measure = () => setWidth(Math.round(element.clientWidth));
+    measure();
+    if (typeof ResizeObserver === 'undefined') return;
+    const observer = new ResizeObserver(measure);
+    observer.observe(element);
+    return () => observer.disconnect();
+  }, [host]);
+  return width;
+}
+
+/**
+ * Renders every page of a PDF as canvases as wide as the screen, its text box
+ * fitted to the phone's width and drawn at the device's pixel ratio (pdf.js);
+ * drawn again when the width changes.
+ */
 export function PdfPages({ data, onRendered }: { data: Uint8Array; onRendered?: (pages: number) => void }) {
   const { t } = useTranslation();
   const host = useRef<HTMLElement>(null);
@@ -49,9 +88,11 @@ export function PdfPages({ data, onRendered }: { data: Uint8Array; onRendered?: 
   const done = useRef(onRendered);
   done.current = onRendered;
 
+  const width = useWidth(host);
+
   useEffect(() => {
     const element = host.current;
-    if (!element) return;
+    if (!element || width === 0) return;
     let cancelled = false;
     let destroy = () => {};
     loadPdfjs()
@@ -64,7 +105,7 @@ export function PdfPages({ data, onRendered }: { data: Uint8Array; onRendered?: 
       })
       .then(async (pdf) => {
         if (!pdf) return;
-        await renderPages(pdf, element, () => cancelled);
+        await renderPages(pdf, element, width, () => cancelled);
         if (cancelled) return;
         setState('done');
         done.current?.(pdf.numPages);
@@ -77,7 +118,7 @@ export function PdfPages({ data, onRendered }: { data: Uint8Array; onRendered?: 
       element.replaceChildren();
       destroy();
     };
-  }, [data]);
+  }, [data, width]);
 
   return (
     <>
