@@ -160,6 +160,8 @@ export const BillSchema = z
     overdueDays: z.number().int(),
     lateInterestPaise: Paise,
     penaltyFeePaise: Paise,
+    /** Charges levied on failed auto-debits (decision 080; 0 when none). */
+    failedDebitChargePaise: Paise,
     /** Paid for extensions so far. */
     extensionAmountPaise: Paise,
     /** Principal still owed. */

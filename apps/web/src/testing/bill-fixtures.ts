@@ -39,6 +39,7 @@ export const BILL: BillView = {
   overdueDays: 0,
   lateInterestPaise: 0,
   penaltyFeePaise: 0,
+  failedDebitChargePaise: 0,
   extensionAmountPaise: 0,
   payablePrincipalPaise: 1_250_000,
   utr: '123456789012',

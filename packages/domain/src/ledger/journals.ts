@@ -67,6 +67,14 @@ export function accrualJournal(interestPaise: number, penalPaise: number): Ledge
   ]);
 }
 
+/**
+ * A charge on a failed auto-debit (decision 080): a penal charge, like the
+ * penalty fee (owed as penal_receivable, earned as penal_income, no GST).
+ */
+export function failedDebitChargeJournal(chargePaise: number): LedgerLine[] {
+  return balancedJournal([debit('penal_receivable', chargePaise), credit('penal_income', chargePaise)]);
+}
+
 /** The parts of a repayment, as the loan's books allocated it. */
 export interface RepaymentParts {
   /** What reached the collection account. */

@@ -38,6 +38,7 @@ const TARGETS = {
   mandate_debit_notice: 'bill',
   mandate_debit_cancelled: 'bill',
   mandate_debit_failed_funds: 'bill',
+  mandate_debit_failed_funds_charged: 'bill',
   mandate_debit_failed_declined: 'bill',
   mandate_debit_failed_error: 'bill',
   mandate_debit_refund: 'bill',

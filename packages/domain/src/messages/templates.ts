@@ -208,6 +208,14 @@ export const MESSAGE_TEMPLATES = {
       zh: '{{proName}}：{{lenderName}} 的借款 {{orderNo}} 的 {{amount}} 自动扣款失败：您的账户余额不足。该款项仍需偿还；请在应用中还款，或我们将在新的通知后再次尝试。',
     },
   },
+  mandate_debit_failed_funds_charged: {
+    title: { en: 'Auto-debit failed', hi: 'ऑटो-डेबिट विफल', zh: '自动扣款失败' },
+    body: {
+      en: '{{proName}}: the auto-debit of {{amount}} for loan {{orderNo}} from {{lenderName}} failed: there was not enough money in your account. As your loan agreement states, a charge of {{charge}} for the failed debit was added to instalment {{number}}. The amount is still due; pay in the app, or we will try again after a new notice.',
+      hi: '{{proName}}: {{lenderName}} के ऋण {{orderNo}} के लिए {{amount}} का ऑटो-डेबिट विफल रहा: आपके खाते में पर्याप्त पैसे नहीं थे। आपके ऋण समझौते के अनुसार, विफल डेबिट का {{charge}} शुल्क किस्त {{number}} में जोड़ा गया। राशि अभी भी देय है; ऐप में भुगतान करें, या नई सूचना के बाद हम फिर से प्रयास करेंगे।',
+      zh: '{{proName}}：{{lenderName}} 的借款 {{orderNo}} 的 {{amount}} 自动扣款失败：您的账户余额不足。按借款协议约定，扣款失败费用 {{charge}} 已计入第 {{number}} 期。该款项仍需偿还；请在应用中还款，或我们将在新的通知后再次尝试。',
+    },
+  },
   mandate_debit_failed_declined: {
     title: { en: 'Auto-debit failed', hi: 'ऑटो-डेबिट विफल', zh: '自动扣款失败' },
     body: {

@@ -143,6 +143,23 @@ export function accrueDay(book: readonly BookInstalment[], day: string, terms: B
   return { book: next, interestPaise: interest, penalPaise: penal };
 }
 
+/**
+ * Levies a failed auto-debit's charge on instalment `number` (decision 080):
+ * null when that instalment is paid off or absent (nothing is levied then).
+ */
+export function levyFailedDebitCharge(
+  book: readonly BookInstalment[],
+  number: number,
+  chargePaise: number,
+): BookInstalment[] | null {
+  assert(chargePaise >= 0, NEGATIVE_AMOUNT);
+  const target = book.find((i) => i.number === number);
+  if (!target || !isOpen(target) || chargePaise === 0) return null;
+  return book.map((i) =>
+    i === target ? { ...i, failedDebitChargePaise: i.failedDebitChargePaise + chargePaise } : i,
+  );
+}
+
 /** The open instalments that make today's bill: every one due by `day`, or else the next one. */
 export function billInstalments(book: readonly BookInstalment[], day: string): BookInstalment[] {
   const open = book.filter(isOpen);

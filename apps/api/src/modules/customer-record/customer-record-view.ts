@@ -51,7 +51,7 @@ export function applicationView(row: ApplicationRow) {
 
 function bookInstalment(row: LoanInstalmentRow, today: string) {
   const paid = row.paidPrincipalPaise + row.paidInterestPaise + row.paidPenalPaise;
-  const penal = row.penalPaise + row.penaltyFeePaise;
+  const penal = row.penalPaise + row.penaltyFeePaise + row.failedDebitChargePaise;
   const open = row.paidDay === null;
   return {
     number: row.number,

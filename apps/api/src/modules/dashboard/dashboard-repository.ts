@@ -14,7 +14,8 @@ const within = (column: PgColumn, range: DayRange) => and(gte(column, range.from
 /** What an open instalment still owes: principal, interest accrued so far, penal charges. */
 const owed = sql`(${loanInstalments.principalPaise} - ${loanInstalments.paidPrincipalPaise})
   + (${loanInstalments.accruedInterestPaise} - ${loanInstalments.paidInterestPaise})
-  + (${loanInstalments.penalPaise} + ${loanInstalments.penaltyFeePaise} - ${loanInstalments.paidPenalPaise})`;
+  + (${loanInstalments.penalPaise} + ${loanInstalments.penaltyFeePaise} + ${loanInstalments.failedDebitChargePaise}
+    - ${loanInstalments.paidPenalPaise})`;
 
 /**
  * The dashboard's figures, each one aggregate query (no row reaches the

@@ -45,7 +45,7 @@ export interface DocumentInput {
   order: LoanOrderRow;
   borrower: { name: string; address: string };
   parties: DocumentParties;
-  /** The charge on a failed auto-debit, in paise (MANDATE_FAILED_DEBIT_CHARGE_PAISE; 0 = none). */
+  /** The charge on a failed auto-debit, in paise: the order's pricing.failedDebitChargePaise (0 = none). */
   failedDebitChargePaise: number;
 }
 

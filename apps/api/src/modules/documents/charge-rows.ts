@@ -29,8 +29,9 @@ function extensionValue(order: LoanOrderRow, t: DocTexts): string {
 }
 
 /**
- * The charge on a failed auto-debit (MANDATE_FAILED_DEBIT_CHARGE_PAISE, issue 32):
- * the figure the documents state, from the configuration the debits charge by.
+ * The charge on a failed auto-debit (issue 32): the figure the documents
+ * state, the order's own (pricing.failedDebitChargePaise, fixed when priced),
+ * which its books levy when a debit fails for want of funds (decision 080).
  */
 export function failedDebitCharge(failedDebitChargePaise: number, t: DocTexts): string {
   return failedDebitChargePaise > 0 ? money(failedDebitChargePaise) : t.common.none;

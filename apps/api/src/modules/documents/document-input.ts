@@ -1,4 +1,4 @@
-import { formatAddress } from '@app/domain';
+import { failedDebitChargeOf, formatAddress } from '@app/domain';
 import type { AppConfig } from '../../config/config';
 import { type OperatorConfig, operatorOf } from '../../config/operator';
 import type { Db } from '../../db/client';
@@ -6,11 +6,7 @@ import type { LoanOrderRow } from '../../db/schema';
 import { applicationRepository } from '../application';
 import type { DocumentInput } from './build-document';
 
-export type DocumentConfig = Pick<
-  AppConfig,
-  'PRO_NAME' | 'SERVICE_EMAIL' | 'MANDATE_FAILED_DEBIT_CHARGE_PAISE'
-> &
-  OperatorConfig;
+export type DocumentConfig = Pick<AppConfig, 'PRO_NAME' | 'SERVICE_EMAIL'> & OperatorConfig;
 
 /** What the documents of an order are made of: its figures, the borrower and the parties. */
 export function createDocumentInputs(db: Db, config: DocumentConfig) {
@@ -38,8 +34,8 @@ export function createDocumentInputs(db: Db, config: DocumentConfig) {
       order,
       borrower: { name: identity?.name ?? '', address },
       parties,
-      // The same figure the failed debits are charged by (issue 32), so the documents and the books agree.
-      failedDebitChargePaise: config.MANDATE_FAILED_DEBIT_CHARGE_PAISE,
+      // The order's own figure, fixed when priced: the one its failed debits are charged (decision 080).
+      failedDebitChargePaise: failedDebitChargeOf(order.pricing),
     };
   };
 }

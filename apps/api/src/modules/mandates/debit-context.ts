@@ -42,8 +42,6 @@ export interface DebitDeps {
   lenderName: string;
   /** Re-presentations after a failed debit (MANDATE_DEBIT_RETRIES). */
   retries: number;
-  /** MANDATE_FAILED_DEBIT_CHARGE_PAISE: 0, none, by default. */
-  failedChargePaise: number;
   /** How often a pending refund payout is asked about again. */
   checkSeconds: number;
   logger: FastifyBaseLogger;
@@ -54,6 +52,11 @@ export interface DebitDeps {
     amountPaise: number,
     now: Date,
   ) => Promise<{ repaymentId: string | null; keptPaise: number; notice: Notice | null }>;
+  /**
+   * The repayment module's levy of a failed debit's charge on its instalment (the order's own
+   * pricing.failedDebitChargePaise, fixed when priced), once per event key; the charge levied.
+   */
+  levyCharge: (tx: Executor, orderId: string, number: number, eventKey: string, now: Date) => Promise<number>;
   /** The repayment module's figure of what will be due on a debit's day (interest and penal charges to then). */
   dueOn: (tx: Executor, order: LoanOrderRow, day: string) => Promise<number>;
 }

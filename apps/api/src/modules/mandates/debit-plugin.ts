@@ -24,12 +24,13 @@ export const mandateDebitServices = modulePlugin('mandate-debits', ['core', 'rep
       proName: config.PRO_NAME,
       lenderName: config.LENDER_NAME,
       retries: config.MANDATE_DEBIT_RETRIES,
-      failedChargePaise: config.MANDATE_FAILED_DEBIT_CHARGE_PAISE,
       checkSeconds: config.PAYOUT_CHECK_SECONDS,
       logger: core.log.child({ module: 'mandate-debits' }),
       settleDebit: (tx, orderId, amountPaise, now) =>
         app.repayments.settleDebit(tx, orderId, amountPaise, now),
       dueOn: (tx, order, day) => app.repayments.dueOn(tx, order, day),
+      levyCharge: (tx, orderId, number, eventKey, now) =>
+        app.repayments.levyDebitCharge(tx, orderId, number, eventKey, now),
     }),
   );
 });

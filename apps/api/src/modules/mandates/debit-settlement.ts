@@ -28,6 +28,13 @@ const FAILURE_TEMPLATES = {
 } as const;
 
 /**
+ * The failures the borrower answers for: only a lack of funds is charged
+ * (the order's failed-debit charge, decision 080). A bank's refusal or an
+ * inactive mandate may be the bank's doing, and a gateway error is ours.
+ */
+const CHARGED_FAILURES: ReadonlySet<string> = new Set(['insufficient_funds']);
+
+/**
  * Applies the gateway's word on one debit (webhook debit.succeeded /
  * debit.failed, or the status check), once: only a requested debit moves,
  * so a replay, a late or an out-of-order result changes nothing.
@@ -36,7 +43,9 @@ const FAILURE_TEMPLATES = {
  * row, method 'mandate'); a payment by hand still being checked goes first
  * (the result waits for the status check, an hour at most); the rest (paid by hand meanwhile) is owed back,
  * journaled, and refunded through the payout gateway by a job.
- * Failed: the bill stays as it is; the borrower is told why; the notice run
+ * Failed: the bill stays as it is, but for a lack of funds the order's
+ * failed-debit charge is levied on the instalment (once per attempt: the
+ * journal's key is the debit's); the borrower is told why; the notice run
  * presents it again while retries are left and it is still due.
  */
 export async function applyDebitResult(
@@ -60,12 +69,36 @@ export async function applyDebitResult(
         settledAt: now,
         updatedAt: now,
       });
+      const charge = CHARGED_FAILURES.has(result.reason)
+        ? await ctx.deps.levyCharge(
+            tx,
+            order.id,
+            debit.instalmentNumber,
+            `mandate_failed_charge:${debit.id}`,
+            now,
+          )
+        : 0;
+      const amount = rupees(debit.requestedPaise ?? debit.amountPaise);
       return [
-        await ctx.writeNotice(tx, {
-          customerId: order.customerId,
-          template: FAILURE_TEMPLATES[result.reason],
-          params: { amount: rupees(debit.requestedPaise ?? debit.amountPaise), orderNo: order.orderNo },
-        }),
+        await ctx.writeNotice(
+          tx,
+          charge > 0
+            ? {
+                customerId: order.customerId,
+                template: 'mandate_debit_failed_funds_charged',
+                params: {
+                  amount,
+                  orderNo: order.orderNo,
+                  charge: rupees(charge),
+                  number: debit.instalmentNumber,
+                },
+              }
+            : {
+                customerId: order.customerId,
+                template: FAILURE_TEMPLATES[result.reason],
+                params: { amount, orderNo: order.orderNo },
+              },
+        ),
       ];
     }
     // A payment by hand in its check settles first (the status check applies this result later): else,

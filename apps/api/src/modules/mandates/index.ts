@@ -50,7 +50,6 @@ export const mandatesModule = modulePlugin(
       cipher,
       gateway,
       upiLimitPaise: config.UPI_AUTOPAY_LIMIT_PAISE,
-      failedDebitChargePaise: config.MANDATE_FAILED_DEBIT_CHARGE_PAISE,
       logger: core.log.child({ module: 'mandates' }),
     });
     const apply = createMandateWebhooks({

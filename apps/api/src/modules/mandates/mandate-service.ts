@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto';
 import type { MandateSetupBody, MandateTerms, MandateView } from '@app/contract';
-import { addDays, formatMoney, istDayKey } from '@app/domain';
+import { addDays, failedDebitChargeOf, formatMoney, istDayKey } from '@app/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { MandateGateway } from '../../adapters/mandate';
 import type { Db } from '../../db/client';
@@ -19,8 +19,6 @@ export interface MandateDeps {
   gateway: MandateGateway;
   /** UPI_AUTOPAY_LIMIT_PAISE. */
   upiLimitPaise: number;
-  /** MANDATE_FAILED_DEBIT_CHARGE_PAISE. */
-  failedDebitChargePaise: number;
   logger: FastifyBaseLogger;
 }
 
@@ -53,6 +51,7 @@ export function createMandateService(deps: MandateDeps) {
 
   async function view(row: MandateRow, lang: string | null): Promise<MandateView> {
     const debits = await repo.debits(db, row.id);
+    const order = await repo.order(db, row.orderId);
     let approveUrl: string | null = null;
     let upiIntent: string | null = null;
     if (row.state === 'pending' && row.gatewayRef) {
@@ -76,7 +75,8 @@ export function createMandateService(deps: MandateDeps) {
           next.principalPaise +
           next.interestPaise +
           next.penalPaise +
-          next.penaltyFeePaise -
+          next.penaltyFeePaise +
+          next.failedDebitChargePaise -
           next.paidPrincipalPaise -
           next.paidInterestPaise -
           next.paidPenalPaise;
@@ -97,7 +97,8 @@ export function createMandateService(deps: MandateDeps) {
       startDay: row.startDay,
       endDay: row.endDay,
       frequency: 'as_presented',
-      failedDebitChargePaise: deps.failedDebitChargePaise,
+      // The loan's own charge, fixed when priced: the one its KFS states and its books levy.
+      failedDebitChargePaise: order ? failedDebitChargeOf(order.pricing) : 0,
       upiLimitPaise: deps.upiLimitPaise,
       approveUrl,
       upiIntent,
@@ -159,14 +160,15 @@ export function createMandateService(deps: MandateDeps) {
     },
 
     async terms(customerId: string, orderId: string): Promise<MandateTerms> {
-      const t = termsOf(await ownOrder(customerId, orderId), undefined);
+      const order = await ownOrder(customerId, orderId);
+      const t = termsOf(order, undefined);
       return {
         maxAmountPaise: t.maxAmountPaise,
         accountMasked: t.accountMasked,
         startDay: t.startDay,
         endDay: t.endDay,
         frequency: 'as_presented',
-        failedDebitChargePaise: deps.failedDebitChargePaise,
+        failedDebitChargePaise: failedDebitChargeOf(order.pricing),
         upiLimitPaise: deps.upiLimitPaise,
       };
     },

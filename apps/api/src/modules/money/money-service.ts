@@ -295,7 +295,8 @@ export function createMoneyService(deps: MoneyDeps) {
           instalment.interestPaise -
           instalment.paidInterestPaise +
           instalment.penalPaise +
-          instalment.penaltyFeePaise -
+          instalment.penaltyFeePaise +
+          instalment.failedDebitChargePaise -
           instalment.paidPenalPaise
         : 0;
       const nextDebit = debit

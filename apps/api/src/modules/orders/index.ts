@@ -22,8 +22,13 @@ declare module 'fastify' {
 export const ordersModule = modulePlugin(
   'orders',
   ['core', 'configuration', 'auth'],
-  async (app, { db, clock }) => {
-    const orders = createOrderService({ db, clock, productConfig: app.productConfig });
+  async (app, { db, clock, config }) => {
+    const orders = createOrderService({
+      db,
+      clock,
+      productConfig: app.productConfig,
+      failedDebitChargePaise: config.MANDATE_FAILED_DEBIT_CHARGE_PAISE,
+    });
     app.decorate('orders', orders);
     await app.register(orderRoutes, { prefix: '/api/v1', orders, requireCustomer: app.requireCustomer });
   },

@@ -35,6 +35,11 @@ export interface OrderServiceDeps {
   clock: Clock;
   /** The versioned pricing and products: each request prices with the version in force. */
   productConfig: Pick<ProductConfigStore, 'current'>;
+  /**
+   * MANDATE_FAILED_DEBIT_CHARGE_PAISE, fixed in each order's pricing as it is
+   * priced: its KFS, agreement, auto-debit terms and books read it there.
+   */
+  failedDebitChargePaise: number;
 }
 
 interface Approved {
@@ -140,7 +145,7 @@ export function createOrderService(deps: OrderServiceDeps) {
       product: line.product.kind,
       ...pricedFigures(quote),
       schedule: quote.schedule,
-      pricing: config.pricing,
+      pricing: { ...config.pricing, failedDebitChargePaise: deps.failedDebitChargePaise },
       productConfigVersion: config.version,
     };
   }

@@ -79,8 +79,8 @@ export async function claimReminders(
             filter (where a.paid_day is null and a.due_day <= ${today}),
           sum(a.principal_paise - a.paid_principal_paise + a.interest_paise - a.paid_interest_paise)
             filter (where a.number = f.number)
-        ) + sum(a.penal_paise + a.penalty_fee_paise - a.paid_penal_paise) as paise,
-        sum(a.penal_paise + a.penalty_fee_paise - a.paid_penal_paise) as penal
+        ) + sum(a.penal_paise + a.penalty_fee_paise + a.failed_debit_charge_paise - a.paid_penal_paise) as paise,
+        sum(a.penal_paise + a.penalty_fee_paise + a.failed_debit_charge_paise - a.paid_penal_paise) as penal
       from firsts f
       join loan_instalments a on a.order_id = f.order_id
       group by f.order_id, f.due_day

@@ -9,7 +9,7 @@ import { runCheck, simulate } from './check-repayment';
 import { createRepayment } from './create-repayment';
 import { getRepayment, history } from './history';
 import { createRepaymentContext, REPAYMENT_CHECK_JOB, type RepaymentDeps } from './repayment-context';
-import { dueOn, settleDebit } from './settle-debit';
+import { dueOn, levyDebitCharge, settleDebit } from './settle-debit';
 import { submitUtr } from './submit-utr';
 
 export { bookTerms, REPAYMENT_CHECK_JOB, type RepaymentDeps } from './repayment-context';
@@ -45,6 +45,9 @@ export function createRepaymentService(deps: RepaymentDeps) {
       settleDebit(ctx, tx, orderId, amountPaise, now),
     /** What will be due on an auto-debit's day, penal charges to then included (nothing saved). */
     dueOn: (tx: Executor, order: LoanOrderRow, day: string) => dueOn(ctx, tx, order, day),
+    /** A failed auto-debit's charge on its instalment, once per event key (decision 080); the charge levied. */
+    levyDebitCharge: (tx: Executor, orderId: string, number: number, eventKey: string, now: Date) =>
+      levyDebitCharge(ctx, tx, orderId, number, eventKey, now),
     jobs: { [REPAYMENT_CHECK_JOB]: (job: JobRow) => runCheck(ctx, job) },
   };
 }

@@ -1,6 +1,17 @@
-import { accrueDay, addDays, type BookInstalment, billOwing, daysBetween, randomFileName } from '@app/domain';
+import {
+  accrueDay,
+  addDays,
+  type BookInstalment,
+  billOwing,
+  daysBetween,
+  failedDebitChargeJournal,
+  failedDebitChargeOf,
+  levyFailedDebitCharge,
+  randomFileName,
+} from '@app/domain';
 import type { Executor } from '../../db/client';
 import type { LoanOrderRow } from '../../db/schema';
+import { ledgerRepository } from '../../platform/ledger-repository';
 import type { Notice } from '../../platform/notifier';
 import { loanAccountRepository, lockOrder } from '../orders';
 import { accrueLocked } from './accrual';
@@ -83,4 +94,40 @@ export async function settleDebit(
   const row = { ...inserted, state: 'processing' as const };
   const notice = await settle(ctx, tx, order, row, keptPaise, now);
   return { repaymentId: row.id, keptPaise, notice };
+}
+
+/**
+ * The charge on a failed auto-debit (decision 080), in the caller's
+ * transaction with the order locked: the order's own figure, fixed when it
+ * was priced (the one its KFS and agreement state), added to instalment
+ * `number` as a penal charge and journaled under `eventKey` (one per debit
+ * attempt: a second call levies nothing). Nothing when the order's charge is
+ * 0, the loan is not running, or the instalment is paid off. Returns the
+ * charge levied.
+ */
+export async function levyDebitCharge(
+  ctx: RepaymentContext,
+  tx: Executor,
+  orderId: string,
+  number: number,
+  eventKey: string,
+  now: Date,
+): Promise<number> {
+  const order = await lockOrder(tx, orderId);
+  const charge = order ? failedDebitChargeOf(order.pricing) : 0;
+  if (!order || order.state !== 'disbursed' || charge <= 0) return 0;
+  const book = await accrueLocked(ctx, tx, order, ctx.today());
+  const levied = levyFailedDebitCharge(book, number, charge);
+  if (!levied) return 0;
+  const posted = await ledgerRepository.post(tx, {
+    kind: 'mandate_failed_charge',
+    eventKey,
+    customerId: order.customerId,
+    orderId: order.id,
+    lines: failedDebitChargeJournal(charge),
+    now,
+  });
+  if (!posted) return 0;
+  await bookRepository.save(tx, order.id, book, levied);
+  return charge;
 }

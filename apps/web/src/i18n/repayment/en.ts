@@ -34,6 +34,7 @@ export const enRepayment = {
     overdueDays: 'Overdue days',
     lateInterest: 'Late interest penalty',
     penaltyFee: 'Penalty fee',
+    failedDebitCharge: 'Failed auto-debit charges',
     extensionAmount: 'Extension amount',
     payablePrincipal: 'Payable principal',
     reference: 'Reference number (UTR)',

@@ -32,6 +32,7 @@ export const hiRepayment: Pick<Resources, 'repayment' | 'mandate'> = {
     overdueDays: 'बकाया दिन',
     lateInterest: 'देर से भुगतान का ब्याज',
     penaltyFee: 'जुर्माना शुल्क',
+    failedDebitCharge: 'विफल ऑटो-डेबिट शुल्क',
     extensionAmount: 'विस्तार राशि',
     payablePrincipal: 'देय मूलधन',
     reference: 'संदर्भ संख्या (UTR)',

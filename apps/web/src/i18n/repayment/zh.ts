@@ -32,6 +32,7 @@ export const zhRepayment: Pick<Resources, 'repayment' | 'mandate'> = {
     overdueDays: '逾期天数',
     lateInterest: '逾期利息罚金',
     penaltyFee: '罚款',
+    failedDebitCharge: '自动扣款失败费用',
     extensionAmount: '展期金额',
     payablePrincipal: '应还本金',
     reference: '参考号（UTR）',

@@ -73,6 +73,16 @@ export function BillFigures({ bill }: { bill: BillView }) {
       value: formatPaise(bill.penaltyFeePaise),
       testId: 'bill-fig-penalty-fee',
     },
+    // Only a loan whose auto-debit failed for want of funds has one (decision 080).
+    ...(bill.failedDebitChargePaise > 0
+      ? [
+          {
+            label: t('repayment.failedDebitCharge'),
+            value: formatPaise(bill.failedDebitChargePaise),
+            testId: 'bill-fig-failed-debit-charge',
+          },
+        ]
+      : []),
     {
       label: t('repayment.extensionAmount'),
       value: formatPaise(bill.extensionAmountPaise),
