@@ -525,6 +525,16 @@ const VARS = {
     undefined,
     "UIDAI's offline e-KYC / Secure QR signing certificate: a path (relative to the repo root) or the PEM, several for a key rollover; unset = the development stand-in (apps/api/fixtures/uidai-dev), refused in production (decision 077)",
   ),
+  LENDER_SIGNING_P12: variable(
+    optionalText,
+    undefined,
+    "The lender's document-signing key and certificate chain (PKCS#12) that signs every PDF it issues: a path (relative to the repo root) or the file in base64; unset = the development stand-in (apps/api/fixtures/lender-dev), refused in production (decision 083)",
+  ),
+  LENDER_SIGNING_PASSPHRASE: variable(
+    optionalText,
+    undefined,
+    'Passphrase of LENDER_SIGNING_P12 (decision 083)',
+  ),
   AADHAAR_OFFLINE_MAX_AGE_HOURS: variable(
     int(1, 720),
     '72',

@@ -54,4 +54,7 @@ export const PRODUCTION_ENV = {
   SMS_GATEWAY_TOKEN: 'token',
   // A certificate that is not the development stand-in: a production start refuses that one (decision 077).
   UIDAI_CERTIFICATE: 'apps/api/fixtures/uidai-dev/test-other-certificate.pem',
+  // Not the development signing certificate either: a production start refuses that one (decision 083).
+  LENDER_SIGNING_P12: 'apps/api/fixtures/lender-dev/test-other.p12',
+  LENDER_SIGNING_PASSPHRASE: 'test-other',
 };
