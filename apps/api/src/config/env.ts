@@ -397,7 +397,7 @@ const VARS = {
   MANDATE_FAILED_DEBIT_CHARGE_PAISE: variable(
     int(0, 100_000),
     '0',
-    'Charge on a failed auto-debit (0: none); disclosed before set-up and in the KFS and agreement; not yet levied by the books, so above 0 is refused when NODE_ENV=production (decision 080)',
+    'Charge on an auto-debit that fails for want of funds (0: none), no GST, a penal charge on its instalment; fixed in each order as it is priced, so its set-up terms, KFS, agreement and books state and levy the same figure (decision 080)',
   ),
   MANDATE_DEBIT_RETRIES: variable(
     int(0, 5),
@@ -615,12 +615,6 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   }
   if (env.NODE_ENV === 'production' && env.TEST_STAFF_ROUTES) {
     throw new ConfigError('Invalid configuration: TEST_STAFF_ROUTES cannot be used when NODE_ENV=production');
-  }
-  if (env.NODE_ENV === 'production' && env.MANDATE_FAILED_DEBIT_CHARGE_PAISE > 0) {
-    // The documents would disclose a charge the books do not yet levy (decision 080).
-    throw new ConfigError(
-      'Invalid configuration: MANDATE_FAILED_DEBIT_CHARGE_PAISE must be 0 when NODE_ENV=production until the books levy it',
-    );
   }
   if (env.NODE_ENV === 'production' && env.COOLING_OFF_HOURS < 24) {
     // RBI's Digital Lending Directions: a cooling-off period of at least one day (development may go lower).
