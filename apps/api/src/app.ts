@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import type { JobRow } from './db/schema';
 import { applicationModule, applicationServices } from './modules/application';
 import { authModule, authServices } from './modules/auth';
 import { configurationModule, productConfigStore, productsModule } from './modules/configuration';
@@ -7,8 +8,9 @@ import { couponsModule } from './modules/coupons';
 import { customerRecordModule } from './modules/customer-record';
 import { customerModule } from './modules/customers';
 import { dashboardModule } from './modules/dashboard';
+import { deliveryModule, deliveryServices } from './modules/delivery';
 import { changeBankModule, disbursalService, payoutWebhookModule } from './modules/disbursal';
-import { documentServices, documentsModule } from './modules/documents';
+import { DOCUMENTS_ISSUE_JOB, documentServices, documentsModule } from './modules/documents';
 import { feedbackModule } from './modules/feedback';
 import { helpModule } from './modules/help';
 import { homeCache, homeModule } from './modules/home';
@@ -62,12 +64,26 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     },
   });
   await app.register(documentServices);
+  // Delivery reads the documents the borrower reads (issue 33, decision 082).
+  await app.register(deliveryServices, {
+    source: () => ({
+      pdf: (customerId, orderId, kind, lang, query) =>
+        app.documents.documents.pdf(customerId, orderId, kind, lang, query),
+      list: (customerId, orderId, lang) => app.documents.documents.list(customerId, orderId, lang),
+    }),
+  });
   await app.register(applicationServices);
   await app.register(underwritingServices);
   const jobs = {
     ...app.underwriting.jobs,
     ...app.disbursal.jobs,
     ...app.documents.jobs,
+    // Once the signed PDFs are stored, they are e-mailed and texted (once: the deliveries are unique).
+    [DOCUMENTS_ISSUE_JOB]: async (job: JobRow) => {
+      await app.documents.jobs[DOCUMENTS_ISSUE_JOB]?.(job);
+      await app.delivery.deliveries.onSigned(String(job.payload.orderId ?? ''));
+    },
+    ...app.delivery.jobs,
     ...app.repayments.jobs,
     ...app.mandateDebits.jobs,
   };
@@ -76,6 +92,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     const reminded = await app.reminders();
     // Auto-debit after the accrual: a debit takes what is due with today's books.
     await app.mandateDebits.tick();
+    // The monthly statement of each open loan, once per India month.
+    await app.delivery.deliveries.monthly();
     return { accrued, reminded };
   });
   await app.register(staffServices);
@@ -98,6 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(helpModule);
   await app.register(referralsModule);
   await app.register(documentsModule);
+  await app.register(deliveryModule);
   await app.register(payoutWebhookModule);
   await app.register(repaymentModule);
   await app.register(mandatesModule);

@@ -3,6 +3,7 @@ export * from './auth';
 export * from './common';
 export * from './content';
 export * from './customer';
+export * from './delivery';
 export * from './documents';
 export * from './feedback';
 export * from './help';

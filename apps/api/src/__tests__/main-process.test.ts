@@ -72,6 +72,8 @@ describe('the server process', () => {
       SMS_ADAPTER: 'http',
       SMS_GATEWAY_URL: 'https://sms.example.test/send',
       SMS_GATEWAY_TOKEN: 'token',
+      EMAIL_TRANSPORT: 'smtp',
+      SMTP_HOST: 'smtp.example.test',
     });
     expect(await run.exited).toBe(1);
     for (const variable of [

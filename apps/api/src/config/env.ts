@@ -123,6 +123,40 @@ const VARS = {
     'SMS gateway endpoint (POST JSON {to, text}); needed for SMS_ADAPTER=http',
   ),
   SMS_GATEWAY_TOKEN: variable(optionalText, undefined, 'Bearer token for the SMS gateway'),
+  EMAIL_TRANSPORT: variable(
+    { schema: z.enum(['outbox', 'smtp']), expect: 'outbox or smtp' },
+    'outbox',
+    'outbox prints one stdout line per e-mail (recipient, subject, attachment names); smtp sends it with nodemailer (SMTP_URL or SMTP_HOST); outbox is refused when NODE_ENV=production (decision 082)',
+  ),
+  SMTP_URL: variable(
+    {
+      schema: z
+        .string()
+        .regex(/^smtps?:\/\/\S+$/)
+        .optional(),
+      expect: 'an smtp:// or smtps:// URL',
+    },
+    undefined,
+    'SMTP server for EMAIL_TRANSPORT=smtp, smtp(s)://user:pass@host:port; or SMTP_HOST and the others',
+  ),
+  SMTP_HOST: variable(
+    optionalText,
+    undefined,
+    'SMTP server host for EMAIL_TRANSPORT=smtp when SMTP_URL is unset',
+  ),
+  SMTP_PORT: variable(int(1, 65535), '587', 'SMTP server port (465: TLS from the start; else STARTTLS)'),
+  SMTP_USER: variable(optionalText, undefined, 'SMTP user name'),
+  SMTP_PASS: variable(optionalText, undefined, 'SMTP password'),
+  EMAIL_FROM: variable(
+    text(200),
+    'RupeeSetu <documents@rupeesetu.in>',
+    'Sender of the e-mails (verification codes and documents)',
+  ),
+  DOCUMENT_LINK_TTL_DAYS: variable(
+    int(1, 90),
+    '7',
+    "Lifetime of the signed link to a document sent by SMS; opening it needs the borrower's session or a code sent to their phone (decision 082)",
+  ),
   OTP_LENGTH: variable(int(4, 8), '4', 'Digits in a login code (spec §5: 4)'),
   OTP_TTL_SECONDS: variable(int(60, 600), '300', 'Lifetime of a login code'),
   OTP_RESEND_COOLDOWN_SECONDS: variable(int(0, 600), '60', 'Minimum wait between two codes to one phone'),
@@ -639,6 +673,15 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (env.NODE_ENV === 'production' && env.SMS_ADAPTER !== 'http') {
     // The outbox prints login codes to the log: never acceptable with real customers.
     throw new ConfigError('Invalid configuration: SMS_ADAPTER must be http when NODE_ENV=production');
+  }
+  if (env.EMAIL_TRANSPORT === 'smtp' && !env.SMTP_URL && !env.SMTP_HOST) {
+    throw new ConfigError(
+      'Invalid configuration: SMTP_URL or SMTP_HOST must be set when EMAIL_TRANSPORT=smtp',
+    );
+  }
+  if (env.NODE_ENV === 'production' && env.EMAIL_TRANSPORT !== 'smtp') {
+    // The outbox sends nothing: a borrower's documents and codes would only reach the log (decision 082).
+    throw new ConfigError('Invalid configuration: EMAIL_TRANSPORT must be smtp when NODE_ENV=production');
   }
   return env;
 }

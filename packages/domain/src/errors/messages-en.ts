@@ -199,4 +199,11 @@ export const ERROR_MESSAGES_EN = {
     'Please choose dates from the day the loan was paid out, with the end after the start, at most 400 days apart.',
   LOAN_SETTLED: 'This loan is already repaid in full, so there is nothing to foreclose.',
   NOC_NOT_ISSUED: 'The no-dues certificate is issued when the loan is repaid in full.',
+  // --- issue 33: e-mail and document delivery (decision 082) ---
+  EMAIL_CODE_INCORRECT: 'The code from the e-mail is incorrect, please re-enter.',
+  EMAIL_CODE_EXPIRED: 'The code from the e-mail has expired or was used up. Please ask for a new one.',
+  DOCUMENT_LINK_INVALID: 'This document link is not valid. Please open your documents in the app.',
+  DOCUMENT_LINK_EXPIRED: 'This document link has expired. Please open your documents in the app.',
+  DOCUMENT_LINK_CODE_REQUIRED: 'Log in, or enter the code we send to your phone, to open this document.',
+  DOCUMENT_LINK_CODE_INCORRECT: 'The code is incorrect or has expired. Please ask for a new one.',
 } as const satisfies Record<string, string>;

@@ -176,4 +176,11 @@ export const ERROR_MESSAGES_ZH: ErrorMessages = {
   STATEMENT_RANGE_INVALID: '请选择放款当日或之后的日期，结束日期须在开始日期之后，且相隔不超过 400 天。',
   LOAN_SETTLED: '这笔贷款已全部还清，无需提前结清。',
   NOC_NOT_ISSUED: '贷款全部还清后才会出具无欠款证明。',
+  // --- issue 33: e-mail and document delivery (decision 082) ---
+  EMAIL_CODE_INCORRECT: '邮件中的验证码不正确，请重新输入。',
+  EMAIL_CODE_EXPIRED: '邮件中的验证码已过期或尝试次数已用完，请重新获取。',
+  DOCUMENT_LINK_INVALID: '此文件链接无效，请在应用中打开您的文件。',
+  DOCUMENT_LINK_EXPIRED: '此文件链接已过期，请在应用中打开您的文件。',
+  DOCUMENT_LINK_CODE_REQUIRED: '请登录，或输入我们发送到您手机的验证码，以打开此文件。',
+  DOCUMENT_LINK_CODE_INCORRECT: '验证码不正确或已过期，请重新获取。',
 };

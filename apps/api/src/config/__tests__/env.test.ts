@@ -50,6 +50,8 @@ describe('environment parsing', () => {
       SMS_ADAPTER: 'http',
       SMS_GATEWAY_URL: 'https://sms.example/send',
       SMS_GATEWAY_TOKEN: 't',
+      EMAIL_TRANSPORT: 'smtp',
+      SMTP_HOST: 'smtp.example',
     };
     expect(() => parseEnv({ ...production, COOLING_OFF_HOURS: '23' })).toThrow(
       'Invalid configuration: COOLING_OFF_HOURS must be at least 24 when NODE_ENV=production',
@@ -78,6 +80,8 @@ describe('environment parsing', () => {
       SMS_ADAPTER: 'http',
       SMS_GATEWAY_URL: 'https://sms.example/send',
       SMS_GATEWAY_TOKEN: 't',
+      EMAIL_TRANSPORT: 'smtp',
+      SMTP_HOST: 'smtp.example',
     });
     expect(env.SMS_ADAPTER).toBe('http');
     expect(env.ESIGN_PROVIDER).toBe('drawn_otp');

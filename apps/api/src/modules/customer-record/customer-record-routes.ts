@@ -8,10 +8,14 @@ import {
   CustomerRepaymentsSchema,
   CustomerSearchQuerySchema,
   CustomerSearchSchema,
+  StaffCustomerDocumentsSchema,
+  StaffResendDocumentBodySchema,
+  StaffResendDocumentSchema,
 } from '@app/contract';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { COMMON_ERRORS, errorResponses } from '../../http/error-responses';
 import { currentStaff, type RequireStaff } from '../../plugins/staff-guard';
+import type { DeliveryService } from '../delivery';
 import { STAFF_SECURITY } from '../staff';
 import type { CustomerRecordService } from './customer-record-service';
 
@@ -21,8 +25,9 @@ import type { CustomerRecordService } from './customer-record-service';
  */
 export const customerRecordRoutes: FastifyPluginAsyncZod<{
   records: CustomerRecordService;
+  deliveries: DeliveryService;
   requireStaff: RequireStaff;
-}> = async (app, { records, requireStaff }) => {
+}> = async (app, { records, deliveries, requireStaff }) => {
   const common = { tags: ['staff'], security: STAFF_SECURITY };
   const guard = { onRequest: requireStaff('customers') };
   app.get(
@@ -88,5 +93,47 @@ export const customerRecordRoutes: FastifyPluginAsyncZod<{
     '/:id/feedback',
     tab("The customer's feedback and the replies, newest first", CustomerFeedbackSchema),
     (request) => records.feedback(request.params.id, request.query),
+  );
+  app.get(
+    '/:id/documents',
+    {
+      ...guard,
+      schema: {
+        ...common,
+        summary:
+          "The customer's documents per signed loan (as the borrower lists them), the e-mail address (masked, verified) and what was sent",
+        params: CustomerIdParamsSchema,
+        response: {
+          200: StaffCustomerDocumentsSchema,
+          ...errorResponses(400, 401, 403, 404, ...COMMON_ERRORS),
+        },
+      },
+    },
+    async (request) => {
+      await records.mustExist(request.params.id);
+      return deliveries.staffDocuments(request.params.id);
+    },
+  );
+  app.post(
+    '/:id/documents/resend',
+    {
+      // Customer service (agent, admin) acts for the borrower; the other roles only read the record.
+      onRequest: requireStaff('service'),
+      schema: {
+        ...common,
+        summary:
+          "Re-send one document of a customer's loan: e-mailed to the verified address, linked by SMS; audited (customers.resend_document) with the reason",
+        params: CustomerIdParamsSchema,
+        body: StaffResendDocumentBodySchema,
+        response: {
+          200: StaffResendDocumentSchema,
+          ...errorResponses(400, 401, 403, 404, 409, 413, 415, ...COMMON_ERRORS),
+        },
+      },
+    },
+    async (request) => {
+      await records.mustExist(request.params.id);
+      return deliveries.resend(currentStaff(request), request.params.id, request.body);
+    },
   );
 };

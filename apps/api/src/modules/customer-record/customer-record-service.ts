@@ -198,7 +198,7 @@ export function createCustomerRecordService(deps: {
     };
   }
 
-  return { search, record, ledger, repayments, messages, feedback };
+  return { search, record, ledger, repayments, messages, feedback, mustExist };
 }
 
 export type CustomerRecordService = ReturnType<typeof createCustomerRecordService>;

@@ -1,5 +1,6 @@
 /** The module's public face and wiring: other modules and app.ts reach it only through this file (issue 29). */
 import { modulePlugin } from '../../platform/core';
+import type {} from '../delivery';
 import type {} from '../staff';
 import { customerRecordRoutes } from './customer-record-routes';
 import { createCustomerRecordService } from './customer-record-service';
@@ -10,12 +11,13 @@ export { createCustomerRecordService } from './customer-record-service';
 /** /api/staff/v1/customers: a customer's record for the console. */
 export const customerRecordModule = modulePlugin(
   'customer-record',
-  ['core', 'staff'],
+  ['core', 'staff', 'delivery'],
   async (app, { db, clock, signer }) => {
     const records = createCustomerRecordService({ db, clock, signer });
     await app.register(customerRecordRoutes, {
       prefix: '/api/staff/v1/customers',
       records,
+      deliveries: app.delivery.deliveries,
       requireStaff: app.requireStaff,
     });
   },
