@@ -52,6 +52,8 @@ export const PRODUCTION_ENV = {
   SMS_ADAPTER: 'http',
   SMS_GATEWAY_URL: 'https://sms.example.test/send',
   SMS_GATEWAY_TOKEN: 'token',
+  EMAIL_TRANSPORT: 'smtp',
+  SMTP_HOST: 'smtp.example.test',
   // A certificate that is not the development stand-in: a production start refuses that one (decision 077).
   UIDAI_CERTIFICATE: 'apps/api/fixtures/uidai-dev/test-other-certificate.pem',
   // Not the development signing certificate either: a production start refuses that one (decision 083).
