@@ -21,7 +21,7 @@ describe('the PDF page at the phone width', () => {
   it('draws at the device pixel ratio, so a 3x phone gets three pixels per CSS pixel', () => {
     const layout = pageLayout(A4, 360, 3);
     expect(layout.canvasWidth).toBe(1080);
-    expect(layout.canvasHeight).toBe(Math.floor(841.89 * (1080 / 595.28)));
+    expect(layout.canvasHeight).toBe(Math.round(841.89 * (1080 / 595.28)));
     expect(layout.renderScale).toBeCloseTo(3 * layout.cssScale, 9);
   });
 

@@ -81,8 +81,8 @@ export function pageLayout(
     cssScale,
     renderScale,
     offsetX: crop.left,
-    canvasWidth: Math.floor(shownWidth * renderScale),
-    canvasHeight: Math.floor(page.height * renderScale),
+    canvasWidth: Math.round(shownWidth * renderScale),
+    canvasHeight: Math.round(page.height * renderScale),
     cssWidth,
     cssHeight,
   };
