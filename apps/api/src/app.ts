@@ -55,6 +55,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(repaymentServices, {
     onSettled: (tx, order) => app.referrals.onSettled(tx, order),
     onRepaid: (tx, orderId, outcome, now) => app.mandateDebits.onRepaid(tx, orderId, outcome, now),
+    // The no-dues certificate, issued in the settling transaction, goes out (decisions 081, 082).
+    onNocIssued: (tx, noc) =>
+      app.delivery.deliveries.onNocIssued(tx, { id: noc.orderId, customerId: noc.customerId }, noc.issuedAt),
   });
   await app.register(mandateDebitServices);
   await app.register(disbursalService, {

@@ -30,6 +30,7 @@ declare module 'fastify' {
 export const documentServices = modulePlugin('documents', ['core'], (app, core) => {
   const { db, clock, storage, sms, config } = core;
   const inputFor = createDocumentInputs(db, config);
+  const account = createAccountDocuments({ db, clock, config, inputFor });
   const documents = createDocumentService({
     db,
     clock,
@@ -40,7 +41,7 @@ export const documentServices = modulePlugin('documents', ['core'], (app, core) 
     logger: core.log.child({ module: 'documents' }),
     // Refuses a production start without the lender's certificate or with the development one (decision 083).
     pdfSigner: loadLenderSigner(config),
-    account: createAccountDocuments(),
+    account,
   });
   const esign = createEsignService({
     db,

@@ -11,6 +11,7 @@ import { createRepaymentService, type RepaymentDeps, type RepaymentService } fro
 import { testClockRoutes } from './test-clock-routes';
 
 export { bookRepository } from './book-repository';
+export { certificateRepository, type NocIssued } from './loan-certificates';
 export { createReminders } from './reminders';
 export { collectionEventRepository } from './repayment-repository';
 export { collectionSimulatorRoutes, collectionWebhookRoutes, repaymentRoutes } from './repayment-routes';
@@ -29,10 +30,10 @@ declare module 'fastify' {
 }
 
 /** The plugin `repayment`: the repayments and the daily reminders; `onSettled` is what other modules do when a loan is repaid. */
-export const repaymentServices = modulePlugin<Pick<RepaymentDeps, 'onSettled' | 'onRepaid'>>(
+export const repaymentServices = modulePlugin<Pick<RepaymentDeps, 'onSettled' | 'onRepaid' | 'onNocIssued'>>(
   'repayment',
   ['core'],
-  (app, core, { onSettled, onRepaid }) => {
+  (app, core, { onSettled, onRepaid, onNocIssued }) => {
     const { db, clock, sms, config } = core;
     const repayments = createRepaymentService({
       db,
@@ -48,6 +49,7 @@ export const repaymentServices = modulePlugin<Pick<RepaymentDeps, 'onSettled' | 
       logger: core.log.child({ module: 'repayment' }),
       onSettled,
       onRepaid,
+      onNocIssued,
     });
     const reminders = createReminders({
       db,

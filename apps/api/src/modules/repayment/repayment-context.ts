@@ -13,6 +13,7 @@ import type { Db, Executor } from '../../db/client';
 import type { LoanOrderRow, RepaymentRow } from '../../db/schema';
 import type { Clock } from '../../lib/clock';
 import { createNotifier } from '../../platform/notifier';
+import type { NocIssued } from './loan-certificates';
 import { repaymentView } from './repayment-view';
 
 export const REPAYMENT_CHECK_JOB = 'repayment_check';
@@ -35,6 +36,8 @@ export interface RepaymentDeps {
   onSettled?: (tx: Executor, order: LoanOrderRow) => Promise<void>;
   /** Runs in the transaction of every repayment that settles (after the books and the order moved): auto-debits. */
   onRepaid?: (tx: Executor, orderId: string, outcome: Settlement['outcome'], now: Date) => Promise<void>;
+  /** Runs in the transaction that issued a loan's no-dues certificate (settled or exited), once per loan: its delivery. */
+  onNocIssued?: (tx: Executor, noc: NocIssued) => Promise<void>;
 }
 
 export const rupees = (paise: number) => formatMoney(paise / 100, { symbol: true });

@@ -8,6 +8,7 @@ import { loanAccountRepository, transitionOrder } from '../orders';
 import { accrueLocked } from './accrual';
 import { bookRepository } from './book-repository';
 import { extensionRecord } from './extension-history';
+import { certificateRepository } from './loan-certificates';
 import { exactRupees, type RepaymentContext, rupees } from './repayment-context';
 import { repaymentRepository } from './repayment-repository';
 
@@ -95,17 +96,21 @@ async function announce(
         date: formatDate(`${settled.newDueDay}T00:00:00+05:30`),
       });
     case 'exited':
-    case 'settled':
+    case 'settled': {
       await transitionOrder(tx, order.id, ['disbursed'], {
         state: settled.outcome === 'exited' ? 'canceled_cooling_off' : 'settled',
         closedAt: now,
         updatedAt: now,
       });
       await loanAccountRepository.update(tx, order.id, { accruing: false });
+      // The no-dues certificate, once per loan, in this transaction (decision 081).
+      const noc = await certificateRepository.issueNoc(tx, order, settled.outcome, now);
+      if (noc) await ctx.deps.onNocIssued?.(tx, noc);
       if (settled.outcome === 'exited') {
         return notice('loan_cooling_off_exit', { amount: rupees(row.amountPaise), orderNo: order.orderNo });
       }
       return closed(ctx, tx, order, now);
+    }
     case 'short':
       return notice('repayment_short', {
         amount: exactRupees(row.amountPaise),

@@ -1,0 +1,76 @@
+import type { AccountTexts } from './account-texts-en';
+
+/** The account documents' words in Chinese (keys as in account-texts-en.ts). */
+export const ACCOUNT_TEXT_ZH: AccountTexts = {
+  common: {
+    issuedOn: '出具日期',
+    amountPaidOut: '贷款金额',
+    paidOutOn: '放款日期',
+  },
+  statement: {
+    title: '账户对账单',
+    period: '期间',
+    periodValue: '{{from}} 至 {{to}}',
+    summary: '汇总',
+    opening: '期初余额',
+    debits: '新增应还',
+    credits: '已还及入账',
+    closing: '期末余额',
+    lines: '交易明细',
+    columns: ['日期', '摘要', '借方', '贷方', '余额'],
+    none: '此期间没有交易。',
+    note: '余额为您应还的金额：本金、利息和费用，减去应退还给您的金额（以负号显示）。数据取自贷款机构的账簿。',
+    items: {
+      disbursal: '贷款放款',
+      interest: '利息',
+      interest_waived: '免收利息（冷静期退出）',
+      penal: '罚息',
+      charge: '自动扣款失败费用',
+      payment: '收到还款',
+      auto_debit: '收到自动扣款',
+      extension_fee: '展期费（含 GST）',
+      extension_payment: '展期付款',
+      refund: '退款给您',
+      other: '调整',
+    },
+  },
+  foreclosure: {
+    title: '提前结清函',
+    intro:
+      '如在 {{date}} 全额结清贷款 {{orderNo}}，请支付 {{amount}}。不收取提前还款费：利息只计算到还款当日。',
+    validUntil: '有效期至',
+    validUntilValue: '{{date}} 晚上 11:59（印度时间）',
+    breakdown: '明细',
+    principal: '未还本金',
+    interest: '截至 {{date}} 的利息',
+    charges: '罚息及费用',
+    total: '结清贷款金额',
+    howToPay: '还款方式',
+    pay: [
+      '在 {{brand}} App 中：我的贷款，还款，然后选择“全额还款”。',
+      '通过 UPI 转账至 {{vpa}}（{{payee}}），注明贷款 {{orderNo}}。',
+      '在其他日期还款金额会不同：App 始终显示当天结清贷款的金额。',
+    ],
+    after: '付款后贷款即结清，系统会自动为您出具无欠款证明。',
+  },
+  noc: {
+    title: '无欠款证明',
+    number: '证明编号',
+    closedOn: '结清日期',
+    body: '兹证明 {{name}} 已全额偿还于 {{paidOut}} 放款的 {{amount}} 贷款 {{orderNo}}。该贷款无任何欠款，{{lender}} 就此贷款对借款人不再享有任何债权。',
+    bodyExit:
+      '兹证明 {{name}} 已在冷静期内退还于 {{paidOut}} 放款的 {{amount}} 贷款 {{orderNo}}，该贷款已结清。该贷款无任何欠款，{{lender}} 就此贷款对借款人不再享有任何债权。',
+    bullets: ['此贷款的自动扣款授权均已取消。', '该贷款将以已结清状态报送征信机构。'],
+    issuedBy: '由 {{lender}} 出具。本证明以电子方式生成。',
+  },
+  schedule: {
+    title: '还款计划',
+    intro: '截至今日的分期情况（已计入部分还款和展期）。',
+    columns: ['期数', '到期日', '本金', '利息', '费用', '已还', '状态'],
+    paidOn: '{{date}} 已还清',
+    overdue: '已逾期',
+    upcoming: '待还',
+    total: '合计',
+    outstanding: '今日结清贷款所需金额',
+  },
+};
