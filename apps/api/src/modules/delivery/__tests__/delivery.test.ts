@@ -5,6 +5,7 @@ import { auditLog, documentDeliveries } from '../../../db/schema';
 import { approvedCustomer } from '../../../test/application-fixtures';
 import { disbursedOrder } from '../../../test/loan-fixtures';
 import { newOrder, readAll, send } from '../../../test/order-fixtures';
+import { payBySimulator } from '../../../test/repayment-fixtures';
 import { staffHeaders, staffSession } from '../../../test/staff-fixtures';
 import { call, drivers, type TestContext, useTestApp } from '../../../test/test-app';
 
@@ -191,6 +192,26 @@ describe.each(drivers)('e-mail and document delivery on %s', (driver) => {
     expect(expired.json().code).toBe('DOCUMENT_LINK_EXPIRED');
     const hi = await open(link, { 'accept-language': 'hi' });
     expect(hi.json().message).toBe('इस दस्तावेज़ लिंक की समय-सीमा खत्म हो गई है। कृपया अपने दस्तावेज़ ऐप में खोलें।');
+  });
+
+  it('e-mails the no-dues certificate when the loan is settled, once', async () => {
+    const { token } = await approvedCustomer(ctx, '9876546008');
+    await verifiedEmail(ctx, token, 'noc@example.com');
+    const id = await disbursedOrder(ctx, token);
+    outbox = [];
+    await payBySimulator(ctx, token, id, { kind: 'full' });
+    await ctx.app.jobs.runDue();
+    await ctx.app.jobs.runDue();
+    expect(outbox).toEqual([
+      expect.stringMatching(
+        /^\[email-outbox\] to=noc@example\.com subject=RupeeSetu: your no-dues certificate, loan (LN\w+) attachments=NOC-\1\.pdf$/,
+      ),
+    ]);
+    const rows = await ctx.database.db
+      .select()
+      .from(documentDeliveries)
+      .where(eq(documentDeliveries.orderId, id));
+    expect(rows.filter((r) => r.kind === 'noc').map((r) => r.trigger)).toEqual(['closure']);
   });
 
   it('schedules the monthly statement of an open loan once per India month', async () => {
