@@ -191,8 +191,10 @@ export function createDeliveryService(deps: DeliveryServiceDeps) {
       emailed = true;
     }
     const now = clock.now();
+    // The app's page for the link (web #/d/:token), which asks for the code or uses the session:
+    // a phone opening /api/v1/d/<token> itself would only show JSON.
     const list = rows
-      .map((r) => `${texts.documentName[r.kind] ?? r.kind} ${baseUrl}/api/v1/d/${links.sign(r.id, now)}`)
+      .map((r) => `${texts.documentName[r.kind] ?? r.kind} ${baseUrl}/#/d/${links.sign(r.id, now)}`)
       .join(' ; ');
     const text = texts.sms({
       ...params,

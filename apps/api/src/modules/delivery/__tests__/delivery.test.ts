@@ -60,7 +60,7 @@ async function signed(ctx: TestContext, token: string, phone: string): Promise<s
   return id;
 }
 
-const linkIn = (text: string) => /\/api\/v1\/d\/([A-Za-z0-9_.-]+)/.exec(text)?.[1] ?? '';
+const linkIn = (text: string) => /\/#\/d\/([A-Za-z0-9_.-]+)/.exec(text)?.[1] ?? '';
 
 describe.each(drivers)('e-mail and document delivery on %s', (driver) => {
   const ctx = useTestApp(driver);
@@ -123,7 +123,7 @@ describe.each(drivers)('e-mail and document delivery on %s', (driver) => {
     );
     const sms = ctx.sms.messages.findLast((m) => m.to === '9876546002')?.text ?? '';
     expect(sms).toContain('were e-mailed to you');
-    expect(sms.match(/\/api\/v1\/d\//g)).toHaveLength(3);
+    expect(sms.match(/\/#\/d\//g)).toHaveLength(3);
     const rows = await ctx.database.db
       .select()
       .from(documentDeliveries)
@@ -143,7 +143,7 @@ describe.each(drivers)('e-mail and document delivery on %s', (driver) => {
     expect(outbox).toEqual([]);
     const sms = ctx.sms.messages.findLast((m) => m.to === '9876546003')?.text ?? '';
     expect(sms).not.toContain('e-mailed');
-    expect(sms.match(/\/api\/v1\/d\//g)).toHaveLength(3);
+    expect(sms.match(/\/#\/d\//g)).toHaveLength(3);
   });
 
   it('opens a link with the session or a phone code; altered, expired and another customer are refused', async () => {
