@@ -5,7 +5,9 @@ import {
   accountDeletionRequests,
   applications,
   coupons,
+  customerEmails,
   customers,
+  documentDeliveries,
   feedback,
   loanOrders,
   messages,
@@ -60,6 +62,24 @@ export const accountErasureRepository = {
       .update(coupons)
       .set({ voidedAt: now })
       .where(and(eq(coupons.customerId, customerId), isNull(coupons.usedAt), isNull(coupons.voidedAt)));
+  },
+
+  /**
+   * The e-mail address and its code go; the record of each document sent stays with the loan
+   * records (decision 082), without the address it went to (`erased` keeps "it was e-mailed")
+   * or a pending phone code for its link.
+   */
+  async eraseEmailAndDeliveries(db: Executor, customerId: string): Promise<void> {
+    await db.delete(customerEmails).where(eq(customerEmails.customerId, customerId));
+    await db
+      .update(documentDeliveries)
+      .set({
+        emailedTo: sql`case when ${documentDeliveries.emailedTo} is null then null else 'erased' end`,
+        linkCodeHash: null,
+        linkCodeExpiresAt: null,
+        linkCodeAttempts: 0,
+      })
+      .where(eq(documentDeliveries.customerId, customerId));
   },
 
   /** The password, and for someone who never borrowed the phone too (a tombstone keeps the row's keys). */

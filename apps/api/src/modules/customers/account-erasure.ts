@@ -26,7 +26,7 @@ export interface ErasureOutcome {
  * Processes a borrower's account-deletion request (spec §6: through customer
  * service; the operations console of issue 8 calls this). In one transaction:
  * every session ends, the message center, the password, unused coupons, the
- * references' contact details, drafts and form telemetry are erased. Someone
+ * references' contact details, drafts, form telemetry and the e-mail address are erased. Someone
  * who never took a loan loses everything else too (application, KYC photos,
  * feedback with its screenshots, phone); a borrower's feedback stays with the
  * loan records, as a complaint may be a grievance record. For a borrower, the KYC record and the loan records (orders,
@@ -72,6 +72,7 @@ export function createAccountErasure(deps: {
         await erasure.deleteMessages(tx, customerId);
         await erasure.voidUnusedCoupons(tx, customerId, now);
         await erasure.eraseApplicationExtras(tx, customerId);
+        await erasure.eraseEmailAndDeliveries(tx, customerId);
         // A borrower's feedback may be a complaint: kept with the loan records (grievance redressal).
         const files = recordsKept
           ? []

@@ -4,7 +4,9 @@ import { createFileStorage } from '../../../adapters/storage';
 import {
   accountDeletionRequests,
   applications,
+  customerEmails,
   customers,
+  documentDeliveries,
   feedback,
   identityClaims,
   loanOrders,
@@ -142,6 +144,51 @@ describe.each(drivers)('processing an account deletion on %s', (driver) => {
     expect(await db.select().from(messages).where(eq(messages.customerId, customerId))).toEqual([]);
     expect((await me(ctx, token)).statusCode).toBe(401);
     expect(ctx.sms.messages.at(-1)?.text).toContain('kept for 5 years');
+  });
+
+  it("erases a borrower's e-mail address and what the document deliveries keep of it", async () => {
+    const { token, customerId } = await approvedCustomer(ctx, '9876549004');
+    const order = await call(
+      ctx.app,
+      'POST',
+      '/api/v1/orders',
+      { amountPaise: 10_000_00, termMonths: 3 },
+      { headers: { ...bearer(token), 'idempotency-key': 'erasure-order-email' } },
+    );
+    expect(order.statusCode, order.body).toBe(201);
+    const db = ctx.database.db;
+    const now = ctx.clock.now();
+    await db
+      .insert(customerEmails)
+      .values({ customerId, email: 'asha@example.com', verifiedAt: now, updatedAt: now });
+    const sent = { customerId, orderId: order.json().id, trigger: 'signing' as const, createdAt: now };
+    await db.insert(documentDeliveries).values([
+      {
+        ...sent,
+        kind: 'kfs',
+        emailedTo: 'asha@example.com',
+        linkCodeHash: 'ab'.repeat(32),
+        linkCodeExpiresAt: now,
+      },
+      { ...sent, kind: 'loan', emailedTo: null },
+    ]);
+    await db.update(loanOrders).set({ state: 'settled' }).where(eq(loanOrders.customerId, customerId));
+
+    const outcome = await erasure(ctx).process(await requestDeletion(ctx, token));
+    expect(outcome).toMatchObject({ processed: true, recordsKept: true });
+    expect(await db.select().from(customerEmails).where(eq(customerEmails.customerId, customerId))).toEqual(
+      [],
+    );
+    const rows = await db
+      .select()
+      .from(documentDeliveries)
+      .where(eq(documentDeliveries.customerId, customerId));
+    // What was sent, and whether by e-mail, stays with the loan records; the address and a link code do not.
+    expect(rows.map((r) => [r.kind, r.emailedTo, r.linkCodeHash, r.linkCodeExpiresAt]).sort()).toEqual([
+      ['kfs', 'erased', null, null],
+      ['loan', null, null, null],
+    ]);
+    expect(JSON.stringify(rows)).not.toContain('asha@');
   });
 
   it('refuses while a loan is open and an unknown request', async () => {
