@@ -6,4 +6,5 @@ export { CouponInvalidPage, CouponPage } from '@/features/coupons/routes';
 export { default as ChangeLangPage } from '@/features/customer/routes/change-lang';
 export { default as DevicesPage } from '@/features/customer/routes/devices';
 export { default as SetupPage } from '@/features/customer/routes/setup';
+export { default as EmailPage } from '@/features/email/routes/email';
 export { MsgCenterPage, MsgDetailPage } from '@/features/messages/routes';

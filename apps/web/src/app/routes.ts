@@ -79,6 +79,8 @@ export const ROUTES: readonly AppRoute[] = [
     prefetch: () => requestEarly(PRODUCTS_PATH),
   },
   { path: '/method', noCheck: true, page: () => import('@/features/auth/routes/method') },
+  // The page an SMS document link opens (decision 082): the session, or a code sent to the phone.
+  { path: '/d/:token', noCheck: true, page: () => import('@/features/documents/routes/document-link') },
   { path: '/privacy', noCheck: true, page: legal('PrivacyPage') },
   { path: '/loginprivacy', noCheck: true, page: legal('LoginPrivacyPage') },
   { path: '/conditionalTerms', noCheck: true, page: legal('ConditionalTermsPage') },
@@ -96,6 +98,8 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/changeLang', page: profile('ChangeLangPage') },
   // Signed-in devices (decision 063); the spec's route list has no page for it.
   { path: '/devices', page: profile('DevicesPage') },
+  // The address documents are e-mailed to (decision 082); not in the spec's list.
+  { path: '/email', page: profile('EmailPage') },
   { path: '/coupon', page: profile('CouponPage') },
   { path: '/couponInvalid', page: profile('CouponInvalidPage') },
   { path: '/question', page: () => import('@/features/feedback/routes/question') },

@@ -6,6 +6,7 @@ import { enCustomer } from './customer/en';
 import { enDiagnostics } from './diagnostics/en';
 import { enDisbursal } from './disbursal/en';
 import { enDocuments } from './documents/en';
+import { enEmail } from './email/en';
 import { enFeedback } from './feedback/en';
 import { enHelp } from './help/en';
 import { enInstall } from './install/en';
@@ -20,6 +21,7 @@ export const enApp = {
   ...enApplicationForms,
   ...enOrder,
   ...enDocuments,
+  ...enEmail,
   ...enDisbursal,
   ...enRepayment,
   ...enCoupons,

@@ -6,6 +6,7 @@ import { hiCustomer } from './customer/hi';
 import { hiDiagnostics } from './diagnostics/hi';
 import { hiDisbursal } from './disbursal/hi';
 import { hiDocuments } from './documents/hi';
+import { hiEmail } from './email/hi';
 import type { Resources } from './en';
 import { hiFeedback } from './feedback/hi';
 import { hiHelp } from './help/hi';
@@ -24,6 +25,7 @@ export const hi: Resources = {
   ...hiApplicationForms,
   ...hiOrder,
   ...hiDocuments,
+  ...hiEmail,
   ...hiDisbursal,
   ...hiRepayment,
   ...hiCoupons,

@@ -6,6 +6,7 @@ import { zhCustomer } from './customer/zh';
 import { zhDiagnostics } from './diagnostics/zh';
 import { zhDisbursal } from './disbursal/zh';
 import { zhDocuments } from './documents/zh';
+import { zhEmail } from './email/zh';
 import type { Resources } from './en';
 import { zhFeedback } from './feedback/zh';
 import { zhHelp } from './help/zh';
@@ -24,6 +25,7 @@ export const zh: Resources = {
   ...zhApplicationForms,
   ...zhOrder,
   ...zhDocuments,
+  ...zhEmail,
   ...zhDisbursal,
   ...zhRepayment,
   ...zhCoupons,

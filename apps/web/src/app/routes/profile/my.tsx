@@ -6,6 +6,7 @@ import {
   GiftOutline,
   GlobalOutline,
   InformationCircleOutline,
+  MailOpenOutline,
   MailOutline,
   QuestionCircleOutline,
   SetOutline,
@@ -64,6 +65,13 @@ export default function MyPage() {
           data-testid="profile-documents"
         >
           {t('documents.center.entry')}
+        </List.Item>
+        <List.Item
+          prefix={<MailOpenOutline />}
+          onClick={() => navigate('/email')}
+          data-testid="profile-email"
+        >
+          {t('email.entry')}
         </List.Item>
         <List.Item prefix={<GiftOutline />} onClick={() => navigate('/coupon')} data-testid="profile-coupons">
           {t('coupons.profileEntry')}

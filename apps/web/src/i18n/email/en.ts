@@ -1,0 +1,36 @@
+/** English strings of the e-mail address form (Profile) and the page an SMS document link opens (decision 082). */
+export const enEmail = {
+  email: {
+    entry: 'E-mail',
+    title: 'E-mail address',
+    intro:
+      'Your signed loan documents, statements and no-dues certificate are e-mailed to a verified address. Until then they come by SMS link only.',
+    none: 'No e-mail address yet',
+    address: 'E-mail address',
+    placeholder: 'name@example.com',
+    add: 'Send code',
+    change: 'Change e-mail',
+    cancel: 'Cancel',
+    verified: 'Verified',
+    unverified: 'Not verified',
+    codeSent: 'We sent a 6-digit code to {{email}}. It expires in 15 minutes.',
+    code: '6-digit code',
+    verify: 'Verify',
+    resend: 'Send the code again',
+    done: 'E-mail address verified',
+    invalid: 'Enter a valid e-mail address',
+    codeInvalid: 'Enter the 6 digits of the code',
+  },
+  documentLink: {
+    title: 'Your document',
+    intro: 'To open this document, we send a one-time code to the phone number of the loan.',
+    sendCode: 'Send me a code',
+    codeSent: 'Code sent to {{phone}}',
+    code: '6-digit code',
+    open: 'Open document',
+    resend: 'Send the code again',
+    expiredTitle: 'This link has expired',
+    invalidTitle: 'This link cannot be opened',
+    toDocuments: 'Open my documents in the app',
+  },
+};
