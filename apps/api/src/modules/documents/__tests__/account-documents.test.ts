@@ -8,7 +8,7 @@ import { approvedCustomer } from '../../../test/application-fixtures';
 import { disbursedOrder } from '../../../test/loan-fixtures';
 import { send } from '../../../test/order-fixtures';
 import { billOf, payBySimulator } from '../../../test/repayment-fixtures';
-import { drivers, logIn, type TestContext, useTestApp } from '../../../test/test-app';
+import { bearer, call, drivers, logIn, type TestContext, useTestApp } from '../../../test/test-app';
 import { orderRepository } from '../../orders';
 import { bookRepository, certificateRepository } from '../../repayment';
 import { ACCOUNT_TEXT_EN } from '../account-texts-en';
@@ -169,6 +169,41 @@ describe.each(drivers)('the account documents of issue 33 (decision 081) on %s',
     const statement = (await view(ctx, token, orderId, 'statement')).json();
     const closing = rowsOf(statement.blocks).find((r) => r.label === ACCOUNT_TEXT_EN.statement.closing);
     expect(closing?.value).toBe(money(0));
+  });
+
+  it('two settlements of one repayment at once issue one NOC', async () => {
+    const { token } = await approvedCustomer(ctx, '9876543306');
+    const orderId = await disbursedOrder(ctx, token);
+    await days(ctx, 2);
+    const started = await call(
+      ctx.app,
+      'POST',
+      `/api/v1/orders/${orderId}/repayments`,
+      { method: 'gateway', kind: 'full' } as never,
+      { headers: { ...bearer(token), 'idempotency-key': `noc-twice-${process.pid}-${Date.now()}` } },
+    );
+    expect(started.statusCode, started.body).toBe(201);
+    await ctx.app.jobs.runDue();
+    const simulate = () =>
+      call(
+        ctx.app,
+        'POST',
+        `/api/v1/repayments/${started.json().id}/simulate`,
+        { outcome: 'succeeded' } as never,
+        {
+          headers: bearer(token),
+        },
+      );
+    const answers = await Promise.all([simulate(), simulate()]);
+    // One settles; the other answers as the simulator does for a repayment no longer waiting.
+    expect(answers.map((a) => a.statusCode).sort()).toEqual([200, expect.toBeOneOf([200, 409])]);
+    await ctx.app.jobs.runDue();
+    expect((await orderRepository.findById(ctx.database.db, orderId))?.state).toBe('settled');
+    const issued = await ctx.database.db
+      .select()
+      .from(loanCertificates)
+      .where(eq(loanCertificates.orderId, orderId));
+    expect(issued).toHaveLength(1);
   });
 
   it('a cooling-off exit issues the NOC too, in the words of an exit', async () => {
