@@ -5,6 +5,7 @@ import { KycCard, MaskedImages } from '@/components/kyc-evidence';
 import { errorText } from '@/lib/api';
 import { useCustomer } from './api/get-customer';
 import { ApplicationTab } from './components/application-tab';
+import { DocumentsTab } from './components/documents-tab';
 import { FeedbackTab } from './components/feedback-tab';
 import { LedgerTab } from './components/ledger-tab';
 import { MessagesTab } from './components/messages-tab';
@@ -50,6 +51,13 @@ export default function CustomerPage() {
                 key: 'orders',
                 label: `Orders & schedule (${record.orders.length})`,
                 children: <OrdersTab orders={record.orders} />,
+              },
+              {
+                key: 'documents',
+                label: 'Documents',
+                children: (
+                  <DocumentsTab customerId={id} customerName={record.profile.name ?? record.profile.phone} />
+                ),
               },
               { key: 'ledger', label: 'Ledger', children: <LedgerTab customerId={id} /> },
               { key: 'repayments', label: 'Repayments', children: <RepaymentsTab customerId={id} /> },
