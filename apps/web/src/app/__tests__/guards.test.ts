@@ -75,6 +75,8 @@ describe('guardRedirect (spec §2)', () => {
   it('lets a visitor open the no-check pages', () => {
     expect([...NO_CHECK_PATHS].sort()).toEqual([
       '/conditionalTerms',
+      // an SMS document link: the session or a code sent to the phone opens it (decision 082)
+      '/d/:token',
       '/loginprivacy',
       '/method',
       '/privacy',
