@@ -37,7 +37,16 @@ describe.each(drivers)('documents and signing on %s', (driver) => {
 
     const list = (await send(ctx, token, 'GET', `/orders/${id}/documents`)).json();
     expect(list).toMatchObject({ allRead: false, signedAt: null, signMethod: 'drawn_otp' });
-    expect(list.documents.map((d: { kind: string }) => d.kind)).toEqual(['kfs', 'letter', 'loan']);
+    // The three to sign, then the account documents (issue 33): none of them open before the payout.
+    expect(list.documents.map((d: { kind: string; available: boolean }) => [d.kind, d.available])).toEqual([
+      ['kfs', true],
+      ['letter', true],
+      ['loan', true],
+      ['statement', false],
+      ['foreclosure', false],
+      ['noc', false],
+      ['schedule', false],
+    ]);
 
     const kfs = (await send(ctx, token, 'GET', `/orders/${id}/documents/kfs`)).json();
     expect(kfs.title).toBe('Key Fact Statement');
