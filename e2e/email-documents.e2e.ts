@@ -92,5 +92,18 @@ describe('e-mail and document links', () => {
     expect(await byTestId(phonePage, 'document-link-send').count()).toBe(0);
     await screenshot(phonePage, 'document-link-invalid');
     await anonymous.close();
+
+    // The same in Hindi (a phone whose app language is Hindi): the page's words and the coded message.
+    const hindi = await phoneContext(suite.browser, suite.server.baseUrl);
+    await hindi.addInitScript(() => localStorage.setItem('language', 'hi'));
+    const hiPage = await hindi.newPage();
+    await hiPage.goto(`/#/d/${links[1]}`);
+    await byTestId(hiPage, 'document-link-send').filter({ hasText: 'मुझे कोड भेजें' }).waitFor();
+    await screenshot(hiPage, 'document-link-ask-hi');
+    await hiPage.goto(`/#/d/${altered}`);
+    await byTestId(hiPage, 'document-link-dead').filter({ hasText: 'यह लिंक नहीं खोला जा सकता' }).waitFor();
+    expect(await byTestId(hiPage, 'document-link-message').textContent()).toMatch(/[\u0900-\u097F]/);
+    await screenshot(hiPage, 'document-link-invalid-hi');
+    await hindi.close();
   });
 });
