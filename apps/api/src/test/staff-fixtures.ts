@@ -43,4 +43,4 @@ export async function staffSession(
 
 export const staffHeaders = (token: string) => ({ authorization: `Bearer ${token}` });
 
-export const ALL_STAFF_ROLES: readonly StaffRole[] = ['agent', 'risk', 'finance', 'admin'];
+export const ALL_STAFF_ROLES: readonly StaffRole[] = ['agent', 'risk', 'finance', 'collector', 'admin'];

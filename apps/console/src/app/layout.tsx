@@ -15,6 +15,7 @@ const ROLE_COLOURS: Record<StaffRole, string> = {
   risk: 'geekblue',
   finance: 'gold',
   agent: 'cyan',
+  collector: 'volcano',
 };
 
 /** Sider with the sections the role reaches, header with the product and the staff member. */

@@ -3,7 +3,7 @@
  * only the console sections its work needs, and the server enforces the same
  * map the console draws its menu from.
  */
-export const STAFF_ROLES = ['agent', 'risk', 'finance', 'admin'] as const;
+export const STAFF_ROLES = ['agent', 'risk', 'finance', 'collector', 'admin'] as const;
 export type StaffRole = (typeof STAFF_ROLES)[number];
 
 export const CONSOLE_SECTIONS = [
@@ -11,6 +11,7 @@ export const CONSOLE_SECTIONS = [
   'review',
   'customers',
   'money',
+  'collections',
   'service',
   'content',
   'configuration',
@@ -21,14 +22,18 @@ export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number];
 
 /**
  * Who may open what. Agents answer borrowers (service, content, customers);
- * risk decides applications; finance moves and reconciles money; only an
- * admin changes products, staff accounts, or reads the audit log.
+ * risk decides applications; finance moves and reconciles money; collectors
+ * work the overdue loans assigned to them (collections only: no customer
+ * search, so a borrower's references reach a collector through an assigned
+ * loan alone); only an admin changes products, staff accounts, assigns
+ * collections, or reads the audit log.
  */
 export const SECTION_ROLES: Readonly<Record<ConsoleSection, readonly StaffRole[]>> = {
-  dashboard: ['agent', 'risk', 'finance', 'admin'],
+  dashboard: ['agent', 'risk', 'finance', 'collector', 'admin'],
   review: ['risk', 'admin'],
   customers: ['agent', 'risk', 'finance', 'admin'],
   money: ['finance', 'admin'],
+  collections: ['collector', 'admin'],
   service: ['agent', 'admin'],
   content: ['agent', 'admin'],
   configuration: ['admin'],
