@@ -11,6 +11,7 @@ export * from './help/service-hours';
 export * from './i18n/fill-template';
 export * from './i18n/lang';
 export * from './ledger/index';
+export * from './loan-book/index';
 export * from './messages/targets';
 export * from './messages/templates';
 export * from './money/format-money';

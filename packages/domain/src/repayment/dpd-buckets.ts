@@ -21,7 +21,7 @@ export function daysPastDue(dueDay: string, today: string): number {
 }
 
 /** The bucket of a loan `dpd` days past due, or null when it is not overdue. */
-export function dpdBucket(dpd: number): DpdBucketKey | null {
+export function dpdBucketKey(dpd: number): DpdBucketKey | null {
   if (!Number.isInteger(dpd) || dpd < 1) return null;
   const bucket = DPD_BUCKETS.find((b) => dpd >= b.from && (b.to === null || dpd <= b.to));
   return bucket?.key ?? null;
@@ -43,7 +43,7 @@ export function tallyDpd(
 ): DpdTally[] {
   const tallies = DPD_BUCKETS.map((b) => ({ key: b.key, label: b.label, count: 0, outstandingPaise: 0 }));
   for (const row of rows) {
-    const key = dpdBucket(row.dpd);
+    const key = dpdBucketKey(row.dpd);
     const tally = tallies.find((t) => t.key === key);
     if (!tally) continue;
     tally.count += row.count;

@@ -175,22 +175,34 @@ export const payoutAttempts = pgTable(
  * other in a cycle. Ledger lines name their loan by this row, so the accrual's
  * own lines are checked against rows it already holds.
  */
-export const loanAccounts = pgTable('loan_accounts', {
-  orderId: uuid('order_id')
-    .primaryKey()
-    .references(() => loanOrders.id, { onDelete: 'restrict' }),
-  /** True from the payout until the loan is settled or exited: the daily accrual moves it. */
-  accruing: boolean('accruing').notNull().default(false),
-  /** The last business day (Asia/Kolkata) interest and penal charges were accrued through (set at the payout). */
-  accruedThrough: text('accrued_through'),
-  /** Set once any instalment was paid late: a settled loan then earns no higher-limit offer. */
-  everOverdue: boolean('ever_overdue').notNull().default(false),
-  dailyRatePpm: integer('daily_rate_ppm').notNull(),
-  /** The order's pricing.penalDailyPpm; null when priced before it existed (today's default applies). */
-  penalDailyPpm: integer('penal_daily_ppm'),
-  /** The order's pricing.penaltyFeePaise; 0 when priced before the fee existed (bookTerms). */
-  penaltyFeePaise: bigint('penalty_fee_paise', { mode: 'number' }).notNull().default(0),
-});
+export const loanAccounts = pgTable(
+  'loan_accounts',
+  {
+    orderId: uuid('order_id')
+      .primaryKey()
+      .references(() => loanOrders.id, { onDelete: 'restrict' }),
+    /** True from the payout until the loan is settled or exited: the daily accrual moves it. */
+    accruing: boolean('accruing').notNull().default(false),
+    /** The last business day (Asia/Kolkata) interest and penal charges were accrued through (set at the payout). */
+    accruedThrough: text('accrued_through'),
+    /** Set once any instalment was paid late: a settled loan then earns no higher-limit offer. */
+    everOverdue: boolean('ever_overdue').notNull().default(false),
+    dailyRatePpm: integer('daily_rate_ppm').notNull(),
+    /** The order's pricing.penalDailyPpm; null when priced before it existed (today's default applies). */
+    penalDailyPpm: integer('penal_daily_ppm'),
+    /** The order's pricing.penaltyFeePaise; 0 when priced before the fee existed (bookTerms). */
+    penaltyFeePaise: bigint('penalty_fee_paise', { mode: 'number' }).notNull().default(0),
+    /** Days past due at the last day-end (decision 084): days since the oldest unpaid instalment's due day, India time. */
+    dpd: integer('dpd').notNull().default(0),
+    /** RBI asset class (domain AssetClass): standard, sma0, sma1, sma2, npa, written_off. */
+    assetClass: text('asset_class').notNull().default('standard'),
+    /** The India day the loan became NPA; kept until it is upgraded to standard. */
+    npaSince: text('npa_since'),
+    /** The India day the daily job last classified the loan (the job's idempotence key). */
+    classifiedOn: text('classified_on'),
+  },
+  (t) => [index('loan_accounts_overdue_idx').on(t.dpd).where(sql`${t.dpd} > 0`)],
+);
 
 export type LoanAccountRow = typeof loanAccounts.$inferSelect;
 

@@ -1,25 +1,25 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { addDays } from '../../pricing/day-key';
-import { DPD_BUCKETS, daysPastDue, dpdBucket, tallyDpd } from '../dpd-buckets';
+import { DPD_BUCKETS, daysPastDue, dpdBucketKey, tallyDpd } from '../dpd-buckets';
 
 describe('overdue buckets', () => {
   it('puts each boundary day in the right bucket', () => {
-    expect(dpdBucket(0)).toBeNull();
-    expect(dpdBucket(-3)).toBeNull();
-    expect(dpdBucket(1)).toBe('dpd_1_30');
-    expect(dpdBucket(30)).toBe('dpd_1_30');
-    expect(dpdBucket(31)).toBe('dpd_31_60');
-    expect(dpdBucket(60)).toBe('dpd_31_60');
-    expect(dpdBucket(61)).toBe('dpd_61_90');
-    expect(dpdBucket(90)).toBe('dpd_61_90');
-    expect(dpdBucket(91)).toBe('dpd_90_plus');
-    expect(dpdBucket(5000)).toBe('dpd_90_plus');
+    expect(dpdBucketKey(0)).toBeNull();
+    expect(dpdBucketKey(-3)).toBeNull();
+    expect(dpdBucketKey(1)).toBe('dpd_1_30');
+    expect(dpdBucketKey(30)).toBe('dpd_1_30');
+    expect(dpdBucketKey(31)).toBe('dpd_31_60');
+    expect(dpdBucketKey(60)).toBe('dpd_31_60');
+    expect(dpdBucketKey(61)).toBe('dpd_61_90');
+    expect(dpdBucketKey(90)).toBe('dpd_61_90');
+    expect(dpdBucketKey(91)).toBe('dpd_90_plus');
+    expect(dpdBucketKey(5000)).toBe('dpd_90_plus');
   });
 
   it('refuses what is not a whole number of days', () => {
-    expect(dpdBucket(Number.NaN)).toBeNull();
-    expect(dpdBucket(1.5)).toBeNull();
+    expect(dpdBucketKey(Number.NaN)).toBeNull();
+    expect(dpdBucketKey(1.5)).toBeNull();
   });
 
   it('has buckets that touch without gaps or overlaps', () => {
@@ -30,7 +30,7 @@ describe('overdue buckets', () => {
       fc.property(fc.integer({ min: 1, max: 100_000 }), (dpd) => {
         const matching = DPD_BUCKETS.filter((b) => dpd >= b.from && (b.to === null || dpd <= b.to));
         expect(matching).toHaveLength(1);
-        expect(dpdBucket(dpd)).toBe(matching[0]?.key);
+        expect(dpdBucketKey(dpd)).toBe(matching[0]?.key);
       }),
     );
   });
