@@ -4,10 +4,12 @@
  */
 
 export * from './applications';
+export * from './collections';
 export * from './customers';
 export * from './delivery';
 export * from './digilocker';
 export * from './kyc';
+export * from './loan-actions';
 export * from './loans';
 export * from './mandates';
 export * from './marketing';
