@@ -242,7 +242,8 @@ export const loanInstalments = pgTable(
 
 export type RepaymentKind = 'bill' | 'full' | 'partial' | 'extension' | 'cooling_off';
 
-export type RepaymentMethod = 'upi' | 'gateway' | 'mandate';
+/** 'mandate' is an auto-debit (issue 32); bank_transfer, cash and cheque are receipts finance posts (decision 087). */
+export type RepaymentMethod = 'upi' | 'gateway' | 'mandate' | 'bank_transfer' | 'cash' | 'cheque';
 
 export type RepaymentState = 'initiated' | 'processing' | 'succeeded' | 'failed';
 
@@ -284,10 +285,11 @@ export const repayments = pgTable(
     settledAt: tstz('settled_at'),
   },
   (t) => [
-    // An auto-debit's row opens and settles in one transaction, beside a manual payment in progress (issue 32).
+    // An auto-debit's or a posted receipt's row opens and settles in one transaction, beside a
+    // borrower's payment in progress (issue 32, decision 087): only the borrower's own methods are one at a time.
     uniqueIndex('repayments_one_open_idx')
       .on(t.orderId)
-      .where(sql`${t.state} in ('initiated', 'processing') and ${t.method} <> 'mandate'`),
+      .where(sql`${t.state} in ('initiated', 'processing') and ${t.method} in ('upi', 'gateway')`),
     index('repayments_customer_created_idx').on(t.customerId, t.createdAt),
     // The bill lists an order's succeeded repayments (1M-customer scale bench: a Seq Scan without it).
     index('repayments_order_state_idx').on(t.orderId, t.state),

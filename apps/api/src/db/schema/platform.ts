@@ -103,10 +103,10 @@ export const ledgerJournals = pgTable(
     }).onDelete('restrict'),
     // A customer's journals, newest first (customer service's ledger tab).
     index('ledger_journals_customer_created_idx').on(t.customerId, t.createdAt),
-    // Only the accrual's batch journals name no order, and then no customer either.
+    // Only the accrual's batch journals and suspense money (decision 087) name no order, and then no customer either.
     check(
       'ledger_journals_order_or_accrual_batch',
-      sql`(${t.orderId} is null) = (${t.customerId} is null) and (${t.orderId} is not null or ${t.kind} = 'accrual')`,
+      sql`(${t.orderId} is null) = (${t.customerId} is null) and (${t.orderId} is not null or ${t.kind} in ('accrual', 'suspense_receipt', 'suspense_refund'))`,
     ),
   ],
 );
