@@ -14,6 +14,7 @@ export * from './loans';
 export * from './mandates';
 export * from './marketing';
 export * from './platform';
+export * from './recovery';
 export * from './receipts';
 export * from './service';
 export * from './simulators';
