@@ -200,6 +200,10 @@ function build(loan: Loan, index: number, run: number): Built {
     dailyRatePpm: loan.dailyRatePpm,
     penalDailyPpm: loan.penalDailyPpm,
     penaltyFeePaise: loan.penaltyFeePaise ?? 0,
+    dpd: 0,
+    assetClass: 'standard',
+    npaSince: null,
+    classifiedOn: null,
   };
   return {
     orderId,
