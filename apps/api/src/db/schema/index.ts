@@ -4,6 +4,7 @@
  */
 
 export * from './applications';
+export * from './bureau';
 export * from './collections';
 export * from './customers';
 export * from './delivery';
