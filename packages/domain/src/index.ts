@@ -1,4 +1,5 @@
 export * from './application/options';
+export * from './bureau/index';
 export * from './calculators/index';
 export * from './config/product-config';
 export * from './coupons/coupons';
@@ -24,6 +25,7 @@ export * from './order/offer-validity';
 export * from './order/products';
 export * from './pricing/index';
 export * from './referrals/index';
+export * from './reports/index';
 export * from './repayment/index';
 export * from './service/grievance';
 export * from './staff/content';

@@ -1,0 +1,4 @@
+export * from './default-notice';
+export * from './format';
+export * from './validate-file';
+export * from './write-file';
