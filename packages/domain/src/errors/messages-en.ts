@@ -206,4 +206,13 @@ export const ERROR_MESSAGES_EN = {
   DOCUMENT_LINK_EXPIRED: 'This document link has expired. Please open your documents in the app.',
   DOCUMENT_LINK_CODE_REQUIRED: 'Log in, or enter the code we send to your phone, to open this document.',
   DOCUMENT_LINK_CODE_INCORRECT: 'The code is incorrect or has expired. Please ask for a new one.',
+  // --- issue 34 L5: loan actions under maker-checker (decision 088) ---
+  PROPOSAL_NOT_FOUND: 'There is no such proposal.',
+  PROPOSAL_ALREADY_DECIDED: 'This proposal was already approved or rejected.',
+  PROPOSAL_SAME_PERSON: 'You cannot approve or reject your own proposal: another person must decide it.',
+  PROPOSAL_SAME_ROLE: 'A proposal must be decided by someone with a different role from the proposer.',
+  PROPOSAL_KIND_UNKNOWN: 'This kind of action cannot be proposed.',
+  LOAN_ACTION_NOT_ALLOWED: 'This action is not possible on this loan in its present state.',
+  WAIVER_ABOVE_OWED: 'The waiver cannot be more than the penal charges owed ({{owed}}).',
+  SETTLEMENT_AMOUNT_INVALID: 'The settlement amount must be more than zero and less than what the loan owes ({{owed}}).',
 } as const satisfies Record<string, string>;

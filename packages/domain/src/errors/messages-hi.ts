@@ -194,4 +194,13 @@ export const ERROR_MESSAGES_HI: ErrorMessages = {
   DOCUMENT_LINK_EXPIRED: 'इस दस्तावेज़ लिंक की समय-सीमा खत्म हो गई है। कृपया अपने दस्तावेज़ ऐप में खोलें।',
   DOCUMENT_LINK_CODE_REQUIRED: 'यह दस्तावेज़ खोलने के लिए लॉग इन करें, या आपके फ़ोन पर भेजा गया कोड दर्ज करें।',
   DOCUMENT_LINK_CODE_INCORRECT: 'कोड गलत है या उसकी समय-सीमा खत्म हो गई है। कृपया नया कोड मंगाएँ।',
+  // --- issue 34 L5: loan actions under maker-checker (decision 088) ---
+  PROPOSAL_NOT_FOUND: 'ऐसा कोई प्रस्ताव नहीं है।',
+  PROPOSAL_ALREADY_DECIDED: 'यह प्रस्ताव पहले ही मंज़ूर या अस्वीकार किया जा चुका है।',
+  PROPOSAL_SAME_PERSON: 'आप अपना ही प्रस्ताव मंज़ूर या अस्वीकार नहीं कर सकते: किसी दूसरे व्यक्ति को निर्णय लेना होगा।',
+  PROPOSAL_SAME_ROLE: 'प्रस्ताव का निर्णय प्रस्तावक से अलग भूमिका वाले व्यक्ति को ही करना होगा।',
+  PROPOSAL_KIND_UNKNOWN: 'इस प्रकार की कार्रवाई का प्रस्ताव नहीं किया जा सकता।',
+  LOAN_ACTION_NOT_ALLOWED: 'इस ऋण की मौजूदा स्थिति में यह कार्रवाई संभव नहीं है।',
+  WAIVER_ABOVE_OWED: 'छूट बकाया दंड शुल्क ({{owed}}) से अधिक नहीं हो सकती।',
+  SETTLEMENT_AMOUNT_INVALID: 'समझौते की राशि शून्य से अधिक और ऋण की बकाया राशि ({{owed}}) से कम होनी चाहिए।',
 };

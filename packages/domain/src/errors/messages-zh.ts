@@ -183,4 +183,13 @@ export const ERROR_MESSAGES_ZH: ErrorMessages = {
   DOCUMENT_LINK_EXPIRED: '此文件链接已过期，请在应用中打开您的文件。',
   DOCUMENT_LINK_CODE_REQUIRED: '请登录，或输入我们发送到您手机的验证码，以打开此文件。',
   DOCUMENT_LINK_CODE_INCORRECT: '验证码不正确或已过期，请重新获取。',
+  // --- issue 34 L5: loan actions under maker-checker (decision 088) ---
+  PROPOSAL_NOT_FOUND: '没有这个提议。',
+  PROPOSAL_ALREADY_DECIDED: '该提议已被批准或拒绝。',
+  PROPOSAL_SAME_PERSON: '您不能批准或拒绝自己的提议：须由另一人决定。',
+  PROPOSAL_SAME_ROLE: '提议须由与提议人角色不同的人员决定。',
+  PROPOSAL_KIND_UNKNOWN: '不能提议此类操作。',
+  LOAN_ACTION_NOT_ALLOWED: '该贷款当前状态下不能进行此操作。',
+  WAIVER_ABOVE_OWED: '减免金额不能超过所欠罚息（{{owed}}）。',
+  SETTLEMENT_AMOUNT_INVALID: '和解金额须大于零且小于贷款所欠金额（{{owed}}）。',
 };

@@ -31,6 +31,12 @@ export const LEDGER_ACCOUNTS = [
   'referral_rewards',
   /** Liability: money a borrower paid beyond what they owed, to be refunded. */
   'borrower_refund_payable',
+  /** Expense: penal charges waived and one-time settlement concessions (decision 088). */
+  'waiver_expense',
+  /** Expense: loans written off, what they owed moved here from the receivables (decision 088). */
+  'write_off_expense',
+  /** Income: money recovered on a loan after its write-off. */
+  'recovery_income',
 ] as const;
 
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];

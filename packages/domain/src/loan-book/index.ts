@@ -1,1 +1,2 @@
 export * from './classification';
+export * from './loan-actions';
