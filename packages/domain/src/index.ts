@@ -1,6 +1,7 @@
 export * from './application/options';
 export * from './bureau/index';
 export * from './calculators/index';
+export * from './collections/index';
 export * from './config/product-config';
 export * from './coupons/coupons';
 export * from './errors/catalogue';

@@ -1,0 +1,2 @@
+export * from './contact-hours';
+export * from './outcomes';
