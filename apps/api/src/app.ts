@@ -15,6 +15,7 @@ import { feedbackModule } from './modules/feedback';
 import { helpModule } from './modules/help';
 import { homeCache, homeModule } from './modules/home';
 import { kycModule } from './modules/kyc';
+import { loanActionsModule, proposalServices } from './modules/loan-actions';
 import { lookupModule } from './modules/lookup';
 import { mandateDebitServices, mandatesModule } from './modules/mandates';
 import { messagesModule } from './modules/messages';
@@ -100,6 +101,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     return { accrued, reminded };
   });
   await app.register(staffServices);
+  await app.register(proposalServices);
 
   // --- routes --- (the borrower's, /api/v1)
   await app.register(systemModule);
@@ -128,6 +130,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(staffAuthModule);
   await app.register(reviewModule, { policy: app.underwriting.policy });
   await app.register(moneyModule);
+  await app.register(loanActionsModule);
   await app.register(configurationModule);
   await app.register(staffAdminModule);
   await app.register(dashboardModule);
