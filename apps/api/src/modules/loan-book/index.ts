@@ -1,0 +1,1 @@
+export { type ClassificationStats, classifyBook, classifyToday } from './classify-book';
