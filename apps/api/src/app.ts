@@ -2,7 +2,6 @@ import type { FastifyInstance } from 'fastify';
 import type { JobRow } from './db/schema';
 import { applicationModule, applicationServices } from './modules/application';
 import { authModule, authServices } from './modules/auth';
-import { collectionsModule, collectionsService } from './modules/collections';
 import { configurationModule, productConfigStore, productsModule } from './modules/configuration';
 import { contentModule } from './modules/content';
 import { couponsModule } from './modules/coupons';
@@ -22,12 +21,9 @@ import { lookupModule } from './modules/lookup';
 import { mandateDebitServices, mandatesModule } from './modules/mandates';
 import { messagesModule } from './modules/messages';
 import { moneyModule } from './modules/money';
-import { receiptServices, receiptsModule } from './modules/receipts';
 import { ordersModule } from './modules/orders';
 import { photosModule } from './modules/photos';
 import { referralService, referralsModule } from './modules/referrals';
-import { reportsModule } from './modules/reports';
-import { recoveryModule } from './modules/recovery';
 import { repaymentModule, repaymentServices, testClockModule } from './modules/repayment';
 import { reviewModule } from './modules/review';
 import { serviceModule } from './modules/service';
@@ -83,7 +79,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(applicationServices);
   await app.register(underwritingServices);
-  await app.register(receiptServices);
   const jobs = {
     ...app.underwriting.jobs,
     ...app.disbursal.jobs,
@@ -96,7 +91,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...app.delivery.jobs,
     ...app.repayments.jobs,
     ...app.mandateDebits.jobs,
-    ...app.receipts.jobs,
   };
   decorateRoot(app, app.core, jobs, async () => {
     const accrued = await app.repayments.runAccrual();
@@ -107,15 +101,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.mandateDebits.tick();
     // The monthly statement of each open loan, once per India month.
     await app.delivery.deliveries.monthly();
-    // The notice before a first default is reported, and the bureau file on the 15th and month end (decision 089).
-    await app.bureau.tick();
-    // Promises to pay kept or broken from the day's books (decision 085).
-    await app.collections.settlePromises();
     return { accrued, reminded };
   });
   await app.register(staffServices);
   await app.register(proposalServices);
-  await app.register(collectionsService);
 
   // --- routes --- (the borrower's, /api/v1)
   await app.register(systemModule);
@@ -145,15 +134,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(reviewModule, { policy: app.underwriting.policy });
   await app.register(moneyModule);
   await app.register(loanActionsModule);
-  await app.register(receiptsModule);
   await app.register(configurationModule);
   await app.register(staffAdminModule);
   await app.register(dashboardModule);
   await app.register(customerRecordModule);
   await app.register(serviceModule);
-  await app.register(reportsModule);
-  await app.register(collectionsModule);
-  await app.register(recoveryModule);
   await app.register(testClockModule);
 
   return app;
