@@ -21,6 +21,7 @@ import { lookupModule } from './modules/lookup';
 import { mandateDebitServices, mandatesModule } from './modules/mandates';
 import { messagesModule } from './modules/messages';
 import { moneyModule } from './modules/money';
+import { receiptServices, receiptsModule } from './modules/receipts';
 import { ordersModule } from './modules/orders';
 import { photosModule } from './modules/photos';
 import { referralService, referralsModule } from './modules/referrals';
@@ -79,6 +80,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(applicationServices);
   await app.register(underwritingServices);
+  await app.register(receiptServices);
   const jobs = {
     ...app.underwriting.jobs,
     ...app.disbursal.jobs,
@@ -91,6 +93,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     ...app.delivery.jobs,
     ...app.repayments.jobs,
     ...app.mandateDebits.jobs,
+    ...app.receipts.jobs,
   };
   decorateRoot(app, app.core, jobs, async () => {
     const accrued = await app.repayments.runAccrual();
@@ -133,6 +136,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(staffAuthModule);
   await app.register(reviewModule, { policy: app.underwriting.policy });
   await app.register(moneyModule);
+  await app.register(receiptsModule);
   await app.register(loanActionsModule);
   await app.register(configurationModule);
   await app.register(staffAdminModule);

@@ -77,7 +77,8 @@ export type ExtensionQuoteView = z.infer<typeof ExtensionQuoteSchema>;
 
 export const REPAYMENT_KINDS = ['bill', 'full', 'partial', 'extension', 'cooling_off'] as const;
 /** How a repayment came in: 'mandate' is an auto-debit (issue 32), never a method the borrower asks for. */
-export const REPAYMENT_METHODS = ['upi', 'gateway', 'mandate'] as const;
+/** bank_transfer, cash and cheque: receipts finance posts by hand (decision 087). */
+export const REPAYMENT_METHODS = ['upi', 'gateway', 'mandate', 'bank_transfer', 'cash', 'cheque'] as const;
 /** The methods a borrower repays by. */
 export const REPAY_REQUEST_METHODS = ['upi', 'gateway'] as const;
 export const REPAYMENT_STATES = ['initiated', 'processing', 'succeeded', 'failed'] as const;

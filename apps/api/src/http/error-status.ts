@@ -172,6 +172,11 @@ const STATUS = {
   LOAN_ACTION_NOT_ALLOWED: 409,
   WAIVER_ABOVE_OWED: 422,
   SETTLEMENT_AMOUNT_INVALID: 422,
+  RECEIPT_DUPLICATE: 409,
+  RECEIPT_LOAN_SETTLED: 409,
+  RECEIPT_STATE_INVALID: 409,
+  RECEIPT_SAME_PERSON: 403,
+  RECEIPT_DETAILS_INVALID: 400,
 } as const satisfies Record<ErrorCode, number>;
 
 export function errorStatus(code: ErrorCode): number {

@@ -7,8 +7,9 @@ export interface JournalPosting {
   kind: string;
   /** One journal per business event: posting the same event again does nothing. */
   eventKey: string;
-  customerId: string;
-  orderId: string;
+  /** Null only for money that names no loan yet (suspense, decision 087) and the accrual's batch. */
+  customerId: string | null;
+  orderId: string | null;
   lines: readonly LedgerLine[];
   now: Date;
 }

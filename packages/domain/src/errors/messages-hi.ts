@@ -203,4 +203,10 @@ export const ERROR_MESSAGES_HI: ErrorMessages = {
   LOAN_ACTION_NOT_ALLOWED: 'इस ऋण की मौजूदा स्थिति में यह कार्रवाई संभव नहीं है।',
   WAIVER_ABOVE_OWED: 'छूट बकाया दंड शुल्क ({{owed}}) से अधिक नहीं हो सकती।',
   SETTLEMENT_AMOUNT_INVALID: 'समझौते की राशि शून्य से अधिक और ऋण की बकाया राशि ({{owed}}) से कम होनी चाहिए।',
+  // --- issue 34 L4: manual receipts and suspense (decision 087) ---
+  RECEIPT_DUPLICATE: 'इस संदर्भ वाली रसीद पहले ही दर्ज की जा चुकी है।',
+  RECEIPT_LOAN_SETTLED: 'यह लोन पूरा चुकाया जा चुका है: इसके लिए रसीद दर्ज नहीं की जा सकती।',
+  RECEIPT_STATE_INVALID: 'यह रसीद उस चरण पर नहीं है जिसकी इस कार्रवाई को ज़रूरत है।',
+  RECEIPT_SAME_PERSON: 'किसी और के प्रस्ताव को अलग भूमिका वाले दूसरे व्यक्ति को ही मंज़ूर करना होगा।',
+  RECEIPT_DETAILS_INVALID: 'कृपया इस भुगतान तरीके के लिए ज़रूरी विवरण दें (संदर्भ, बैंक और चेक की तारीख)।',
 };

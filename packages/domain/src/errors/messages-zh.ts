@@ -192,4 +192,10 @@ export const ERROR_MESSAGES_ZH: ErrorMessages = {
   LOAN_ACTION_NOT_ALLOWED: '该贷款当前状态下不能进行此操作。',
   WAIVER_ABOVE_OWED: '减免金额不能超过所欠罚息（{{owed}}）。',
   SETTLEMENT_AMOUNT_INVALID: '和解金额须大于零且小于贷款所欠金额（{{owed}}）。',
+  // --- issue 34 L4: manual receipts and suspense (decision 087) ---
+  RECEIPT_DUPLICATE: '该参考号的收款已登记过。',
+  RECEIPT_LOAN_SETTLED: '这笔贷款已全部还清，不能再登记收款。',
+  RECEIPT_STATE_INVALID: '该收款不在此操作所需的步骤。',
+  RECEIPT_SAME_PERSON: '他人提出的操作须由另一位不同角色的人员批准。',
+  RECEIPT_DETAILS_INVALID: '请填写该付款方式所需的信息（参考号、银行和支票日期）。',
 };

@@ -37,6 +37,8 @@ export const LEDGER_ACCOUNTS = [
   'write_off_expense',
   /** Income: money recovered on a loan after its write-off. */
   'recovery_income',
+  /** Liability: money received that matches no loan yet, held until a person allocates or refunds it (decision 087). */
+  'suspense',
 ] as const;
 
 export type LedgerAccount = (typeof LEDGER_ACCOUNTS)[number];

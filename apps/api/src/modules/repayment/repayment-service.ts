@@ -10,6 +10,7 @@ import { createRepayment } from './create-repayment';
 import { getRepayment, history } from './history';
 import { createRepaymentContext, REPAYMENT_CHECK_JOB, type RepaymentDeps } from './repayment-context';
 import { dueOn, levyDebitCharge, settleDebit } from './settle-debit';
+import { settleReceipt } from './settle-receipt';
 import { submitUtr } from './submit-utr';
 
 export { bookTerms, REPAYMENT_CHECK_JOB, type RepaymentDeps } from './repayment-context';
@@ -48,6 +49,15 @@ export function createRepaymentService(deps: RepaymentDeps) {
     /** A failed auto-debit's charge on its instalment, once per event key (decision 080); the charge levied. */
     levyDebitCharge: (tx: Executor, orderId: string, number: number, eventKey: string, now: Date) =>
       levyDebitCharge(ctx, tx, orderId, number, eventKey, now),
+    /** A receipt finance posted (decision 087), settled whole in the caller's transaction; its notice to send after commit. */
+    settleReceipt: (
+      tx: Executor,
+      orderId: string,
+      receipt: Parameters<typeof settleReceipt>[3],
+      now: Date,
+    ) => settleReceipt(ctx, tx, orderId, receipt, now),
+    /** Sends a notice written in a committed transaction (SMS). */
+    notify: (notice: Parameters<typeof ctx.notify>[0]) => ctx.notify(notice),
     jobs: { [REPAYMENT_CHECK_JOB]: (job: JobRow) => runCheck(ctx, job) },
   };
 }

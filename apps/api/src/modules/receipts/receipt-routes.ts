@@ -1,0 +1,154 @@
+import {
+  ChequeDecisionBodySchema,
+  ReceiptListQuerySchema,
+  ReceiptPostBodySchema,
+  StaffReceiptSchema,
+  SuspenseAllocateBodySchema,
+  SuspenseRefundBodySchema,
+  SuspenseSummarySchema,
+} from '@app/contract';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { COMMON_ERRORS, errorResponses } from '../../http/error-responses';
+import { currentStaff, type RequireStaff } from '../../plugins/staff-guard';
+import { STAFF_SECURITY } from '../staff';
+import type { ReceiptService } from './receipt-service';
+
+const IdParams = z.object({ id: z.uuid() });
+const DeclineBody = z.object({ reason: z.string().trim().min(3).max(300) });
+
+/**
+ * Manual receipts and suspense under /api/staff/v1/receipts (the money
+ * section: finance and admin; decision 087). Allocating or refunding suspense
+ * is proposed by one person and approved by another with a different role.
+ */
+export const receiptRoutes: FastifyPluginAsyncZod<{
+  receipts: ReceiptService;
+  requireStaff: RequireStaff;
+}> = async (app, { receipts, requireStaff }) => {
+  const common = { tags: ['staff-receipts'], security: STAFF_SECURITY };
+  const guard = { onRequest: requireStaff('money') };
+  const write = errorResponses(400, 401, 403, 404, 409, ...COMMON_ERRORS);
+
+  app.get(
+    '/',
+    {
+      ...guard,
+      schema: {
+        ...common,
+        summary: 'Receipts posted by hand, newest first (at most 200), in one state or all',
+        querystring: ReceiptListQuerySchema,
+        response: {
+          200: z.object({ items: z.array(StaffReceiptSchema) }),
+          ...errorResponses(400, 401, 403, ...COMMON_ERRORS),
+        },
+      },
+    },
+    async (request) => ({ items: await receipts.list(request.query.state) }),
+  );
+  app.post(
+    '/',
+    {
+      ...guard,
+      schema: {
+        ...common,
+        summary:
+          'Posts a bank transfer, cash or a cheque: a loan order number as payer reference settles it as a repayment, anything else holds it in suspense; a cheque waits for clearance',
+        body: ReceiptPostBodySchema,
+        response: { 201: StaffReceiptSchema, ...write },
+      },
+    },
+    async (request, reply) => reply.code(201).send(await receipts.post(currentStaff(request), request.body)),
+  );
+  app.get(
+    '/suspense',
+    {
+      ...guard,
+      schema: {
+        ...common,
+        summary: 'What the suspense account holds: the ledger balance and the receipts in it',
+        response: { 200: SuspenseSummarySchema, ...errorResponses(401, 403, ...COMMON_ERRORS) },
+      },
+    },
+    () => receipts.suspense(),
+  );
+  app.post(
+    '/:id/cheque',
+    {
+      ...guard,
+      schema: {
+        ...common,
+        summary: 'Cheque :id cleared (credited now) or bounced (nothing was credited)',
+        params: IdParams,
+        body: ChequeDecisionBodySchema,
+        response: { 200: StaffReceiptSchema, ...write },
+      },
+    },
+    (request) =>
+      receipts.decideCheque(
+        currentStaff(request),
+        request.params.id,
+        request.body.outcome,
+        request.body.reason,
+      ),
+  );
+  app.post(
+    '/:id/allocate',
+    {
+      ...guard,
+      schema: {
+        ...common,
+        summary:
+          'Proposes allocating suspense receipt :id to a loan (a second person with another role approves)',
+        params: IdParams,
+        body: SuspenseAllocateBodySchema,
+        response: { 200: StaffReceiptSchema, ...write },
+      },
+    },
+    (request) =>
+      receipts.propose(currentStaff(request), request.params.id, { action: 'allocate', ...request.body }),
+  );
+  app.post(
+    '/:id/refund',
+    {
+      ...guard,
+      schema: {
+        ...common,
+        summary: "Proposes refunding suspense receipt :id to the payer's account (a second person approves)",
+        params: IdParams,
+        body: SuspenseRefundBodySchema,
+        response: { 200: StaffReceiptSchema, ...write },
+      },
+    },
+    (request) =>
+      receipts.propose(currentStaff(request), request.params.id, { action: 'refund', ...request.body }),
+  );
+  app.post(
+    '/:id/approve',
+    {
+      ...guard,
+      schema: {
+        ...common,
+        summary:
+          "Approves receipt :id's proposal (not its proposer, not the proposer's role): the money moves",
+        params: IdParams,
+        response: { 200: StaffReceiptSchema, ...write },
+      },
+    },
+    (request) => receipts.approve(currentStaff(request), request.params.id),
+  );
+  app.post(
+    '/:id/decline',
+    {
+      ...guard,
+      schema: {
+        ...common,
+        summary: "Withdraws or turns down receipt :id's proposal; it stays in suspense",
+        params: IdParams,
+        body: DeclineBody,
+        response: { 200: StaffReceiptSchema, ...write },
+      },
+    },
+    (request) => receipts.decline(currentStaff(request), request.params.id, request.body.reason),
+  );
+};

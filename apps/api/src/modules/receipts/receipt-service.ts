@@ -1,0 +1,478 @@
+import type { ReceiptPostBody, StaffReceipt } from '@app/contract';
+import {
+  receiptRefundJournal,
+  suspenseAllocationJournal,
+  suspenseReceiptJournal,
+  suspenseRefundJournal,
+} from '@app/domain';
+import type { FastifyBaseLogger } from 'fastify';
+import type { PayoutGateway } from '../../adapters/payout';
+import type { Db, Executor } from '../../db/client';
+import type { JobRow, ManualReceiptRow, ReceiptProposal, ReceiptState } from '../../db/schema';
+import { transact } from '../../db/transaction';
+import { AppError } from '../../http/app-error';
+import type { Clock } from '../../lib/clock';
+import type { FieldCipher } from '../../lib/field-cipher';
+import { auditRepository } from '../../platform/audit-repository';
+import { jobQueue } from '../../platform/job-queue';
+import { ledgerRepository } from '../../platform/ledger-repository';
+import type { Notice } from '../../platform/notifier';
+import { applicationRepository } from '../application';
+import { lockOrder, orderRepository } from '../orders';
+import type { RepaymentService } from '../repayment';
+import type { AuthenticatedStaff } from '../staff';
+import { receiptRepository } from './receipt-repository';
+
+export const RECEIPT_REFUND_JOB = 'receipt_refund';
+
+export interface ReceiptDeps {
+  db: Db;
+  clock: Clock;
+  cipher: FieldCipher;
+  payouts: PayoutGateway;
+  repayments: RepaymentService;
+  checkSeconds: number;
+  logger: FastifyBaseLogger;
+}
+
+/** One receipt per reference: a cheque's number is unique at its bank. */
+function dedupeKeyOf(body: ReceiptPostBody): string {
+  const ref = body.reference.toUpperCase();
+  return body.method === 'cheque'
+    ? `cheque:${(body.chequeBank ?? '').toUpperCase()}:${ref}`
+    : `${body.method}:${ref}`;
+}
+
+/**
+ * Manual receipts and suspense (issue 34 point 4, decision 087). Finance posts
+ * a bank transfer, cash or a cheque; money for a loan settles through the
+ * repayment module's settle path (a repayments row of the receipt's method),
+ * money that names no loan waits in suspense until one person proposes to
+ * allocate or refund it and a second, with another role, approves. An excess
+ * over what a loan owed and a suspense refund go out through the payout
+ * gateway by a job. Every step is a balanced journal and an audit entry.
+ */
+export function createReceiptService(deps: ReceiptDeps) {
+  const { db, clock, cipher } = deps;
+
+  const audit = (
+    tx: Executor,
+    staff: AuthenticatedStaff,
+    action: string,
+    row: ManualReceiptRow,
+    after: Record<string, unknown>,
+    reason: string | null = null,
+  ) =>
+    auditRepository.record(
+      tx,
+      {
+        staffId: staff.staffId,
+        action,
+        subjectType: 'receipt',
+        subjectId: row.id,
+        before: { state: row.state, amountPaise: row.amountPaise, orderId: row.orderId },
+        after,
+        reason,
+      },
+      clock.now(),
+    );
+
+  async function view(row: ManualReceiptRow, orderNo?: string | null): Promise<StaffReceipt> {
+    const p = row.proposal;
+    return {
+      id: row.id,
+      method: row.method,
+      rail: row.rail,
+      reference: row.reference,
+      chequeBank: row.chequeBank,
+      chequeDay: row.chequeDay,
+      amountPaise: row.amountPaise,
+      receivedDay: row.receivedDay,
+      payerReference: row.payerReference,
+      orderNo: orderNo === undefined ? await receiptRepository.orderNoOf(db, row.orderId) : orderNo,
+      state: row.state,
+      repaymentId: row.repaymentId,
+      keptPaise: row.keptPaise,
+      refundPaise: row.refundPaise,
+      refundRef: row.refundRef,
+      refundFailure: row.refundFailure,
+      proposal: p
+        ? {
+            action: p.action,
+            orderNo: p.action === 'allocate' ? await receiptRepository.orderNoOf(db, p.orderId) : null,
+            account:
+              p.action === 'refund' ? `XXXX${cipher.decrypt(p.accountEnc, 'account').slice(-4)}` : null,
+            staffId: p.staffId,
+            role: p.role,
+            at: p.at,
+            reason: p.reason,
+          }
+        : null,
+      postedBy: row.postedBy,
+      note: row.note,
+      createdAt: row.createdAt.toISOString(),
+      settledAt: row.settledAt?.toISOString() ?? null,
+    };
+  }
+
+  /** Money in: settled against `orderId` (excess owed back by a job), or held in suspense when there is none. */
+  async function credit(
+    tx: Executor,
+    row: ManualReceiptRow,
+    orderId: string | null,
+    now: Date,
+  ): Promise<Notice | null> {
+    if (!orderId) {
+      await ledgerRepository.post(tx, {
+        kind: 'suspense_receipt',
+        eventKey: `suspense_receipt:${row.id}`,
+        customerId: null,
+        orderId: null,
+        lines: suspenseReceiptJournal(row.amountPaise),
+        now,
+      });
+      await receiptRepository.update(tx, row.id, [row.state], {
+        state: 'suspense',
+        updatedAt: now,
+        settledAt: now,
+      });
+      return null;
+    }
+    const settled = await deps.repayments.settleReceipt(
+      tx,
+      orderId,
+      {
+        amountPaise: row.amountPaise,
+        method: row.method,
+        utr: row.method === 'bank_transfer' ? row.reference : null,
+      },
+      now,
+    );
+    await receiptRepository.update(tx, row.id, [row.state], {
+      state: 'applied',
+      orderId,
+      repaymentId: settled.repaymentId,
+      keptPaise: settled.keptPaise,
+      refundPaise: settled.excessPaise,
+      proposal: null,
+      updatedAt: now,
+      settledAt: now,
+    });
+    if (settled.excessPaise > 0) {
+      await jobQueue.enqueue(tx, {
+        kind: RECEIPT_REFUND_JOB,
+        payload: { receiptId: row.id },
+        runAt: now,
+        now,
+      });
+    }
+    return settled.notice;
+  }
+
+  async function post(staff: AuthenticatedStaff, body: ReceiptPostBody): Promise<StaffReceipt> {
+    if (body.method === 'bank_transfer' && !body.rail)
+      throw new AppError('RECEIPT_DETAILS_INVALID', { field: 'rail' });
+    if (body.method === 'cheque' && (!body.chequeBank || !body.chequeDay)) {
+      throw new AppError('RECEIPT_DETAILS_INVALID', { field: body.chequeBank ? 'chequeDay' : 'chequeBank' });
+    }
+    if (body.method === 'bank_transfer' && (await receiptRepository.utrClaimed(db, body.reference))) {
+      throw new AppError('RECEIPT_DUPLICATE', { field: 'reference' });
+    }
+    const matched = body.payerReference
+      ? await receiptRepository.orderByNo(db, body.payerReference)
+      : undefined;
+    const { row, notice } = await transact(db, async (tx) => {
+      const now = clock.now();
+      if (matched) {
+        const order = await lockOrder(tx, matched.id);
+        if (order && order.state !== 'disbursed' && order.closedAt)
+          throw new AppError('RECEIPT_LOAN_SETTLED');
+      }
+      const inserted = await receiptRepository.insert(
+        tx,
+        {
+          method: body.method,
+          rail: body.method === 'bank_transfer' ? (body.rail ?? null) : null,
+          reference: body.reference,
+          dedupeKey: dedupeKeyOf(body),
+          chequeBank: body.method === 'cheque' ? (body.chequeBank ?? null) : null,
+          chequeDay: body.method === 'cheque' ? (body.chequeDay ?? null) : null,
+          amountPaise: body.amountPaise,
+          receivedDay: body.receivedDay,
+          payerReference: body.payerReference ?? null,
+          orderId: matched?.id ?? null,
+          state: body.method === 'cheque' ? 'awaiting_clearance' : 'suspense',
+          note: body.note ?? null,
+          postedBy: staff.staffId,
+        },
+        now,
+      );
+      if (!inserted) throw new AppError('RECEIPT_DUPLICATE', { field: 'reference' });
+      // A cheque is credited only when it clears.
+      const told = body.method === 'cheque' ? null : await credit(tx, inserted, matched?.id ?? null, now);
+      await audit(tx, staff, 'receipts.post', inserted, {
+        method: body.method,
+        matched: matched !== undefined,
+      });
+      return { row: inserted, notice: told };
+    });
+    if (notice) await deps.repayments.notify(notice);
+    return view((await receiptRepository.find(db, row.id)) ?? row);
+  }
+
+  /** Locks a receipt in one of `states`, or refuses (404, 409). */
+  async function locked(
+    tx: Executor,
+    id: string,
+    states: readonly ReceiptState[],
+  ): Promise<ManualReceiptRow> {
+    const row = await receiptRepository.lock(tx, id);
+    if (!row) throw new AppError('NOT_FOUND');
+    if (!states.includes(row.state)) throw new AppError('RECEIPT_STATE_INVALID');
+    return row;
+  }
+
+  /** A cheque cleared (credited now: its loan, or suspense when it names none or the loan closed meanwhile) or bounced (nothing was credited, nothing reverses). */
+  async function decideCheque(
+    staff: AuthenticatedStaff,
+    id: string,
+    outcome: 'cleared' | 'bounced',
+    reason?: string,
+  ) {
+    const notice = await transact(db, async (tx) => {
+      const row = await locked(tx, id, ['awaiting_clearance']);
+      const now = clock.now();
+      if (outcome === 'bounced') {
+        await receiptRepository.update(tx, id, ['awaiting_clearance'], {
+          state: 'bounced',
+          updatedAt: now,
+          settledAt: now,
+        });
+        await audit(tx, staff, 'receipts.cheque_bounced', row, { state: 'bounced' }, reason ?? null);
+        return null;
+      }
+      const order = row.orderId ? await orderRepository.findById(tx, row.orderId) : undefined;
+      const orderId = order?.state === 'disbursed' ? order.id : null;
+      const told = await credit(tx, row, orderId, now);
+      await audit(
+        tx,
+        staff,
+        'receipts.cheque_cleared',
+        row,
+        { state: orderId ? 'applied' : 'suspense' },
+        reason ?? null,
+      );
+      return told;
+    });
+    if (notice) await deps.repayments.notify(notice);
+    return view((await receiptRepository.find(db, id)) as ManualReceiptRow);
+  }
+
+  /** The maker's step: allocate suspense to a loan, or refund it to the payer; a second person approves. */
+  async function propose(
+    staff: AuthenticatedStaff,
+    id: string,
+    what:
+      | { action: 'allocate'; orderNo: string; reason: string }
+      | { action: 'refund'; accountNumber: string; ifsc: string; name: string; reason: string },
+  ) {
+    await transact(db, async (tx) => {
+      const row = await locked(tx, id, ['suspense']);
+      if (row.proposal) throw new AppError('RECEIPT_STATE_INVALID');
+      const at = clock.now();
+      const by = { staffId: staff.staffId, role: staff.role, at: at.toISOString(), reason: what.reason };
+      let proposal: ReceiptProposal;
+      if (what.action === 'allocate') {
+        const order = await receiptRepository.orderByNo(tx, what.orderNo);
+        if (!order) throw new AppError('NOT_FOUND', { field: 'orderNo' });
+        const full = await orderRepository.findById(tx, order.id);
+        if (full?.state !== 'disbursed')
+          throw new AppError(full?.closedAt ? 'RECEIPT_LOAN_SETTLED' : 'ORDER_NOT_REPAYABLE');
+        proposal = { action: 'allocate', orderId: order.id, ...by };
+      } else {
+        proposal = {
+          action: 'refund',
+          accountEnc: cipher.encrypt(what.accountNumber, 'account'),
+          ifsc: what.ifsc,
+          name: what.name,
+          ...by,
+        };
+      }
+      await receiptRepository.update(tx, id, ['suspense'], { proposal, updatedAt: at });
+      await audit(
+        tx,
+        staff,
+        `receipts.propose_${what.action}`,
+        row,
+        { proposal: what.action, orderNo: what.action === 'allocate' ? what.orderNo : null },
+        what.reason,
+      );
+    });
+    return view((await receiptRepository.find(db, id)) as ManualReceiptRow);
+  }
+
+  /** The checker's step: another person with another role approves, and the money moves in that transaction. */
+  async function approve(staff: AuthenticatedStaff, id: string) {
+    const notice = await transact(db, async (tx) => {
+      const row = await locked(tx, id, ['suspense']);
+      const proposal = row.proposal;
+      if (!proposal) throw new AppError('RECEIPT_STATE_INVALID');
+      if (proposal.staffId === staff.staffId || proposal.role === staff.role)
+        throw new AppError('RECEIPT_SAME_PERSON');
+      const now = clock.now();
+      let told: Notice | null = null;
+      if (proposal.action === 'allocate') {
+        const order = await lockOrder(tx, proposal.orderId);
+        if (!order) throw new AppError('NOT_FOUND');
+        await ledgerRepository.post(tx, {
+          kind: 'suspense_allocation',
+          eventKey: `suspense_allocation:${row.id}`,
+          customerId: order.customerId,
+          orderId: order.id,
+          lines: suspenseAllocationJournal(row.amountPaise),
+          now,
+        });
+        told = await credit(tx, row, order.id, now);
+      } else {
+        await receiptRepository.update(tx, id, ['suspense'], {
+          state: 'refunded',
+          refundPaise: row.amountPaise,
+          refundAccountEnc: proposal.accountEnc,
+          refundIfsc: proposal.ifsc,
+          refundName: proposal.name,
+          proposal: null,
+          updatedAt: now,
+        });
+        await jobQueue.enqueue(tx, {
+          kind: RECEIPT_REFUND_JOB,
+          payload: { receiptId: row.id },
+          runAt: now,
+          now,
+        });
+      }
+      await receiptRepository.update(tx, id, ['applied', 'refunded'], {
+        decidedBy: staff.staffId,
+        updatedAt: now,
+      });
+      await audit(tx, staff, `receipts.approve_${proposal.action}`, row, {
+        proposedBy: proposal.staffId,
+        action: proposal.action,
+      });
+      return told;
+    });
+    if (notice) await deps.repayments.notify(notice);
+    return view((await receiptRepository.find(db, id)) as ManualReceiptRow);
+  }
+
+  /** A proposal withdrawn or turned down (anyone in money): the receipt stays in suspense. */
+  async function decline(staff: AuthenticatedStaff, id: string, reason: string) {
+    await transact(db, async (tx) => {
+      const row = await locked(tx, id, ['suspense']);
+      if (!row.proposal) throw new AppError('RECEIPT_STATE_INVALID');
+      await receiptRepository.update(tx, id, ['suspense'], { proposal: null, updatedAt: clock.now() });
+      await audit(tx, staff, 'receipts.decline', row, { proposal: null }, reason);
+    });
+    return view((await receiptRepository.find(db, id)) as ManualReceiptRow);
+  }
+
+  async function list(state?: ReceiptState) {
+    const rows = await receiptRepository.list(db, state);
+    return Promise.all(rows.map(({ receipt, orderNo }) => view(receipt, orderNo)));
+  }
+
+  /** What suspense holds: the ledger's balance and the receipts that make it up (refunds not yet paid included). */
+  async function suspense() {
+    const [ledgerPaise, held, refunding] = await Promise.all([
+      receiptRepository.suspenseBalance(db),
+      receiptRepository.list(db, 'suspense'),
+      receiptRepository.list(db, 'refunded'),
+    ]);
+    const unpaid = refunding.filter(({ receipt }) => receipt.orderId === null && !receipt.refundRef);
+    const items = [...held, ...unpaid];
+    return {
+      ledgerPaise,
+      heldPaise: items.reduce((sum, { receipt }) => sum + receipt.amountPaise, 0),
+      items: await Promise.all(items.map(({ receipt, orderNo }) => view(receipt, orderNo))),
+    };
+  }
+
+  /** Job: pays a refund (a loan's excess to its payout account, or suspense to the payer's), once per receipt. */
+  async function runRefund(job: JobRow): Promise<void> {
+    const row = await receiptRepository.find(db, String(job.payload.receiptId ?? ''));
+    if (!row || row.refundPaise <= 0 || row.refundRef) return;
+    const toLoan = row.state === 'applied' && row.orderId !== null;
+    let account: string;
+    let ifsc: string;
+    let name: string;
+    if (toLoan) {
+      const order = await orderRepository.findById(db, row.orderId ?? '');
+      if (!order?.payoutAccountEnc || !order.payoutIfsc) throw new Error('no payout account for the refund');
+      const application = await applicationRepository.findById(db, order.applicationId);
+      account = cipher.decrypt(order.payoutAccountEnc, 'account');
+      ifsc = order.payoutIfsc;
+      name = application?.steps.identity?.name ?? '';
+    } else {
+      if (!row.refundAccountEnc || !row.refundIfsc) return;
+      account = cipher.decrypt(row.refundAccountEnc, 'account');
+      ifsc = row.refundIfsc;
+      name = row.refundName ?? '';
+    }
+    const status = await deps.payouts.request({
+      idempotencyKey: `receipt_refund:${row.id}`,
+      accountNumber: account,
+      ifsc,
+      amountPaise: row.refundPaise,
+      beneficiaryName: name,
+    });
+    const now = clock.now();
+    if (status.status === 'pending') {
+      await jobQueue.enqueue(db, {
+        kind: RECEIPT_REFUND_JOB,
+        payload: { receiptId: row.id },
+        runAt: new Date(now.getTime() + deps.checkSeconds * 1000),
+        now,
+      });
+      return;
+    }
+    if (status.status === 'failed') {
+      deps.logger.error({ receipt: row.id, reason: status.reason }, 'receipt refund refused');
+      await receiptRepository.update(db, row.id, [row.state], {
+        refundFailure: status.reason,
+        updatedAt: now,
+      });
+      return;
+    }
+    await transact(db, async (tx) => {
+      const current = await receiptRepository.lock(tx, row.id);
+      if (!current || current.refundRef) return;
+      const order = toLoan ? await orderRepository.findById(tx, row.orderId ?? '') : undefined;
+      await ledgerRepository.post(tx, {
+        kind: toLoan ? 'receipt_refund' : 'suspense_refund',
+        eventKey: `${toLoan ? 'receipt_refund' : 'suspense_refund'}:${row.id}`,
+        customerId: order?.customerId ?? null,
+        orderId: order?.id ?? null,
+        lines: toLoan ? receiptRefundJournal(row.refundPaise) : suspenseRefundJournal(row.refundPaise),
+        now,
+      });
+      await receiptRepository.update(tx, row.id, [current.state], {
+        refundRef: status.utr,
+        refundFailure: null,
+        updatedAt: now,
+        settledAt: now,
+      });
+    });
+  }
+
+  return {
+    post,
+    decideCheque,
+    propose,
+    approve,
+    decline,
+    list,
+    suspense,
+    jobs: { [RECEIPT_REFUND_JOB]: runRefund },
+  };
+}
+
+export type ReceiptService = ReturnType<typeof createReceiptService>;
