@@ -1,4 +1,4 @@
-import { APPLICATION_STATES } from '@app/domain';
+import { APPLICATION_STATES, ASSET_CLASSES } from '@app/domain';
 import { z } from 'zod';
 import { IsoDateTime } from './common';
 import { ORDER_STATES } from './order';
@@ -85,6 +85,16 @@ export const StaffOrderSchema = z.object({
   utr: z.string().nullable(),
   /** The books once disbursed; the signed schedule before that. */
   instalments: z.array(StaffInstalmentSchema),
+  /** Days past due and RBI asset class at the last day-end (decision 084); null before the payout. */
+  classification: z
+    .object({
+      dpd: z.number().int(),
+      assetClass: z.enum(ASSET_CLASSES),
+      npaSince: z.string().nullable(),
+      classifiedOn: z.string().nullable(),
+    })
+    .nullable()
+    .optional(),
 });
 
 export const CustomerProfileSchema = z.object({

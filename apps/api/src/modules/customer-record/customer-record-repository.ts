@@ -7,6 +7,7 @@ import {
   feedbackReplies,
   ledgerEntries,
   ledgerJournals,
+  loanAccounts,
   loanInstalments,
   loanOrders,
   messages,
@@ -87,6 +88,21 @@ export const customerRecordRepository = {
       .from(loanOrders)
       .where(eq(loanOrders.customerId, customerId))
       .orderBy(desc(loanOrders.createdAt));
+  },
+
+  /** Days past due and class of the customer's disbursed loans (decision 084). */
+  async classifications(db: Executor, orderIds: readonly string[]) {
+    if (orderIds.length === 0) return [];
+    return db
+      .select({
+        orderId: loanAccounts.orderId,
+        dpd: loanAccounts.dpd,
+        assetClass: loanAccounts.assetClass,
+        npaSince: loanAccounts.npaSince,
+        classifiedOn: loanAccounts.classifiedOn,
+      })
+      .from(loanAccounts)
+      .where(inArray(loanAccounts.orderId, [...orderIds]));
   },
 
   /** The books of all the customer's loans at once. */

@@ -91,6 +91,14 @@ export function createCustomerRecordService(deps: {
         tx,
         orders.map((o) => o.id),
       );
+      const classes = new Map(
+        (
+          await repo.classifications(
+            tx,
+            orders.map((o) => o.id),
+          )
+        ).map(({ orderId, ...c }) => [orderId, c]),
+      );
       const byOrder = new Map<string, LoanInstalmentRow[]>();
       for (const row of books) byOrder.set(row.orderId, [...(byOrder.get(row.orderId) ?? []), row]);
       // A lender keeps who looked at whom: the view and its audit entry land together.
@@ -105,7 +113,7 @@ export function createCustomerRecordService(deps: {
         kyc,
         cardImages: await cardImages(tx, applications[0]?.id, now),
         applications: applications.map(applicationView),
-        orders: orders.map((o) => orderView(o, byOrder.get(o.id) ?? [], now)),
+        orders: orders.map((o) => orderView(o, byOrder.get(o.id) ?? [], now, classes.get(o.id))),
       };
     });
   }

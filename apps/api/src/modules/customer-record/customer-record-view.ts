@@ -1,4 +1,4 @@
-import { daysPastDue, type Instalment, istDayKey } from '@app/domain';
+import { type AssetClass, daysPastDue, type Instalment, istDayKey } from '@app/domain';
 import type { ApplicationRow, LoanInstalmentRow, LoanOrderRow } from '../../db/schema';
 import type { Customer } from '../../platform/customer-repository';
 
@@ -84,7 +84,12 @@ const scheduledInstalment = (row: Instalment) => ({
   daysPastDue: 0,
 });
 
-export function orderView(row: LoanOrderRow, books: readonly LoanInstalmentRow[], now: Date) {
+export function orderView(
+  row: LoanOrderRow,
+  books: readonly LoanInstalmentRow[],
+  now: Date,
+  classification?: { dpd: number; assetClass: string; npaSince: string | null; classifiedOn: string | null },
+) {
   const today = istDayKey(now);
   return {
     id: row.id,
@@ -103,5 +108,9 @@ export function orderView(row: LoanOrderRow, books: readonly LoanInstalmentRow[]
     utr: row.utr,
     instalments:
       books.length > 0 ? books.map((b) => bookInstalment(b, today)) : row.schedule.map(scheduledInstalment),
+    // The column holds only ASSET_CLASSES (the daily job and the write-off write it).
+    classification: classification
+      ? { ...classification, assetClass: classification.assetClass as AssetClass }
+      : null,
   };
 }

@@ -3,6 +3,7 @@ import { Card, Descriptions, Empty, Flex, Tag } from 'antd';
 import { DataList } from '@/components/data-list';
 import { formatDateTime } from '@/lib/format';
 import { rupees } from '@/lib/money';
+import { AssetClassTag } from './asset-class-tag';
 import { StateTag } from './state-tag';
 
 type Order = CustomerRecord['orders'][number];
@@ -72,6 +73,15 @@ export function OrdersTab({ orders }: { orders: Order[] }) {
               { key: 'disbursed', label: 'Disbursed', children: formatDateTime(order.disbursedAt) },
               { key: 'utr', label: 'Payout UTR', children: order.utr ?? '—' },
               { key: 'closed', label: 'Closed', children: formatDateTime(order.closedAt) },
+              ...(order.classification
+                ? [
+                    {
+                      key: 'class',
+                      label: 'Asset class',
+                      children: <AssetClassTag classification={order.classification} />,
+                    },
+                  ]
+                : []),
             ]}
           />
           <Schedule instalments={order.instalments} />
