@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import type { JobRow } from './db/schema';
 import { applicationModule, applicationServices } from './modules/application';
 import { authModule, authServices } from './modules/auth';
+import { collectionsModule, collectionsService } from './modules/collections';
 import { configurationModule, productConfigStore, productsModule } from './modules/configuration';
 import { contentModule } from './modules/content';
 import { couponsModule } from './modules/coupons';
@@ -104,9 +105,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.mandateDebits.tick();
     // The monthly statement of each open loan, once per India month.
     await app.delivery.deliveries.monthly();
+    // Promises to pay kept or broken from the day's books (decision 085).
+    await app.collections.settlePromises();
     return { accrued, reminded };
   });
   await app.register(staffServices);
+  await app.register(collectionsService);
   await app.register(proposalServices);
 
   // --- routes --- (the borrower's, /api/v1)
@@ -143,6 +147,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dashboardModule);
   await app.register(customerRecordModule);
   await app.register(serviceModule);
+  await app.register(collectionsModule);
   await app.register(testClockModule);
 
   return app;

@@ -17,6 +17,7 @@ export * from './order';
 export * from './referrals';
 export * from './repayment';
 export * from './staff';
+export * from './staff-collections';
 export * from './staff-configuration';
 export * from './staff-customers';
 export * from './staff-dashboard';

@@ -206,6 +206,18 @@ export const ERROR_MESSAGES_EN = {
   DOCUMENT_LINK_EXPIRED: 'This document link has expired. Please open your documents in the app.',
   DOCUMENT_LINK_CODE_REQUIRED: 'Log in, or enter the code we send to your phone, to open this document.',
   DOCUMENT_LINK_CODE_INCORRECT: 'The code is incorrect or has expired. Please ask for a new one.',
+  // --- issue 34 L2: collections queue (decision 085) ---
+  COLLECTION_NOT_ASSIGNED: 'This loan is not assigned to you: only its collector or an admin can open it.',
+  COLLECTOR_UNKNOWN: 'There is no active collector with this id.',
+  COLLECTION_LOAN_NOT_OVERDUE: 'Only an open loan with days past due can be assigned for collection.',
+  COLLECTION_OUTCOME_INVALID:
+    'A call needs its outcome, a note needs its text, and a promise to pay goes with the outcome "promised" only.',
+  OUTSIDE_CONTACT_HOURS:
+    'Borrowers may be contacted only between 08:00 and 19:00 India time: this attempt cannot be logged now.',
+  PROMISE_IN_PAST: 'The day of a promise to pay cannot be in the past.',
+  PROMISE_TOO_FAR: 'A promise to pay can be at most 30 days ahead.',
+  PROMISE_AMOUNT_INVALID: 'The promised amount must be at least ₹1.',
+  FOLLOW_UP_IN_PAST: 'The follow-up day cannot be in the past.',
   // --- issue 34 L5: loan actions under maker-checker (decision 088) ---
   PROPOSAL_NOT_FOUND: 'There is no such proposal.',
   PROPOSAL_ALREADY_DECIDED: 'This proposal was already approved or rejected.',

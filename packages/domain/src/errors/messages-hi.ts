@@ -194,6 +194,18 @@ export const ERROR_MESSAGES_HI: ErrorMessages = {
   DOCUMENT_LINK_EXPIRED: 'इस दस्तावेज़ लिंक की समय-सीमा खत्म हो गई है। कृपया अपने दस्तावेज़ ऐप में खोलें।',
   DOCUMENT_LINK_CODE_REQUIRED: 'यह दस्तावेज़ खोलने के लिए लॉग इन करें, या आपके फ़ोन पर भेजा गया कोड दर्ज करें।',
   DOCUMENT_LINK_CODE_INCORRECT: 'कोड गलत है या उसकी समय-सीमा खत्म हो गई है। कृपया नया कोड मंगाएँ।',
+  // --- issue 34 L2: collections queue (decision 085) ---
+  COLLECTION_NOT_ASSIGNED: 'यह ऋण आपको नहीं सौंपा गया है: इसे केवल इसका कलेक्टर या एडमिन खोल सकता है।',
+  COLLECTOR_UNKNOWN: 'इस आईडी का कोई सक्रिय कलेक्टर नहीं है।',
+  COLLECTION_LOAN_NOT_OVERDUE: 'वसूली के लिए केवल बकाया दिनों वाला खुला ऋण ही सौंपा जा सकता है।',
+  COLLECTION_OUTCOME_INVALID:
+    'कॉल के साथ उसका परिणाम, नोट के साथ उसका पाठ चाहिए, और भुगतान का वादा केवल "promised" परिणाम के साथ होता है।',
+  OUTSIDE_CONTACT_HOURS:
+    'उधारकर्ताओं से केवल भारतीय समय 08:00 से 19:00 के बीच संपर्क किया जा सकता है: यह प्रयास अभी दर्ज नहीं किया जा सकता।',
+  PROMISE_IN_PAST: 'भुगतान के वादे की तारीख बीते समय में नहीं हो सकती।',
+  PROMISE_TOO_FAR: 'भुगतान का वादा अधिकतम 30 दिन आगे का हो सकता है।',
+  PROMISE_AMOUNT_INVALID: 'वादा की गई राशि कम से कम ₹1 होनी चाहिए।',
+  FOLLOW_UP_IN_PAST: 'फ़ॉलो-अप की तारीख बीते समय में नहीं हो सकती।',
   // --- issue 34 L5: loan actions under maker-checker (decision 088) ---
   PROPOSAL_NOT_FOUND: 'ऐसा कोई प्रस्ताव नहीं है।',
   PROPOSAL_ALREADY_DECIDED: 'यह प्रस्ताव पहले ही मंज़ूर या अस्वीकार किया जा चुका है।',

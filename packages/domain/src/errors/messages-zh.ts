@@ -183,6 +183,16 @@ export const ERROR_MESSAGES_ZH: ErrorMessages = {
   DOCUMENT_LINK_EXPIRED: '此文件链接已过期，请在应用中打开您的文件。',
   DOCUMENT_LINK_CODE_REQUIRED: '请登录，或输入我们发送到您手机的验证码，以打开此文件。',
   DOCUMENT_LINK_CODE_INCORRECT: '验证码不正确或已过期，请重新获取。',
+  // --- issue 34 L2: collections queue (decision 085) ---
+  COLLECTION_NOT_ASSIGNED: '此贷款未分配给您：只有其催收员或管理员可以打开。',
+  COLLECTOR_UNKNOWN: '没有此 ID 的在职催收员。',
+  COLLECTION_LOAN_NOT_OVERDUE: '只有已逾期的未结清贷款才能分配催收。',
+  COLLECTION_OUTCOME_INVALID: '通话需要填写结果，备注需要填写内容，还款承诺只能与结果“promised”一起提交。',
+  OUTSIDE_CONTACT_HOURS: '只能在印度时间 08:00 至 19:00 之间联系借款人：现在不能记录此次联系。',
+  PROMISE_IN_PAST: '承诺还款日期不能早于今天。',
+  PROMISE_TOO_FAR: '承诺还款日期最多只能在 30 天之后。',
+  PROMISE_AMOUNT_INVALID: '承诺金额至少为 ₹1。',
+  FOLLOW_UP_IN_PAST: '跟进日期不能早于今天。',
   // --- issue 34 L5: loan actions under maker-checker (decision 088) ---
   PROPOSAL_NOT_FOUND: '没有这个提议。',
   PROPOSAL_ALREADY_DECIDED: '该提议已被批准或拒绝。',
