@@ -15,6 +15,7 @@ import type { SmsSender } from '../../apps/api/src/adapters/sms';
 import { parseEnv } from '../../apps/api/src/config/env';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { ManualClock } from '../../apps/api/src/lib/clock';
+import { classifyBook } from '../../apps/api/src/modules/loan-book';
 import { orderRepository } from '../../apps/api/src/modules/orders';
 import {
   bookRepository,
@@ -203,6 +204,20 @@ async function main() {
     const againMs = performance.now() - started;
     console.log(
       `accrual again the same day: ${seconds(againMs)} s — ${again.orders} orders, ${again.journals} journals`,
+    );
+
+    // Days past due and asset class after the accrual, as the tick runs them (decision 084).
+    cpuBefore = cpu();
+    started = performance.now();
+    const classified = await classifyBook(database.db, today);
+    console.log(
+      `classification: ${seconds(performance.now() - started)} s — ${classified.changed} loans moved, ` +
+        `${classified.newNpa} new NPAs, ${classified.upgraded} upgraded; ${cpuSince(cpuBefore)}`,
+    );
+    started = performance.now();
+    const classifiedAgain = await classifyBook(database.db, today);
+    console.log(
+      `classification again the same day: ${seconds(performance.now() - started)} s — ${classifiedAgain.changed} moved`,
     );
 
     cpuBefore = cpu();
