@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { tstz } from './columns';
 import { loanOrders, repayments } from './loans';
 import { staffUsers } from './staff';
@@ -17,20 +17,6 @@ export type BankRail = 'neft' | 'imps' | 'rtgs';
  * suspense receipt paid back to its payer.
  */
 export type ReceiptState = 'awaiting_clearance' | 'bounced' | 'suspense' | 'applied' | 'refunded';
-
-/** A step a second person must approve (four eyes): allocate suspense to a loan, or refund it to the payer. */
-export type ReceiptProposal =
-  | { action: 'allocate'; orderId: string; staffId: string; role: string; at: string; reason: string }
-  | {
-      action: 'refund';
-      accountEnc: string;
-      ifsc: string;
-      name: string;
-      staffId: string;
-      role: string;
-      at: string;
-      reason: string;
-    };
 
 /**
  * Money finance posts by hand: a bank transfer (its UTR), cash (the receipt
@@ -69,12 +55,10 @@ export const manualReceipts = pgTable(
     /** The payout's UTR once the refund was paid; a refusal's reason otherwise. */
     refundRef: text('refund_ref'),
     refundFailure: text('refund_failure'),
-    proposal: jsonb('proposal').$type<ReceiptProposal>(),
     note: text('note'),
     postedBy: uuid('posted_by')
       .notNull()
       .references(() => staffUsers.id, { onDelete: 'restrict' }),
-    decidedBy: uuid('decided_by').references(() => staffUsers.id, { onDelete: 'restrict' }),
     createdAt: tstz('created_at').notNull(),
     updatedAt: tstz('updated_at').notNull(),
     settledAt: tstz('settled_at'),
