@@ -25,6 +25,7 @@ import { moneyModule } from './modules/money';
 import { receiptServices, receiptsModule } from './modules/receipts';
 import { ordersModule } from './modules/orders';
 import { photosModule } from './modules/photos';
+import { recoveryModule } from './modules/recovery';
 import { referralService, referralsModule } from './modules/referrals';
 import { repaymentModule, repaymentServices, testClockModule } from './modules/repayment';
 import { reviewModule } from './modules/review';
@@ -147,6 +148,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dashboardModule);
   await app.register(customerRecordModule);
   await app.register(serviceModule);
+  await app.register(recoveryModule);
   await app.register(collectionsModule);
   await app.register(testClockModule);
 

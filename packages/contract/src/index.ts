@@ -14,6 +14,7 @@ export * from './mandates';
 export * from './messages';
 export * from './offers';
 export * from './order';
+export * from './recovery';
 export * from './referrals';
 export * from './repayment';
 export * from './staff';

@@ -84,6 +84,11 @@ export const ROUTES: readonly AppRoute[] = [
   { path: '/privacy', noCheck: true, page: legal('PrivacyPage') },
   { path: '/loginprivacy', noCheck: true, page: legal('LoginPrivacyPage') },
   { path: '/conditionalTerms', noCheck: true, page: legal('ConditionalTermsPage') },
+  {
+    path: '/recoveryAgents',
+    noCheck: true,
+    page: () => import('@/features/recovery-agents/routes/recovery-agents'),
+  },
   { path: '/test', page: () => import('@/features/diagnostics/routes/test') },
   {
     path: '/homeIndex',

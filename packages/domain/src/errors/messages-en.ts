@@ -233,4 +233,11 @@ export const ERROR_MESSAGES_EN = {
   RECEIPT_STATE_INVALID: 'This receipt is not at the step this action needs.',
   RECEIPT_SAME_PERSON: 'A second person with a different role must approve what another proposed.',
   RECEIPT_DETAILS_INVALID: 'Please give the details this payment method needs (reference, bank and cheque date).',
+  // --- issue 34 L3: recovery agents (decision 086) ---
+  RECOVERY_AGENCY_NOT_FOUND: 'There is no such recovery agency.',
+  RECOVERY_AGENT_NOT_FOUND: 'There is no such recovery agent.',
+  RECOVERY_AGENT_INACTIVE: 'This recovery agency or agent is not active, so it cannot act on a loan.',
+  RECOVERY_LOAN_NOT_OVERDUE: 'A recovery agent can be assigned only to a loan with an overdue instalment.',
+  RECOVERY_NOTICE_NOT_SENT:
+    'The borrower has not been told of this agent (name, agency and contact) before this time, so no contact by the agent can be recorded.',
 } as const satisfies Record<string, string>;

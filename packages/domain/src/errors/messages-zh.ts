@@ -208,4 +208,11 @@ export const ERROR_MESSAGES_ZH: ErrorMessages = {
   RECEIPT_STATE_INVALID: '该收款不在此操作所需的步骤。',
   RECEIPT_SAME_PERSON: '他人提出的操作须由另一位不同角色的人员批准。',
   RECEIPT_DETAILS_INVALID: '请填写该付款方式所需的信息（参考号、银行和支票日期）。',
+  // --- issue 34 L3: recovery agents (decision 086) ---
+  RECOVERY_AGENCY_NOT_FOUND: '没有该催收机构。',
+  RECOVERY_AGENT_NOT_FOUND: '没有该催收代理人。',
+  RECOVERY_AGENT_INACTIVE: '该催收机构或代理人未启用，不能处理贷款。',
+  RECOVERY_LOAN_NOT_OVERDUE: '只有存在逾期分期的贷款才能指派催收代理人。',
+  RECOVERY_NOTICE_NOT_SENT:
+    '在此时间之前尚未告知借款人该代理人（姓名、机构和联系方式），因此不能登记该代理人的联系。',
 };

@@ -356,6 +356,19 @@ export const MESSAGE_TEMPLATES = {
       zh: '{{proName}}：您通过好友邀请注册，首笔借款为您赢得了 {{amount}} 优惠券，已放入"我的优惠券"。',
     },
   },
+  // Sent before a recovery agent may contact the borrower (RBI Fair Practices Code; decision 086).
+  recovery_agent_assigned: {
+    title: {
+      en: 'A recovery agent for loan {{orderNo}}',
+      hi: 'ऋण {{orderNo}} के लिए वसूली एजेंट',
+      zh: '借款 {{orderNo}} 的催收代理人',
+    },
+    body: {
+      en: '{{proName}}: {{lenderName}} has authorised {{agentName}} of {{agencyName}} (phone {{agentPhone}}) to contact you about the overdue amount of loan {{orderNo}}. No one else may collect on our behalf; calls only between 08:00 and 19:00. The list of our agents is in the app under Recovery agents.',
+      hi: '{{proName}}: {{lenderName}} ने {{agencyName}} के {{agentName}} (फ़ोन {{agentPhone}}) को ऋण {{orderNo}} की बकाया राशि के बारे में आपसे संपर्क करने के लिए अधिकृत किया है। हमारी ओर से कोई और वसूली नहीं कर सकता; कॉल केवल 08:00 से 19:00 के बीच। हमारे एजेंटों की सूची ऐप में वसूली एजेंट में है।',
+      zh: '{{proName}}：{{lenderName}} 已授权 {{agencyName}} 的 {{agentName}}（电话 {{agentPhone}}）就借款 {{orderNo}} 的逾期金额与您联系。其他任何人均无权代表我们催收；仅在 08:00 至 19:00 之间致电。我们的代理人名单见应用中的"催收代理人"。',
+    },
+  },
 } as const satisfies Record<string, { title: Record<Lang, string>; body: Record<Lang, string> }>;
 
 export type MessageTemplate = keyof typeof MESSAGE_TEMPLATES;

@@ -80,6 +80,8 @@ describe('guardRedirect (spec §2)', () => {
       '/loginprivacy',
       '/method',
       '/privacy',
+      // the recovery agents acting for the lender, published (decision 086)
+      '/recoveryAgents',
       '/start',
     ]);
     for (const path of NO_CHECK_PATHS) expect(guardRedirect(path, false)).toBeNull();

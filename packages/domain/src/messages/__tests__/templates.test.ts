@@ -22,6 +22,9 @@ describe('message templates', () => {
       penaltyFee: '₹100',
       penal: '₹117',
       number: 2,
+      agentName: 'Ravi Kumar',
+      agencyName: 'Prompt Recoveries LLP',
+      agentPhone: '9876500001',
     };
     for (const template of Object.keys(MESSAGE_TEMPLATES)) {
       if (!isMessageTemplate(template)) throw new Error(template);
