@@ -71,6 +71,8 @@ export const StaffReceiptSchema = z
     /** A step waiting for a second person: what, by whom (staff id and role), when and why. */
     proposal: z
       .object({
+        /** The proposal's id: approve or reject it at /api/staff/v1/loan-actions/proposals/:id/approve|reject. */
+        id: z.string(),
         action: z.enum(['allocate', 'refund']),
         orderNo: z.string().nullable(),
         account: z.string().nullable(),

@@ -7,6 +7,7 @@ import {
   manualReceipts,
   type ReceiptState,
   repayments,
+  staffProposals,
 } from '../../db/schema';
 
 type NewReceipt = Omit<
@@ -76,6 +77,21 @@ export const receiptRepository = {
       .from(loanOrders)
       .where(eq(loanOrders.id, orderId));
     return row?.orderNo ?? null;
+  },
+
+  /** The open four-eyes proposals on a receipt (decision 088's staff_proposals), newest first. */
+  async openProposals(db: Executor, receiptId: string) {
+    return db
+      .select()
+      .from(staffProposals)
+      .where(
+        and(
+          eq(staffProposals.subjectType, 'receipt'),
+          eq(staffProposals.subjectId, receiptId),
+          eq(staffProposals.state, 'proposed'),
+        ),
+      )
+      .orderBy(desc(staffProposals.proposedAt));
   },
 
   /** A UTR some repayment (a borrower's UPI payment) already claimed. */

@@ -15,12 +15,11 @@ import { STAFF_SECURITY } from '../staff';
 import type { ReceiptService } from './receipt-service';
 
 const IdParams = z.object({ id: z.uuid() });
-const DeclineBody = z.object({ reason: z.string().trim().min(3).max(300) });
 
 /**
  * Manual receipts and suspense under /api/staff/v1/receipts (the money
  * section: finance and admin; decision 087). Allocating or refunding suspense
- * is proposed by one person and approved by another with a different role.
+ * is a four-eyes proposal (decision 088): approved by another person with another role.
  */
 export const receiptRoutes: FastifyPluginAsyncZod<{
   receipts: ReceiptService;
@@ -114,7 +113,8 @@ export const receiptRoutes: FastifyPluginAsyncZod<{
       ...guard,
       schema: {
         ...common,
-        summary: "Proposes refunding suspense receipt :id to the payer's account (a second person approves)",
+        summary:
+          "Proposes refunding suspense receipt :id to the payer's account; another person with another role approves it at /loan-actions/proposals/:id/approve",
         params: IdParams,
         body: SuspenseRefundBodySchema,
         response: { 200: StaffReceiptSchema, ...write },
@@ -122,33 +122,5 @@ export const receiptRoutes: FastifyPluginAsyncZod<{
     },
     (request) =>
       receipts.propose(currentStaff(request), request.params.id, { action: 'refund', ...request.body }),
-  );
-  app.post(
-    '/:id/approve',
-    {
-      ...guard,
-      schema: {
-        ...common,
-        summary:
-          "Approves receipt :id's proposal (not its proposer, not the proposer's role): the money moves",
-        params: IdParams,
-        response: { 200: StaffReceiptSchema, ...write },
-      },
-    },
-    (request) => receipts.approve(currentStaff(request), request.params.id),
-  );
-  app.post(
-    '/:id/decline',
-    {
-      ...guard,
-      schema: {
-        ...common,
-        summary: "Withdraws or turns down receipt :id's proposal; it stays in suspense",
-        params: IdParams,
-        body: DeclineBody,
-        response: { 200: StaffReceiptSchema, ...write },
-      },
-    },
-    (request) => receipts.decline(currentStaff(request), request.params.id, request.body.reason),
   );
 };

@@ -7,8 +7,8 @@ import {
 } from '@app/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import type { PayoutGateway } from '../../adapters/payout';
-import type { Db, Executor } from '../../db/client';
-import type { JobRow, ManualReceiptRow, ReceiptProposal, ReceiptState } from '../../db/schema';
+import type { Db, Executor, Tx } from '../../db/client';
+import type { JobRow, ManualReceiptRow, ReceiptState, StaffProposalRow } from '../../db/schema';
 import { transact } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
@@ -18,12 +18,17 @@ import { jobQueue } from '../../platform/job-queue';
 import { ledgerRepository } from '../../platform/ledger-repository';
 import type { Notice } from '../../platform/notifier';
 import { applicationRepository } from '../application';
+import type { Actor, ProposalService } from '../loan-actions';
 import { lockOrder, orderRepository } from '../orders';
 import type { RepaymentService } from '../repayment';
 import type { AuthenticatedStaff } from '../staff';
 import { receiptRepository } from './receipt-repository';
 
 export const RECEIPT_REFUND_JOB = 'receipt_refund';
+/** The four-eyes kinds (decision 088's proposals): suspense allocated to a loan, or refunded to its payer. */
+export const SUSPENSE_ALLOCATE = 'suspense_allocate';
+export const SUSPENSE_REFUND = 'suspense_refund';
+const RECEIPT_NOTICE_JOB = 'receipt_notice';
 
 export interface ReceiptDeps {
   db: Db;
@@ -33,6 +38,8 @@ export interface ReceiptDeps {
   repayments: RepaymentService;
   checkSeconds: number;
   logger: FastifyBaseLogger;
+  /** The proposals service (four eyes), known once its plugin is registered. */
+  proposals: () => ProposalService;
 }
 
 /** One receipt per reference: a cheque's number is unique at its bank. */
@@ -78,7 +85,8 @@ export function createReceiptService(deps: ReceiptDeps) {
     );
 
   async function view(row: ManualReceiptRow, orderNo?: string | null): Promise<StaffReceipt> {
-    const p = row.proposal;
+    const [open] = await receiptRepository.openProposals(db, row.id);
+    const payload = (open?.payload ?? {}) as Record<string, string>;
     return {
       id: row.id,
       method: row.method,
@@ -96,16 +104,18 @@ export function createReceiptService(deps: ReceiptDeps) {
       refundPaise: row.refundPaise,
       refundRef: row.refundRef,
       refundFailure: row.refundFailure,
-      proposal: p
+      proposal: open
         ? {
-            action: p.action,
-            orderNo: p.action === 'allocate' ? await receiptRepository.orderNoOf(db, p.orderId) : null,
-            account:
-              p.action === 'refund' ? `XXXX${cipher.decrypt(p.accountEnc, 'account').slice(-4)}` : null,
-            staffId: p.staffId,
-            role: p.role,
-            at: p.at,
-            reason: p.reason,
+            id: open.id,
+            action: open.kind === SUSPENSE_ALLOCATE ? 'allocate' : 'refund',
+            orderNo: payload.orderNo ?? null,
+            account: payload.accountEnc
+              ? `XXXX${cipher.decrypt(payload.accountEnc, 'account').slice(-4)}`
+              : null,
+            staffId: open.proposedBy,
+            role: open.proposedRole,
+            at: open.proposedAt.toISOString(),
+            reason: open.reason,
           }
         : null,
       postedBy: row.postedBy,
@@ -154,7 +164,6 @@ export function createReceiptService(deps: ReceiptDeps) {
       repaymentId: settled.repaymentId,
       keptPaise: settled.keptPaise,
       refundPaise: settled.excessPaise,
-      proposal: null,
       updatedAt: now,
       settledAt: now,
     });
@@ -268,111 +277,115 @@ export function createReceiptService(deps: ReceiptDeps) {
     return view((await receiptRepository.find(db, id)) as ManualReceiptRow);
   }
 
-  /** The maker's step: allocate suspense to a loan, or refund it to the payer; a second person approves. */
+  /** A receipt in suspense, locked for a proposal's check or execution. */
+  async function inSuspense(tx: Tx, id: string): Promise<ManualReceiptRow> {
+    return locked(tx, String(id), ['suspense']);
+  }
+
+  /**
+   * The maker's step (decision 088's proposals): allocate suspense receipt
+   * `id` to a loan, or refund it to the payer's account (kept encrypted in
+   * the proposal). Another person with another role approves it at
+   * /api/staff/v1/loan-actions/proposals/:id/approve, which moves the money.
+   */
   async function propose(
-    staff: AuthenticatedStaff,
+    staff: Actor,
     id: string,
     what:
       | { action: 'allocate'; orderNo: string; reason: string }
       | { action: 'refund'; accountNumber: string; ifsc: string; name: string; reason: string },
-  ) {
-    await transact(db, async (tx) => {
-      const row = await locked(tx, id, ['suspense']);
-      if (row.proposal) throw new AppError('RECEIPT_STATE_INVALID');
-      const at = clock.now();
-      const by = { staffId: staff.staffId, role: staff.role, at: at.toISOString(), reason: what.reason };
-      let proposal: ReceiptProposal;
-      if (what.action === 'allocate') {
-        const order = await receiptRepository.orderByNo(tx, what.orderNo);
-        if (!order) throw new AppError('NOT_FOUND', { field: 'orderNo' });
-        const full = await orderRepository.findById(tx, order.id);
-        if (full?.state !== 'disbursed')
-          throw new AppError(full?.closedAt ? 'RECEIPT_LOAN_SETTLED' : 'ORDER_NOT_REPAYABLE');
-        proposal = { action: 'allocate', orderId: order.id, ...by };
-      } else {
-        proposal = {
-          action: 'refund',
-          accountEnc: cipher.encrypt(what.accountNumber, 'account'),
-          ifsc: what.ifsc,
-          name: what.name,
-          ...by,
-        };
-      }
-      await receiptRepository.update(tx, id, ['suspense'], { proposal, updatedAt: at });
-      await audit(
-        tx,
-        staff,
-        `receipts.propose_${what.action}`,
-        row,
-        { proposal: what.action, orderNo: what.action === 'allocate' ? what.orderNo : null },
-        what.reason,
-      );
-    });
+  ): Promise<StaffReceipt> {
+    if (what.action === 'allocate') {
+      await deps
+        .proposals()
+        .propose(staff, SUSPENSE_ALLOCATE, { receiptId: id, orderNo: what.orderNo }, what.reason);
+    } else {
+      const payload = {
+        receiptId: id,
+        accountEnc: cipher.encrypt(what.accountNumber, 'account'),
+        ifsc: what.ifsc,
+        name: what.name,
+      };
+      await deps.proposals().propose(staff, SUSPENSE_REFUND, payload, what.reason);
+    }
     return view((await receiptRepository.find(db, id)) as ManualReceiptRow);
   }
 
-  /** The checker's step: another person with another role approves, and the money moves in that transaction. */
-  async function approve(staff: AuthenticatedStaff, id: string) {
-    const notice = await transact(db, async (tx) => {
-      const row = await locked(tx, id, ['suspense']);
-      const proposal = row.proposal;
-      if (!proposal) throw new AppError('RECEIPT_STATE_INVALID');
-      if (proposal.staffId === staff.staffId || proposal.role === staff.role)
-        throw new AppError('RECEIPT_SAME_PERSON');
-      const now = clock.now();
-      let told: Notice | null = null;
-      if (proposal.action === 'allocate') {
-        const order = await lockOrder(tx, proposal.orderId);
-        if (!order) throw new AppError('NOT_FOUND');
-        await ledgerRepository.post(tx, {
-          kind: 'suspense_allocation',
-          eventKey: `suspense_allocation:${row.id}`,
-          customerId: order.customerId,
-          orderId: order.id,
-          lines: suspenseAllocationJournal(row.amountPaise),
-          now,
-        });
-        told = await credit(tx, row, order.id, now);
-      } else {
-        await receiptRepository.update(tx, id, ['suspense'], {
-          state: 'refunded',
-          refundPaise: row.amountPaise,
-          refundAccountEnc: proposal.accountEnc,
-          refundIfsc: proposal.ifsc,
-          refundName: proposal.name,
-          proposal: null,
-          updatedAt: now,
-        });
-        await jobQueue.enqueue(tx, {
-          kind: RECEIPT_REFUND_JOB,
-          payload: { receiptId: row.id },
-          runAt: now,
-          now,
-        });
-      }
-      await receiptRepository.update(tx, id, ['applied', 'refunded'], {
-        decidedBy: staff.staffId,
-        updatedAt: now,
-      });
-      await audit(tx, staff, `receipts.approve_${proposal.action}`, row, {
-        proposedBy: proposal.staffId,
-        action: proposal.action,
-      });
-      return told;
-    });
-    if (notice) await deps.repayments.notify(notice);
-    return view((await receiptRepository.find(db, id)) as ManualReceiptRow);
+  /** The loan a suspense allocation names: paid out and not closed, or the refusal. */
+  async function loanFor(tx: Tx, orderNo: string) {
+    const found = await receiptRepository.orderByNo(tx, orderNo);
+    if (!found) throw new AppError('NOT_FOUND', { field: 'orderNo' });
+    const order = await lockOrder(tx, found.id);
+    if (order?.state !== 'disbursed')
+      throw new AppError(order?.closedAt ? 'RECEIPT_LOAN_SETTLED' : 'ORDER_NOT_REPAYABLE');
+    return order;
   }
 
-  /** A proposal withdrawn or turned down (anyone in money): the receipt stays in suspense. */
-  async function decline(staff: AuthenticatedStaff, id: string, reason: string) {
-    await transact(db, async (tx) => {
-      const row = await locked(tx, id, ['suspense']);
-      if (!row.proposal) throw new AppError('RECEIPT_STATE_INVALID');
-      await receiptRepository.update(tx, id, ['suspense'], { proposal: null, updatedAt: clock.now() });
-      await audit(tx, staff, 'receipts.decline', row, { proposal: null }, reason);
+  /** Approved: suspense leaves for the loan (suspense_allocation) and settles as any receipt. */
+  async function allocate(tx: Tx, proposal: StaffProposalRow, now: Date): Promise<Record<string, unknown>> {
+    const payload = proposal.payload as { receiptId: string; orderNo: string };
+    const row = await inSuspense(tx, payload.receiptId);
+    const order = await loanFor(tx, payload.orderNo);
+    await ledgerRepository.post(tx, {
+      kind: 'suspense_allocation',
+      eventKey: `suspense_allocation:${row.id}`,
+      customerId: order.customerId,
+      orderId: order.id,
+      lines: suspenseAllocationJournal(row.amountPaise),
+      now,
     });
-    return view((await receiptRepository.find(db, id)) as ManualReceiptRow);
+    const notice = await credit(tx, row, order.id, now);
+    // The borrower's SMS goes after commit, by the repayment module's notifier (a job keeps it durable).
+    if (notice)
+      await jobQueue.enqueue(tx, { kind: RECEIPT_NOTICE_JOB, payload: { ...notice }, runAt: now, now });
+    const after = await receiptRepository.find(tx, row.id);
+    return {
+      receiptId: row.id,
+      orderNo: order.orderNo,
+      repaymentId: after?.repaymentId,
+      keptPaise: after?.keptPaise,
+      refundPaise: after?.refundPaise,
+    };
+  }
+
+  /** Approved: the receipt is refunded to the payer's account by the refund job (suspense_refund once paid). */
+  async function refund(tx: Tx, proposal: StaffProposalRow, now: Date): Promise<Record<string, unknown>> {
+    const payload = proposal.payload as { receiptId: string; accountEnc: string; ifsc: string; name: string };
+    const row = await inSuspense(tx, payload.receiptId);
+    await receiptRepository.update(tx, row.id, ['suspense'], {
+      state: 'refunded',
+      refundPaise: row.amountPaise,
+      refundAccountEnc: payload.accountEnc,
+      refundIfsc: payload.ifsc,
+      refundName: payload.name,
+      updatedAt: now,
+    });
+    await jobQueue.enqueue(tx, { kind: RECEIPT_REFUND_JOB, payload: { receiptId: row.id }, runAt: now, now });
+    return { receiptId: row.id, refundPaise: row.amountPaise };
+  }
+
+  /** The four-eyes kinds, registered on the proposals service. */
+  const handlers = {
+    [SUSPENSE_ALLOCATE]: {
+      async check(tx: Tx, payload: Record<string, unknown>) {
+        const row = await inSuspense(tx, String(payload.receiptId));
+        const order = await loanFor(tx, String(payload.orderNo));
+        return { subjectType: 'receipt', subjectId: row.id, orderId: order.id };
+      },
+      execute: allocate,
+    },
+    [SUSPENSE_REFUND]: {
+      async check(tx: Tx, payload: Record<string, unknown>) {
+        const row = await inSuspense(tx, String(payload.receiptId));
+        return { subjectType: 'receipt', subjectId: row.id };
+      },
+      execute: refund,
+    },
+  };
+
+  /** Job: a borrower's notice written when an approval settled their loan, sent after commit. */
+  async function runNotice(job: JobRow): Promise<void> {
+    await deps.repayments.notify(job.payload as unknown as Notice);
   }
 
   async function list(state?: ReceiptState) {
@@ -467,11 +480,10 @@ export function createReceiptService(deps: ReceiptDeps) {
     post,
     decideCheque,
     propose,
-    approve,
-    decline,
+    handlers,
     list,
     suspense,
-    jobs: { [RECEIPT_REFUND_JOB]: runRefund },
+    jobs: { [RECEIPT_REFUND_JOB]: runRefund, [RECEIPT_NOTICE_JOB]: runNotice },
   };
 }
 

@@ -42,6 +42,12 @@ async function drainRefunds(ctx: TestContext) {
   await ctx.app.jobs.runDue();
 }
 
+/** Approves a four-eyes proposal (decision 088's route). */
+const approve = (ctx: TestContext, token: string, id: string) =>
+  call(ctx.app, 'POST', `/api/staff/v1/loan-actions/proposals/${id}/approve`, {} as never, {
+    headers: staffHeaders(token),
+  });
+
 async function post(ctx: TestContext, token: string, body: Record<string, unknown>) {
   return staffCall(ctx, token, 'POST', '', { receivedDay: today(ctx), ...body });
 }
@@ -125,10 +131,6 @@ describe.each(drivers)('manual receipts and suspense (issue 34 L4) on %s', (driv
     const held = (await staffCall(ctx, admin.token, 'GET', '/suspense')).json();
     expect(held.ledgerPaise).toBe(held.heldPaise);
 
-    // Approving with nothing proposed, or one's own proposal, or with the proposer's role, is refused.
-    expect((await staffCall(ctx, admin.token, 'POST', `/${receipt.id}/approve`)).json().code).toBe(
-      'RECEIPT_STATE_INVALID',
-    );
     const proposed = await staffCall(ctx, finance.token, 'POST', `/${receipt.id}/allocate`, {
       orderNo: l.orderNo,
       reason: 'payer called: it is for this loan',
@@ -139,21 +141,38 @@ describe.each(drivers)('manual receipts and suspense (issue 34 L4) on %s', (driv
       orderNo: l.orderNo,
       role: 'finance',
     });
-    for (const who of [finance, finance2]) {
-      const refused = await staffCall(ctx, who.token, 'POST', `/${receipt.id}/approve`);
+    const proposalId: string = proposed.json().proposal.id;
+    // Its proposer, or another person of the proposer's role, cannot approve it (decision 088's four eyes).
+    for (const [who, code] of [
+      [finance, 'PROPOSAL_SAME_PERSON'],
+      [finance2, 'PROPOSAL_SAME_ROLE'],
+    ] as const) {
+      const refused = await approve(ctx, who.token, proposalId);
       expect(refused.statusCode).toBe(403);
-      expect(refused.json().code).toBe('RECEIPT_SAME_PERSON');
+      expect(refused.json().code).toBe(code);
     }
-    const approved = await staffCall(ctx, admin.token, 'POST', `/${receipt.id}/approve`);
+    expect((await receiptRepository.find(ctx.database.db, receipt.id))?.state).toBe('suspense');
+    const approved = await approve(ctx, admin.token, proposalId);
     expect(approved.statusCode, approved.body).toBe(200);
-    expect(approved.json()).toMatchObject({ state: 'applied', orderNo: l.orderNo, keptPaise: 500_00 });
+    expect(approved.json().state).toBe('executed');
+    const applied = (await staffCall(ctx, admin.token, 'GET', '?state=applied')).json().items;
+    expect(applied.find((r: { id: string }) => r.id === receipt.id)).toMatchObject({
+      state: 'applied',
+      orderNo: l.orderNo,
+      keptPaise: 500_00,
+      proposal: null,
+    });
+    // The borrower is told after commit, by a job.
+    await ctx.app.jobs.runDue();
     await booksEqualLedger(ctx, l.orderId);
     expect(await receiptRepository.suspenseBalance(ctx.database.db)).toBe(before);
     const audit = await ctx.database.db.select().from(auditLog).where(eq(auditLog.subjectId, receipt.id));
     expect(audit.map((a) => a.action).sort()).toEqual([
-      'receipts.approve_allocate',
+      'proposal.suspense_allocate.approve',
+      'proposal.suspense_allocate.approve_refused',
+      'proposal.suspense_allocate.approve_refused',
+      'proposal.suspense_allocate.propose',
       'receipts.post',
-      'receipts.propose_allocate',
     ]);
   });
 
@@ -164,14 +183,19 @@ describe.each(drivers)('manual receipts and suspense (issue 34 L4) on %s', (driv
     const held = (
       await post(ctx, finance.token, { method: 'cash', reference: ref('CASHS'), amountPaise: 300_00 })
     ).json();
-    await staffCall(ctx, finance.token, 'POST', `/${held.id}/refund`, {
+    const proposed = await staffCall(ctx, finance.token, 'POST', `/${held.id}/refund`, {
       accountNumber: '123456789012',
       ifsc: 'HDFC0001234',
       name: 'Unknown Payer',
       reason: 'payer asked for it back',
     });
-    const approved = await staffCall(ctx, admin.token, 'POST', `/${held.id}/approve`);
-    expect(approved.json()).toMatchObject({ state: 'refunded', refundPaise: 300_00 });
+    expect(proposed.json().proposal).toMatchObject({ action: 'refund', account: 'XXXX9012' });
+    const approved = await approve(ctx, admin.token, proposed.json().proposal.id);
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(await receiptRepository.find(ctx.database.db, held.id)).toMatchObject({
+      state: 'refunded',
+      refundPaise: 300_00,
+    });
     await drainRefunds(ctx);
     const refunded = await receiptRepository.find(ctx.database.db, held.id);
     expect(refunded?.refundRef).toBeTruthy();
