@@ -27,6 +27,7 @@ import { ordersModule } from './modules/orders';
 import { photosModule } from './modules/photos';
 import { recoveryModule } from './modules/recovery';
 import { referralService, referralsModule } from './modules/referrals';
+import { reportsModule } from './modules/reports';
 import { repaymentModule, repaymentServices, testClockModule } from './modules/repayment';
 import { reviewModule } from './modules/review';
 import { serviceModule } from './modules/service';
@@ -106,6 +107,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     await app.mandateDebits.tick();
     // The monthly statement of each open loan, once per India month.
     await app.delivery.deliveries.monthly();
+    // The notice before a first default is reported, and the bureau file on the 15th and month end (decision 089).
+    await app.bureau.tick();
     // Promises to pay kept or broken from the day's books (decision 085).
     await app.collections.settlePromises();
     return { accrued, reminded };
@@ -148,6 +151,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(dashboardModule);
   await app.register(customerRecordModule);
   await app.register(serviceModule);
+  await app.register(reportsModule);
   await app.register(recoveryModule);
   await app.register(collectionsModule);
   await app.register(testClockModule);

@@ -25,6 +25,7 @@ export * from './staff-dashboard';
 export * from './staff-kyc';
 export * from './staff-money';
 export * from './staff-receipts';
+export * from './staff-reports';
 export * from './staff-review';
 export * from './staff-service';
 export * from './system';

@@ -1,4 +1,5 @@
 export * from './default-notice';
 export * from './format';
+export * from './state-codes';
 export * from './validate-file';
 export * from './write-file';

@@ -369,6 +369,19 @@ export const MESSAGE_TEMPLATES = {
       zh: '{{proName}}：{{lenderName}} 已授权 {{agencyName}} 的 {{agentName}}（电话 {{agentPhone}}）就借款 {{orderNo}} 的逾期金额与您联系。其他任何人均无权代表我们催收；仅在 08:00 至 19:00 之间致电。我们的代理人名单见应用中的"催收代理人"。',
     },
   },
+  // Before a loan's first default is reported to the credit bureaus (RBI's credit information directions; decision 089).
+  bureau_default_notice: {
+    title: {
+      en: 'Loan {{orderNo}} is overdue: it will be reported to the credit bureaus',
+      hi: 'ऋण {{orderNo}} अतिदेय है: इसकी सूचना क्रेडिट ब्यूरो को दी जाएगी',
+      zh: '借款 {{orderNo}} 已逾期：将报送征信机构',
+    },
+    body: {
+      en: '{{proName}}: loan {{orderNo}} from {{lenderName}} is overdue by {{amount}}. If it is still unpaid, it will be reported as overdue to the credit information companies (CIBIL, Equifax, Experian, CRIF) from {{date}}, which can lower your credit score. Pay in the app under My Loan to avoid this.',
+      hi: '{{proName}}: {{lenderName}} के ऋण {{orderNo}} पर {{amount}} अतिदेय है। यदि यह तब तक नहीं चुकाया गया, तो {{date}} से इसकी सूचना अतिदेय के रूप में क्रेडिट सूचना कंपनियों (CIBIL, Equifax, Experian, CRIF) को दी जाएगी, जिससे आपका क्रेडिट स्कोर घट सकता है। इससे बचने के लिए ऐप में मेरा लोन से भुगतान करें।',
+      zh: '{{proName}}：{{lenderName}} 的借款 {{orderNo}} 已逾期 {{amount}}。如仍未还款，自 {{date}} 起将作为逾期报送信用信息公司（CIBIL、Equifax、Experian、CRIF），可能降低您的信用评分。请在应用的"我的借款"中还款以避免此情况。',
+    },
+  },
 } as const satisfies Record<string, { title: Record<Lang, string>; body: Record<Lang, string> }>;
 
 export type MessageTemplate = keyof typeof MESSAGE_TEMPLATES;
