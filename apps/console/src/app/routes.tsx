@@ -103,6 +103,13 @@ export const ROUTES: readonly ConsoleRoute[] = [
     page: lazy(() => import('@/features/staff/staff-page')),
   },
   {
+    path: 'recovery-agents',
+    section: 'staff',
+    label: 'Recovery agents',
+    icon: <TeamOutlined />,
+    page: lazy(() => import('@/features/recovery-agents/recovery-agents-page')),
+  },
+  {
     path: 'audit',
     section: 'audit',
     label: 'Audit log',

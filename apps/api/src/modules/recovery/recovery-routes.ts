@@ -63,7 +63,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{
     },
     (request) => recovery.createAgency(request.body, currentStaff(request)),
   );
-  app.patch(
+  app.put(
     '/agencies/:id',
     {
       ...admin,
@@ -93,7 +93,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{
     },
     (request) => recovery.createAgent(request.params.id, request.body, currentStaff(request)),
   );
-  app.patch(
+  app.put(
     '/agents/:id',
     {
       ...admin,

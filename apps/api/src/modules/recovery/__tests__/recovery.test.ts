@@ -9,7 +9,7 @@ import { bearer, call, drivers, logIn, type TestContext, useTestApp } from '../.
 const BASE = '/api/staff/v1/recovery';
 
 async function patch(ctx: TestContext, url: string, token: string, body: Record<string, unknown>) {
-  return ctx.app.inject({ method: 'PATCH', url, payload: body, headers: staffHeaders(token) });
+  return ctx.app.inject({ method: 'PUT', url, payload: body, headers: staffHeaders(token) });
 }
 
 async function registerAgency(ctx: TestContext, admin: string, name = 'Prompt Recoveries LLP') {
