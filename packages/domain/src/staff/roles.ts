@@ -12,6 +12,7 @@ export const CONSOLE_SECTIONS = [
   'customers',
   'money',
   'collections',
+  'loan_actions',
   'service',
   'content',
   'configuration',
@@ -26,7 +27,10 @@ export type ConsoleSection = (typeof CONSOLE_SECTIONS)[number];
  * work the overdue loans assigned to them (collections only: no customer
  * search, so a borrower's references reach a collector through an assigned
  * loan alone); only an admin changes products, staff accounts, assigns
- * collections, or reads the audit log.
+ * collections, or reads the audit log. Loan actions (waivers, write-offs,
+ * settlements, restructuring, bulk coupons) are proposed by one and approved
+ * by another of a different role (decision 088): risk, finance and admin
+ * reach them, so risk and finance can form the pair without an admin.
  */
 export const SECTION_ROLES: Readonly<Record<ConsoleSection, readonly StaffRole[]>> = {
   dashboard: ['agent', 'risk', 'finance', 'collector', 'admin'],
@@ -34,6 +38,7 @@ export const SECTION_ROLES: Readonly<Record<ConsoleSection, readonly StaffRole[]
   customers: ['agent', 'risk', 'finance', 'admin'],
   money: ['finance', 'admin'],
   collections: ['collector', 'admin'],
+  loan_actions: ['risk', 'finance', 'admin'],
   service: ['agent', 'admin'],
   content: ['agent', 'admin'],
   configuration: ['admin'],

@@ -91,6 +91,8 @@ export function createAccountDocuments(deps: AccountDocumentDeps) {
     const account = await loanAccountRepository.find(db, order.id);
     const terms = bookTerms(order, config.EXTENSION_DAYS);
     const from = account?.accruedThrough ?? order.startDay;
+    // A settled (one-time settlement) or written-off loan no longer accrues (decision 088).
+    if (account && !account.accruing) return book;
     for (let d = addDays(from, 1); daysBetween(d, to) >= 0; d = addDays(d, 1)) {
       book = accrueDay(book, d, terms).book;
     }

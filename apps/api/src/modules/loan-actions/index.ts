@@ -1,6 +1,8 @@
 /** The module's public face and wiring: other modules and app.ts reach it only through this file (issue 29). */
 import { modulePlugin } from '../../platform/core';
+import type {} from '../documents';
 import type {} from '../staff';
+import { createForeclosureStatements } from './foreclosure-statement';
 import { registerLoanActions } from './loan-action-handlers';
 import { loanActionRoutes } from './loan-action-routes';
 import { createProposalService, type ProposalService } from './proposal-service';
@@ -27,10 +29,21 @@ export const proposalServices = modulePlugin('proposals', ['core'], (app, { db, 
 });
 
 /** /api/staff/v1/loan-actions */
-export const loanActionsModule = modulePlugin('loan-actions', ['core', 'proposals', 'staff'], async (app) => {
-  await app.register(loanActionRoutes, {
-    prefix: '/api/staff/v1/loan-actions',
-    proposals: app.proposals,
-    requireStaff: app.requireStaff,
-  });
-});
+export const loanActionsModule = modulePlugin(
+  'loan-actions',
+  ['core', 'proposals', 'staff', 'documents'],
+  async (app, { db, clock }) => {
+    const { documents } = app.documents;
+    await app.register(loanActionRoutes, {
+      prefix: '/api/staff/v1/loan-actions',
+      proposals: app.proposals,
+      foreclosure: createForeclosureStatements({
+        db,
+        clock,
+        pdf: (customerId, orderId, kind, lang, query) =>
+          documents.pdf(customerId, orderId, kind, lang, query),
+      }),
+      requireStaff: app.requireStaff,
+    });
+  },
+);

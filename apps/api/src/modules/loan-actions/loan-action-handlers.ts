@@ -1,4 +1,5 @@
 import {
+  addDays,
   type BookInstalment,
   bookBalances,
   formatMoney,
@@ -165,8 +166,27 @@ const recovery: ProposalHandler<OrderPayload & { amountPaise: number; reference:
   },
 };
 
-const settlement: ProposalHandler<OrderPayload & { agreedPaise: number }> = {
-  async check(tx, p) {
+/** A settlement's deadline: an India day after today, at most 90 days on (decision 088). */
+const SETTLEMENT_MAX_DAYS = 90;
+function checkPayBy(payByDay: unknown, now: Date) {
+  const today = istDayKey(now);
+  const ok =
+    typeof payByDay === 'string' &&
+    /^\d{4}-\d{2}-\d{2}$/.test(payByDay) &&
+    payByDay > today &&
+    payByDay <= addDays(today, SETTLEMENT_MAX_DAYS);
+  if (!ok) throw new AppError('LOAN_ACTION_NOT_ALLOWED', { field: 'payByDay' });
+}
+
+/**
+ * A one-time settlement: the concession is booked when it is approved and
+ * stays booked if the borrower misses `payByDay` (decision 088: the agreed
+ * amount stays what closes the loan; an unpaid settlement goes to write-off
+ * through its own proposal, never back to the old balance by itself).
+ */
+const settlement: ProposalHandler<OrderPayload & { agreedPaise: number; payByDay: string }> = {
+  async check(tx, p, now) {
+    checkPayBy(p.payByDay, now);
     const { book } = await openLoan(tx, p.orderId);
     const owed = owedOf(book);
     if (!(p.agreedPaise > 0) || p.agreedPaise >= owed) {
@@ -199,6 +219,7 @@ const settlement: ProposalHandler<OrderPayload & { agreedPaise: number }> = {
     );
     return {
       agreedPaise: p.agreedPaise,
+      payByDay: p.payByDay,
       concessionPaise: drop.principalPaise + drop.interestPaise + drop.penalPaise,
     };
   },

@@ -1,9 +1,12 @@
+import { ForeclosureQuerySchema } from '@app/contract';
+import { isLang, type Lang } from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { StaffProposalRow } from '../../db/schema';
 import { COMMON_ERRORS, errorResponses } from '../../http/error-responses';
 import { currentStaff, type RequireStaff } from '../../plugins/staff-guard';
 import { STAFF_SECURITY } from '../staff';
+import type { ForeclosureStatements } from './foreclosure-statement';
 import type { ProposalService } from './proposal-service';
 
 const ProposalSchema = z.object({
@@ -37,10 +40,11 @@ const Reason = z.string().trim().min(3).max(500);
 /** /api/staff/v1/loan-actions: proposals under maker-checker (decision 088). */
 export const loanActionRoutes: FastifyPluginAsyncZod<{
   proposals: ProposalService;
+  foreclosure: ForeclosureStatements;
   requireStaff: RequireStaff;
-}> = async (app, { proposals, requireStaff }) => {
+}> = async (app, { proposals, foreclosure, requireStaff }) => {
   const common = { tags: ['staff-loan-actions'], security: STAFF_SECURITY };
-  const guard = { onRequest: requireStaff('money') };
+  const guard = { onRequest: requireStaff('loan_actions') };
   const write = errorResponses(400, 401, 403, 404, 409, 422, ...COMMON_ERRORS);
 
   app.get(
@@ -125,5 +129,32 @@ export const loanActionRoutes: FastifyPluginAsyncZod<{
     },
     async (request) =>
       view(await proposals.reject(currentStaff(request), request.params.id, request.body.reason)),
+  );
+  app.get(
+    '/loans/:id/foreclosure.pdf',
+    {
+      ...guard,
+      schema: {
+        ...common,
+        summary:
+          "Loan :id's foreclosure statement (the borrower's own letter: payoff on `date`, today by default, up to 30 days ahead) as a PDF; moves no money, so no approval; audited",
+        params: IdParams,
+        querystring: ForeclosureQuerySchema.extend({ lang: z.enum(['en', 'hi', 'zh']).optional() }),
+        response: { ...errorResponses(400, 401, 403, 404, 409, ...COMMON_ERRORS) },
+      },
+    },
+    async (request, reply) => {
+      const { date, lang } = request.query;
+      const pdf = await foreclosure.pdf(currentStaff(request), request.params.id, {
+        date,
+        lang: (isLang(lang) ? lang : 'en') as Lang,
+      });
+      return reply
+        .header('content-type', 'application/pdf')
+        .header('content-disposition', 'inline; filename="foreclosure.pdf"')
+        .header('cache-control', 'private, no-store')
+        .header('x-content-type-options', 'nosniff')
+        .send(pdf as never); // raw bytes: no 200 schema, so no serializer touches them
+    },
   );
 };

@@ -44,7 +44,8 @@ export async function accrueLocked(
   if (order.state !== 'disbursed') return book;
   const account = await loanAccountRepository.lock(tx, order.id);
   const from = account?.accruedThrough ?? order.startDay;
-  if (!account || daysBetween(from, day) <= 0) return book;
+  // A settlement or write-off stops accrual (decision 088): the daily job skips such a loan, and so must a payment.
+  if (!account?.accruing || daysBetween(from, day) <= 0) return book;
   const terms = ctx.terms(order);
   let current = book;
   let interest = 0;

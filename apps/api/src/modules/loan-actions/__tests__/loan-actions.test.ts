@@ -1,4 +1,4 @@
-import { bookBalances } from '@app/domain';
+import { addDays, bookBalances, istDayKey } from '@app/domain';
 import { eq } from 'drizzle-orm';
 import { afterEach, describe, expect, it } from 'vitest';
 import { loanAccounts, loanActionFlags } from '../../../db/schema';
@@ -105,7 +105,11 @@ describe.each(drivers)('loan actions under maker-checker on %s', (driver) => {
     expect((await agree(ctx, written)).balances.recovery_income).toBe(-500_00);
 
     const settled = await loan(ctx, '9876547003');
-    await run('settlement', { orderId: settled, agreedPaise: 5_000_00 });
+    await run('settlement', {
+      orderId: settled,
+      agreedPaise: 5_000_00,
+      payByDay: addDays(istDayKey(ctx.clock.now()), 30),
+    });
     const s = await agree(ctx, settled);
     expect(s.books.principalPaise + s.books.interestPaise + s.books.penalPaise).toBe(5_000_00);
     const [flags] = await ctx.database.db
