@@ -47,6 +47,8 @@ export interface DataListProps<Row> {
   more?: MorePages;
   size?: TableProps<Row>['size'];
   onRow?: TableProps<Row>['onRow'];
+  /** Checkboxes for a bulk action (e.g. assigning loans). */
+  rowSelection?: TableProps<Row>['rowSelection'];
   expandable?: TableProps<Row>['expandable'];
   summary?: TableProps<Row>['summary'];
   scroll?: TableProps<Row>['scroll'];
@@ -143,6 +145,7 @@ export function DataList<Row extends object>(props: DataListProps<Row>) {
               : undefined
         }
         onRow={props.onRow}
+        rowSelection={props.rowSelection}
         expandable={props.expandable}
         summary={props.summary}
         scroll={props.scroll}
