@@ -54,7 +54,18 @@ export const CoolingOffItemSchema = z.object({
 });
 
 export const ReconLineSchema = z.object({
-  type: z.enum(['payout', 'collection', 'mandate_debit', 'mandate_refund']),
+  /** receipt: one posted by hand (decision 087); suspense: money in or out of the suspense account; receipt_refund: paid back. */
+  type: z.enum([
+    'payout',
+    'collection',
+    'mandate_debit',
+    'mandate_refund',
+    'receipt',
+    'suspense',
+    'receipt_refund',
+  ]),
+  /** A receipt's method (bank_transfer, cash, cheque). */
+  method: z.string().optional(),
   orderNo: z.string(),
   reference: z.string(),
   utr: z.string().nullable(),
@@ -74,6 +85,13 @@ export const ReconSummarySchema = z.object({
     mandateDebitsLedgerPaise: z.number().int(),
     mandateRefundsRecordPaise: z.number().int(),
     mandateRefundsLedgerPaise: z.number().int(),
+    receiptsRecordPaise: z.number().int(),
+    receiptsLedgerPaise: z.number().int(),
+    /** Net into suspense that day (received less allocated). */
+    suspenseRecordPaise: z.number().int(),
+    suspenseLedgerPaise: z.number().int(),
+    receiptRefundsRecordPaise: z.number().int(),
+    receiptRefundsLedgerPaise: z.number().int(),
     matched: z.number().int(),
     problems: z.number().int(),
   }),

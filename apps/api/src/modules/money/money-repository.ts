@@ -10,6 +10,7 @@ import {
   type MandateState,
   mandateDebits,
   mandates,
+  manualReceipts,
   payoutAttempts,
   repayments,
 } from '../../db/schema';
@@ -183,6 +184,16 @@ export const moneyRepository = {
    * The ledger's side of one clearing account for journals posted in [from, to):
    * per journal, its event key, order and the account's signed sum.
    */
+  /** Manual receipts by id (decision 087): the record side of the day's suspense and refund journals. */
+  async receiptsByIds(db: Executor, ids: readonly string[]) {
+    if (ids.length === 0) return [];
+    return db
+      .select({ receipt: manualReceipts, orderNo: loanOrders.orderNo })
+      .from(manualReceipts)
+      .leftJoin(loanOrders, eq(loanOrders.id, manualReceipts.orderId))
+      .where(inArray(manualReceipts.id, [...ids]));
+  },
+
   async clearing(
     db: Executor,
     account: 'disbursement_clearing' | 'collections_clearing',

@@ -29,6 +29,9 @@ export const PAYOUT_STUCK_MINUTES = 30;
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
+/** Repayment methods of receipts finance posts by hand (decision 087): their own lines in the reconciliation. */
+const MANUAL_METHODS: ReadonlySet<string> = new Set(['bank_transfer', 'cash', 'cheque']);
+
 /**
  * The console's money section (decision 032): payout failures and retries,
  * UTRs the bank could not decide, cooling-off exits, and the daily
@@ -214,18 +217,95 @@ export function createMoneyService(deps: MoneyDeps) {
     );
     const collectedByKey = new Map<string, { orderNo: string; paise: number }>();
     const debitedByKey = new Map<string, { orderNo: string; paise: number }>();
+    // Receipts posted by hand (decision 087): their repayments, and suspense money in and out.
+    const manual = new Map(
+      collections
+        .filter(({ repayment }) => MANUAL_METHODS.has(repayment.method))
+        .map((c) => [`repayment:${c.repayment.id}`, c]),
+    );
+    const receivedByKey = new Map<string, { orderNo: string; paise: number }>();
+    const suspenseByKey = new Map<string, { orderNo: string; paise: number }>();
     for (const j of collected) {
       const debitId = debitOf.get(j.eventKey) ?? /^mandate_excess:(.+)$/.exec(j.eventKey)?.[1];
-      const [into, key] = debitId ? [debitedByKey, `mandate_debit:${debitId}`] : [collectedByKey, j.eventKey];
+      const [into, key] = debitId
+        ? [debitedByKey, `mandate_debit:${debitId}`]
+        : manual.has(j.eventKey)
+          ? [receivedByKey, j.eventKey]
+          : /^suspense_(receipt|allocation):/.test(j.eventKey)
+            ? [suspenseByKey, j.eventKey]
+            : [collectedByKey, j.eventKey];
       const sum = into.get(key);
       into.set(key, { orderNo: j.orderNo ?? '', paise: (sum?.paise ?? 0) + j.total });
     }
+    const receiptLines = pairUp(
+      'receipt',
+      new Map(
+        [...manual].map(([key, { repayment, orderNo }]) => [
+          key,
+          { orderNo, reference: repayment.reference, utr: repayment.utr, paise: repayment.amountPaise },
+        ]),
+      ),
+      receivedByKey,
+    ).map((line) => {
+      const method = [...manual.values()].find((c) => c.repayment.reference === line.reference)?.repayment
+        .method;
+      return method ? { ...line, method } : line;
+    });
+    // Suspense and receipt refunds: each journal's key names its receipt, whose figures are the record.
+    const refundedByKey = new Map(
+      paidOut
+        .filter((j) => /^(suspense|receipt)_refund:/.test(j.eventKey))
+        .map((j) => [j.eventKey, { orderNo: j.orderNo ?? '', paise: -j.total }]),
+    );
+    const receiptIds = [...suspenseByKey.keys(), ...refundedByKey.keys()].map((k) => k.split(':')[1] ?? '');
+    const receipts = await moneyRepository.receiptsByIds(db, receiptIds);
+    const suspenseRecords = new Map<
+      string,
+      { orderNo: string; reference: string; utr: string | null; paise: number }
+    >();
+    const refundRecords = new Map<
+      string,
+      { orderNo: string; reference: string; utr: string | null; paise: number }
+    >();
+    for (const { receipt: r, orderNo } of receipts) {
+      const reference = `${r.method}:${r.reference}`;
+      const utr = r.method === 'bank_transfer' ? r.reference : null;
+      if (suspenseByKey.has(`suspense_receipt:${r.id}`)) {
+        suspenseRecords.set(`suspense_receipt:${r.id}`, {
+          orderNo: '',
+          reference,
+          utr,
+          paise: r.amountPaise,
+        });
+      }
+      if (suspenseByKey.has(`suspense_allocation:${r.id}`)) {
+        suspenseRecords.set(`suspense_allocation:${r.id}`, {
+          orderNo: orderNo ?? '',
+          reference,
+          utr,
+          paise: -r.amountPaise,
+        });
+      }
+      const refundKey = `${r.orderId && r.state === 'applied' ? 'receipt' : 'suspense'}_refund:${r.id}`;
+      if (refundedByKey.has(refundKey)) {
+        refundRecords.set(refundKey, {
+          orderNo: orderNo ?? '',
+          reference,
+          utr: r.refundRef,
+          paise: r.refundPaise,
+        });
+      }
+    }
+    const suspenseLines = pairUp('suspense', suspenseRecords, suspenseByKey);
+    const receiptRefundLines = pairUp('receipt_refund', refundRecords, refundedByKey);
     const collectionLines = pairUp(
       'collection',
       new Map(
         collections
           .filter(
-            ({ repayment }) => repayment.method !== 'mandate' || !debitOf.has(`repayment:${repayment.id}`),
+            ({ repayment }) =>
+              !MANUAL_METHODS.has(repayment.method) &&
+              (repayment.method !== 'mandate' || !debitOf.has(`repayment:${repayment.id}`)),
           )
           .map(({ repayment, orderNo }) => [
             `repayment:${repayment.id}`,
@@ -269,7 +349,18 @@ export function createMoneyService(deps: MoneyDeps) {
           .map((j) => [j.eventKey, { orderNo: j.orderNo ?? '', paise: -j.total }]),
       ),
     );
-    return { day, lines: [...payoutLines, ...collectionLines, ...debitLines, ...refundLines] };
+    return {
+      day,
+      lines: [
+        ...payoutLines,
+        ...collectionLines,
+        ...debitLines,
+        ...refundLines,
+        ...receiptLines,
+        ...suspenseLines,
+        ...receiptRefundLines,
+      ],
+    };
   }
 
   /** Auto-debit mandates (issue 32), with the debit that comes next. */

@@ -4,7 +4,16 @@
  * plus any excess owed back) or the refund of such an excess through the payout gateway.
  */
 export interface ReconLine {
-  type: 'payout' | 'collection' | 'mandate_debit' | 'mandate_refund';
+  type:
+    | 'payout'
+    | 'collection'
+    | 'mandate_debit'
+    | 'mandate_refund'
+    | 'receipt'
+    | 'suspense'
+    | 'receipt_refund';
+  /** A receipt's method (decision 087). */
+  method?: string;
   /** The order's number and our record's reference (attempt key or repayment reference). */
   orderNo: string;
   reference: string;
@@ -24,6 +33,12 @@ export interface ReconTotals {
   mandateDebitsLedgerPaise: number;
   mandateRefundsRecordPaise: number;
   mandateRefundsLedgerPaise: number;
+  receiptsRecordPaise: number;
+  receiptsLedgerPaise: number;
+  suspenseRecordPaise: number;
+  suspenseLedgerPaise: number;
+  receiptRefundsRecordPaise: number;
+  receiptRefundsLedgerPaise: number;
   matched: number;
   problems: number;
 }
@@ -75,6 +90,12 @@ export function totalsOf(lines: readonly ReconLine[]): ReconTotals {
     mandateDebitsLedgerPaise: sum('mandate_debit', 'ledgerPaise'),
     mandateRefundsRecordPaise: sum('mandate_refund', 'recordPaise'),
     mandateRefundsLedgerPaise: sum('mandate_refund', 'ledgerPaise'),
+    receiptsRecordPaise: sum('receipt', 'recordPaise'),
+    receiptsLedgerPaise: sum('receipt', 'ledgerPaise'),
+    suspenseRecordPaise: sum('suspense', 'recordPaise'),
+    suspenseLedgerPaise: sum('suspense', 'ledgerPaise'),
+    receiptRefundsRecordPaise: sum('receipt_refund', 'recordPaise'),
+    receiptRefundsLedgerPaise: sum('receipt_refund', 'ledgerPaise'),
     matched,
     problems: lines.length - matched,
   };
@@ -95,7 +116,7 @@ export function reconciliationCsv(day: string, lines: readonly ReconLine[]): str
   const header = ['day', 'type', 'order_no', 'reference', 'utr', 'record_inr', 'ledger_inr', 'status'];
   const rows = lines.map((l) => [
     day,
-    l.type,
+    l.method ? `${l.type}:${l.method}` : l.type,
     l.orderNo,
     l.reference,
     l.utr,
@@ -111,6 +132,9 @@ export function reconciliationCsv(day: string, lines: readonly ReconLine[]): str
     ['collection', t.collectionsRecordPaise, t.collectionsLedgerPaise],
     ['mandate_debit', t.mandateDebitsRecordPaise, t.mandateDebitsLedgerPaise],
     ['mandate_refund', t.mandateRefundsRecordPaise, t.mandateRefundsLedgerPaise],
+    ['receipt', t.receiptsRecordPaise, t.receiptsLedgerPaise],
+    ['suspense', t.suspenseRecordPaise, t.suspenseLedgerPaise],
+    ['receipt_refund', t.receiptRefundsRecordPaise, t.receiptRefundsLedgerPaise],
   ] as const) {
     const open = problems(type);
     rows.push([

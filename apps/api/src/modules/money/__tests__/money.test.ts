@@ -261,7 +261,12 @@ describe.each(drivers)('console money on %s', (driver) => {
     // Every type has its totals row, auto-debits and their refunds (issue 32) included.
     expect(lines[5]).toBe('2025-01-15,total_mandate_debits,,,,0.00,0.00,matched');
     expect(lines[6]).toBe('2025-01-15,total_mandate_refunds,,,,0.00,0.00,matched');
-    expect(lines).toHaveLength(7);
+    // Receipts posted by hand, suspense and their refunds (decision 087).
+    expect(lines.slice(7)).toEqual([
+      '2025-01-15,total_receipts,,,,0.00,0.00,matched',
+      '2025-01-15,total_suspenses,,,,0.00,0.00,matched',
+      '2025-01-15,total_receipt_refunds,,,,0.00,0.00,matched',
+    ]);
 
     const summary = (await staffCall(ctx, token, 'GET', '/reconciliation?day=2025-01-15')).json();
     expect(summary.totals).toMatchObject({
@@ -270,7 +275,7 @@ describe.each(drivers)('console money on %s', (driver) => {
       collectionsLedgerPaise: paid.amountPaise,
     });
     const other = await staffCall(ctx, token, 'GET', '/reconciliation.csv?day=2025-01-14');
-    expect(other.body.trimEnd().split('\r\n')).toHaveLength(5);
+    expect(other.body.trimEnd().split('\r\n')).toHaveLength(8);
   });
 
   it('shows a payout stuck in disbursing and retries it once through the disbursal path', async () => {

@@ -42,6 +42,19 @@ async function drainRefunds(ctx: TestContext) {
   await ctx.app.jobs.runDue();
 }
 
+/** The day's reconciliation lines of the receipts' types (all must be matched). */
+async function receiptRecon(ctx: TestContext, token: string) {
+  const res = await call(ctx.app, 'GET', `/api/staff/v1/money/reconciliation?day=${today(ctx)}`, undefined, {
+    headers: staffHeaders(token),
+  });
+  expect(res.statusCode, res.body).toBe(200);
+  const lines = (
+    res.json().lines as { type: string; status: string; reference: string; method?: string }[]
+  ).filter((l) => ['receipt', 'suspense', 'receipt_refund'].includes(l.type));
+  expect(lines.filter((l) => l.status !== 'matched')).toEqual([]);
+  return { lines, totals: res.json().totals };
+}
+
 /** Approves a four-eyes proposal (decision 088's route). */
 const approve = (ctx: TestContext, token: string, id: string) =>
   call(ctx.app, 'POST', `/api/staff/v1/loan-actions/proposals/${id}/approve`, {} as never, {
@@ -166,6 +179,14 @@ describe.each(drivers)('manual receipts and suspense (issue 34 L4) on %s', (driv
     await ctx.app.jobs.runDue();
     await booksEqualLedger(ctx, l.orderId);
     expect(await receiptRepository.suspenseBalance(ctx.database.db)).toBe(before);
+    // The reconciliation shows the transfer into suspense, out of it to the loan, and the loan's receipt.
+    const recon = await receiptRecon(ctx, admin.token);
+    const mine = recon.lines.filter(
+      (l) => l.reference.endsWith(receipt.reference) || l.method === 'bank_transfer',
+    );
+    expect(mine.filter((l) => l.type === 'suspense')).toHaveLength(2);
+    expect(recon.totals.suspenseRecordPaise).toBe(recon.totals.suspenseLedgerPaise);
+    expect(recon.lines.some((l) => l.type === 'receipt' && l.method === 'bank_transfer')).toBe(true);
     const audit = await ctx.database.db.select().from(auditLog).where(eq(auditLog.subjectId, receipt.id));
     expect(audit.map((a) => a.action).sort()).toEqual([
       'proposal.suspense_allocate.approve',
@@ -221,6 +242,8 @@ describe.each(drivers)('manual receipts and suspense (issue 34 L4) on %s', (driv
     const balances = await booksEqualLedger(ctx, l.orderId);
     expect(balances.borrower_refund_payable ?? 0).toBe(0);
     expect((await receiptRepository.find(ctx.database.db, res.json().id))?.refundRef).toBeTruthy();
+    const recon = await receiptRecon(ctx, finance.token);
+    expect(recon.lines.filter((l) => l.type === 'receipt_refund').length).toBeGreaterThanOrEqual(2);
 
     // A receipt for the settled loan, and a reference posted before, are refused with their codes.
     const settled = await post(ctx, finance.token, {
