@@ -16,8 +16,7 @@ export const ReportQuerySchema = z
   .refine(
     (q) => q.from <= q.to && Date.parse(q.to) - Date.parse(q.from) <= 365 * 86_400_000,
     code('DATE_INVALID'),
-  )
-  .meta({ id: 'ReportQuery' });
+  );
 
 export const ReportParamsSchema = z.object({ name: z.enum(REPORT_NAMES, code('VALIDATION_FAILED')) });
 
