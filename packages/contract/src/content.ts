@@ -52,6 +52,13 @@ export const CampaignResultSchema = z.object({
   repeated: z.boolean(),
 });
 
+/** A coupon to a segment is a proposal first: another person of another role approves it (decision 088). */
+export const CouponProposalSchema = z.object({
+  proposalId: z.uuid(),
+  state: z.literal('proposed'),
+});
+export type CouponProposal = z.infer<typeof CouponProposalSchema>;
+
 export const SegmentCountQuerySchema = z.object({ segment: ContentSegmentSchema });
 export const SegmentCountSchema = z.object({ segment: ContentSegmentSchema, count: z.number().int() });
 

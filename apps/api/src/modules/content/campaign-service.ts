@@ -29,47 +29,87 @@ export interface CampaignResult {
 export function createCampaignService(deps: { db: Db; clock: Clock; proName: string }) {
   const { db, clock } = deps;
 
-  async function run(
-    actor: AuthenticatedStaff,
-    input: { key: string; kind: 'message' | 'coupon'; audience: Audience; payload: Record<string, unknown> },
-    deliver: (tx: Tx, campaign: ContentCampaignRow, now: Date) => Promise<number>,
-  ): Promise<CampaignResult> {
+  type Input = {
+    key: string;
+    kind: 'message' | 'coupon';
+    audience: Audience;
+    payload: Record<string, unknown>;
+  };
+  type Deliver = (tx: Tx, campaign: ContentCampaignRow, now: Date) => Promise<number>;
+
+  const run = (actor: Pick<AuthenticatedStaff, 'staffId'>, input: Input, deliver: Deliver) => {
     const now = clock.now();
+    return transact(db, (tx) => runIn(tx, actor, input, deliver, now));
+  };
+
+  /** A send inside `tx` (a bulk coupon runs in the transaction that approves it). */
+  async function runIn(
+    tx: Tx,
+    actor: Pick<AuthenticatedStaff, 'staffId'>,
+    input: Input,
+    deliver: Deliver,
+    now: Date,
+  ): Promise<CampaignResult> {
     const requestHash = sha256Hex(
       JSON.stringify({ kind: input.kind, audience: input.audience, ...input.payload }),
     );
-    return transact(db, async (tx) => {
-      const campaign = await campaignRepository.claim(tx, {
-        key: input.key,
-        kind: input.kind,
-        segment: 'segment' in input.audience ? input.audience.segment : null,
-        customerId: 'customerId' in input.audience ? input.audience.customerId : null,
-        payload: input.payload,
-        requestHash,
-        staffId: actor.staffId,
-        createdAt: now,
-      });
-      if (!campaign) {
-        const first = await campaignRepository.findByKey(tx, input.key);
-        if (!first || first.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
-        return { id: first.id, delivered: first.delivered, repeated: true };
-      }
-      const delivered = await deliver(tx, campaign, now);
-      await campaignRepository.setDelivered(tx, campaign.id, delivered);
-      await auditRepository.record(
-        tx,
-        {
-          staffId: actor.staffId,
-          action: input.kind === 'message' ? 'content.message_send' : 'content.coupon_grant',
-          subjectType: 'campaign',
-          subjectId: campaign.id,
-          after: { ...input.audience, ...input.payload, delivered },
-        },
-        now,
-      );
-      return { id: campaign.id, delivered, repeated: false };
+    const campaign = await campaignRepository.claim(tx, {
+      key: input.key,
+      kind: input.kind,
+      segment: 'segment' in input.audience ? input.audience.segment : null,
+      customerId: 'customerId' in input.audience ? input.audience.customerId : null,
+      payload: input.payload,
+      requestHash,
+      staffId: actor.staffId,
+      createdAt: now,
     });
+    if (!campaign) {
+      const first = await campaignRepository.findByKey(tx, input.key);
+      if (!first || first.requestHash !== requestHash) throw new AppError('IDEMPOTENCY_KEY_REUSED');
+      return { id: first.id, delivered: first.delivered, repeated: true };
+    }
+    const delivered = await deliver(tx, campaign, now);
+    await campaignRepository.setDelivered(tx, campaign.id, delivered);
+    await auditRepository.record(
+      tx,
+      {
+        staffId: actor.staffId,
+        action: input.kind === 'message' ? 'content.message_send' : 'content.coupon_grant',
+        subjectType: 'campaign',
+        subjectId: campaign.id,
+        after: { ...input.audience, ...input.payload, delivered },
+      },
+      now,
+    );
+    return { id: campaign.id, delivered, repeated: false };
   }
+
+  /** The coupons of one grant to `audience`, delivered set-based with their message-center entry. */
+  const couponsTo =
+    (audience: Audience, grant: Omit<CouponGrantBody, 'key' | 'segment' | 'phone'>): Deliver =>
+    (tx, campaign, now) => {
+      const validUntil = new Date(now.getTime() + grant.validDays * DAY_MS);
+      return campaignRepository.grantCoupons(
+        tx,
+        audience,
+        {
+          source: `campaign:${campaign.id}`,
+          kind: grant.kind,
+          facePaise: grant.facePaise,
+          minAmountPaise: grant.minAmountPaise,
+          validFrom: now,
+          validUntil,
+        },
+        {
+          template: 'staff_coupon',
+          params: {
+            proName: deps.proName,
+            amount: formatMoney(grant.facePaise / 100, { symbol: true }),
+            date: formatDate(validUntil),
+          },
+        },
+      );
+    };
 
   async function audienceOf(input: {
     segment?: CouponGrantBody['segment'];
@@ -92,32 +132,33 @@ export function createCampaignService(deps: { db: Db; clock: Clock; proName: str
       );
     },
 
+    /** A coupon to one customer, at once (a segment's goes through grantSegmentCoupons after approval). */
     async grantCoupon(actor: AuthenticatedStaff, body: CouponGrantBody): Promise<CampaignResult> {
       const { key, segment, phone, ...payload } = body;
       const audience = await audienceOf({ segment, phone });
-      return run(actor, { key, kind: 'coupon', audience, payload }, (tx, campaign, now) => {
-        const validUntil = new Date(now.getTime() + body.validDays * DAY_MS);
-        return campaignRepository.grantCoupons(
-          tx,
-          audience,
-          {
-            source: `campaign:${campaign.id}`,
-            kind: body.kind,
-            facePaise: body.facePaise,
-            minAmountPaise: body.minAmountPaise,
-            validFrom: now,
-            validUntil,
-          },
-          {
-            template: 'staff_coupon',
-            params: {
-              proName: deps.proName,
-              amount: formatMoney(body.facePaise / 100, { symbol: true }),
-              date: formatDate(validUntil),
-            },
-          },
-        );
-      });
+      return run(actor, { key, kind: 'coupon', audience, payload }, couponsTo(audience, payload));
+    },
+
+    /**
+     * A coupon to every customer of a segment, run by the approval of a
+     * bulk_coupons proposal (decision 088) in its transaction, in the
+     * proposer's name; the key still makes a repeat send nothing.
+     */
+    grantSegmentCoupons(
+      tx: Tx,
+      proposer: { staffId: string },
+      body: CouponGrantBody & { segment: NonNullable<CouponGrantBody['segment']> },
+      now: Date,
+    ): Promise<CampaignResult> {
+      const { key, segment, phone: _phone, ...payload } = body;
+      const audience = { segment };
+      return runIn(
+        tx,
+        proposer,
+        { key, kind: 'coupon', audience, payload },
+        couponsTo(audience, payload),
+        now,
+      );
     },
 
     async recent() {

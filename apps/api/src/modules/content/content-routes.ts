@@ -2,6 +2,7 @@ import {
   CampaignListSchema,
   CampaignResultSchema,
   CouponGrantBodySchema,
+  CouponProposalSchema,
   SegmentCountQuerySchema,
   SegmentCountSchema,
   StaffFaqEntrySchema,
@@ -14,7 +15,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { COMMON_ERRORS, errorResponses } from '../../http/error-responses';
 import { currentStaff, type RequireStaff } from '../../plugins/staff-guard';
+import type { ProposalService } from '../loan-actions';
 import { STAFF_SECURITY } from '../staff';
+import { proposeSegmentCoupons } from './bulk-coupons';
 import type { CampaignService } from './campaign-service';
 import type { FaqAdminService } from './faq-admin-service';
 
@@ -25,8 +28,9 @@ import type { FaqAdminService } from './faq-admin-service';
 export const contentRoutes: FastifyPluginAsyncZod<{
   campaigns: CampaignService;
   faq: FaqAdminService;
+  proposals: ProposalService;
   requireStaff: RequireStaff;
-}> = async (app, { campaigns, faq, requireStaff }) => {
+}> = async (app, { campaigns, faq, proposals, requireStaff }) => {
   app.addHook('onRequest', requireStaff('content'));
   const common = { tags: ['staff-content'], security: STAFF_SECURITY };
   const refused = [401, 403] as const;
@@ -79,15 +83,21 @@ export const contentRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...common,
         summary:
-          'A coupon (withdrawal or repayment, bounded face value and validity) to one customer by phone or to a segment, once per key, with a message-center entry',
+          'A coupon (withdrawal or repayment, bounded face value and validity) to one customer by phone, given at once (200), or to a segment, proposed (202) and given when another person of another role approves it (loan-actions proposals, kind bulk_coupons); once per key, with a message-center entry',
         body: CouponGrantBodySchema,
         response: {
           200: CampaignResultSchema,
+          202: CouponProposalSchema,
           ...errorResponses(400, ...refused, 404, 422, ...COMMON_ERRORS),
         },
       },
     },
-    (request) => campaigns.grantCoupon(currentStaff(request), request.body),
+    async (request, reply) => {
+      const { segment, ...rest } = request.body;
+      if (segment === undefined) return campaigns.grantCoupon(currentStaff(request), request.body);
+      const proposal = await proposeSegmentCoupons(proposals, currentStaff(request), { ...rest, segment });
+      return reply.code(202).send(proposal);
+    },
   );
 
   app.get(

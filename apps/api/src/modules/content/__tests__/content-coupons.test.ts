@@ -59,20 +59,99 @@ describe.each(drivers)('content: coupon grants on %s', (driver) => {
     expect(entry?.after).toMatchObject({ facePaise: 100_00, validDays: 14, delivered: 1 });
   });
 
-  it('gives a segment its coupons set-based, each customer once', async () => {
+  it('proposes a segment its coupons; another person of another role approves, then each customer gets one, once', async () => {
     const approved = await approvedCustomer(ctx, '9876500111');
     const fresh = await logIn(ctx, '9876500112');
-    const { token } = await staffSession(ctx, 'admin');
-    const res = await call(
-      ctx.app,
-      'POST',
-      API,
-      grant('coupon-seg-0001', { segment: 'approved_no_loan' }, { kind: 'withdrawal', facePaise: 500_00 }),
-      { headers: staffHeaders(token) },
+    const agent = await staffSession(ctx, 'agent');
+    const otherAgent = await staffSession(ctx, 'agent');
+    const risk = await staffSession(ctx, 'risk');
+    const body = grant(
+      'coupon-seg-0001',
+      { segment: 'approved_no_loan' },
+      { kind: 'withdrawal', facePaise: 500_00 },
     );
-    expect(res.json()).toMatchObject({ delivered: 1 });
+    const res = await call(ctx.app, 'POST', API, body, { headers: staffHeaders(agent.token) });
+    expect(res.statusCode, res.body).toBe(202);
+    expect(res.json()).toMatchObject({ state: 'proposed' });
+    const id = res.json().proposalId;
+    expect(await couponsOf(ctx, approved.token)).toEqual([]);
+
+    const decide = (token: string, verb: 'approve' | 'reject') =>
+      call(
+        ctx.app,
+        'POST',
+        `/api/staff/v1/loan-actions/proposals/${id}/${verb}`,
+        { reason: 'checked' } as never,
+        {
+          headers: staffHeaders(token),
+        },
+      );
+    // Agents do not reach the approvals; the proposer's own role could not approve anyway.
+    expect((await decide(otherAgent.token, 'approve')).statusCode).toBe(403);
+    const waiting = await call(ctx.app, 'GET', '/api/staff/v1/loan-actions/proposals', undefined, {
+      headers: staffHeaders(risk.token),
+    });
+    expect(waiting.json().items).toMatchObject([
+      { id, kind: 'bulk_coupons', subjectType: 'segment', subjectId: 'approved_no_loan' },
+    ]);
+    const done = await decide(risk.token, 'approve');
+    expect(done.statusCode, done.body).toBe(200);
+    expect(done.json()).toMatchObject({ state: 'executed', result: { delivered: 1, repeated: false } });
     expect(await couponsOf(ctx, approved.token)).toMatchObject([{ kind: 'withdrawal', facePaise: 500_00 }]);
     expect(await couponsOf(ctx, fresh.token)).toEqual([]);
+
+    // The same key proposed again and approved gives nothing twice.
+    const again = await call(ctx.app, 'POST', API, body, { headers: staffHeaders(agent.token) });
+    const second = await call(
+      ctx.app,
+      'POST',
+      `/api/staff/v1/loan-actions/proposals/${again.json().proposalId}/approve`,
+      {} as never,
+      { headers: staffHeaders(risk.token) },
+    );
+    expect(second.json().result).toMatchObject({ delivered: 1, repeated: true });
+    expect(await couponsOf(ctx, approved.token)).toHaveLength(1);
+    const [entry] = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'content.coupon_grant'));
+    expect(entry).toMatchObject({ staffId: agent.staffId, subjectType: 'campaign' });
+  });
+
+  it('a rejected segment grant gives nothing; a malformed bulk_coupons proposal is refused', async () => {
+    const approved = await approvedCustomer(ctx, '9876500131');
+    const admin = await staffSession(ctx, 'admin');
+    const finance = await staffSession(ctx, 'finance');
+    const res = await call(ctx.app, 'POST', API, grant('coupon-seg-0002', { segment: 'all' }), {
+      headers: staffHeaders(admin.token),
+    });
+    expect(res.statusCode, res.body).toBe(202);
+    const own = await call(
+      ctx.app,
+      'POST',
+      `/api/staff/v1/loan-actions/proposals/${res.json().proposalId}/approve`,
+      {} as never,
+      { headers: staffHeaders(admin.token) },
+    );
+    expect(own.json().code).toBe('PROPOSAL_SAME_PERSON');
+    const rejected = await call(
+      ctx.app,
+      'POST',
+      `/api/staff/v1/loan-actions/proposals/${res.json().proposalId}/reject`,
+      { reason: 'too generous' } as never,
+      { headers: staffHeaders(finance.token) },
+    );
+    expect(rejected.json().state).toBe('rejected');
+    expect(await couponsOf(ctx, approved.token)).toEqual([]);
+    const raw = await call(
+      ctx.app,
+      'POST',
+      '/api/staff/v1/loan-actions/proposals',
+      { kind: 'bulk_coupons', payload: { segment: 'all', facePaise: 1 }, reason: 'test reason' } as never,
+      { headers: staffHeaders(finance.token) },
+    );
+    expect(raw.statusCode).toBe(400);
+    expect(raw.json().code).toBe('VALIDATION_FAILED');
   });
 
   it('refuses borrowers, other roles, odd terms and unknown phones', async () => {
