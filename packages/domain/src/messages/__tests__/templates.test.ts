@@ -25,6 +25,7 @@ describe('message templates', () => {
       agentName: 'Ravi Kumar',
       agencyName: 'Prompt Recoveries LLP',
       agentPhone: '9876500001',
+      charge: '₹118',
     };
     for (const template of Object.keys(MESSAGE_TEMPLATES)) {
       if (!isMessageTemplate(template)) throw new Error(template);
