@@ -37,6 +37,7 @@ export const loanActionsModule = modulePlugin(
     await app.register(loanActionRoutes, {
       prefix: '/api/staff/v1/loan-actions',
       proposals: app.proposals,
+      db,
       foreclosure: createForeclosureStatements({
         db,
         clock,

@@ -2,11 +2,13 @@ import { ForeclosureQuerySchema } from '@app/contract';
 import { isLang, type Lang } from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import type { Db } from '../../db/client';
 import type { StaffProposalRow } from '../../db/schema';
 import { COMMON_ERRORS, errorResponses } from '../../http/error-responses';
 import { currentStaff, type RequireStaff } from '../../plugins/staff-guard';
 import { STAFF_SECURITY } from '../staff';
 import type { ForeclosureStatements } from './foreclosure-statement';
+import { loanSummary } from './loan-summary';
 import type { ProposalService } from './proposal-service';
 
 const ProposalSchema = z.object({
@@ -26,12 +28,39 @@ const ProposalSchema = z.object({
   decisionReason: z.string().nullable(),
   decidedAt: z.string().nullable(),
   result: z.record(z.string(), z.unknown()).nullable(),
+  /** The loan's number and the borrower (null for a proposal on no loan, and on the answers to a decision). */
+  orderNo: z.string().nullable(),
+  customerId: z.uuid().nullable(),
+  customerName: z.string().nullable(),
 });
 
-const view = (r: StaffProposalRow) => ({
+const LoanSchema = z.object({
+  orderId: z.uuid(),
+  orderNo: z.string(),
+  state: z.string(),
+  customerId: z.uuid(),
+  customerName: z.string().nullable(),
+  reportingStatus: z.enum(['settled', 'written_off']).nullable(),
+  settlementAgreedPaise: z.number().int().nullable(),
+  restructuredOn: z.string().nullable(),
+  principalPaise: z.number().int(),
+  interestPaise: z.number().int(),
+  penalPaise: z.number().int(),
+  owedPaise: z.number().int(),
+});
+
+type Listed = StaffProposalRow & {
+  orderNo?: string | null;
+  customerId?: string | null;
+  customerName?: string | null;
+};
+const view = (r: Listed) => ({
   ...r,
   proposedAt: r.proposedAt.toISOString(),
   decidedAt: r.decidedAt ? r.decidedAt.toISOString() : null,
+  orderNo: r.orderNo ?? null,
+  customerId: r.customerId ?? null,
+  customerName: r.customerName ?? null,
 });
 
 const IdParams = z.object({ id: z.uuid() });
@@ -41,8 +70,9 @@ const Reason = z.string().trim().min(3).max(500);
 export const loanActionRoutes: FastifyPluginAsyncZod<{
   proposals: ProposalService;
   foreclosure: ForeclosureStatements;
+  db: Db;
   requireStaff: RequireStaff;
-}> = async (app, { proposals, foreclosure, requireStaff }) => {
+}> = async (app, { proposals, foreclosure, db, requireStaff }) => {
   const common = { tags: ['staff-loan-actions'], security: STAFF_SECURITY };
   const guard = { onRequest: requireStaff('loan_actions') };
   const write = errorResponses(400, 401, 403, 404, 409, 422, ...COMMON_ERRORS);
@@ -68,15 +98,19 @@ export const loanActionRoutes: FastifyPluginAsyncZod<{
       ...guard,
       schema: {
         ...common,
-        summary: 'Every proposal on loan (order) :id, newest first',
+        summary:
+          'Loan (order) :id: whose it is, what it owes, its flags, and every proposal on it, newest first',
         params: IdParams,
         response: {
-          200: z.object({ items: z.array(ProposalSchema) }),
-          ...errorResponses(401, 403, ...COMMON_ERRORS),
+          200: z.object({ loan: LoanSchema, items: z.array(ProposalSchema) }),
+          ...errorResponses(401, 403, 404, ...COMMON_ERRORS),
         },
       },
     },
-    async (request) => ({ items: (await proposals.ofOrder(request.params.id)).map(view) }),
+    async (request) => ({
+      loan: await loanSummary(db, request.params.id),
+      items: (await proposals.ofOrder(request.params.id)).map(view),
+    }),
   );
   app.post(
     '/proposals',

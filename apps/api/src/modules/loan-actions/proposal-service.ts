@@ -1,7 +1,7 @@
 import type { StaffRole } from '@app/domain';
-import { and, desc, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
-import { type StaffProposalRow, staffProposals } from '../../db/schema';
+import { applications, loanOrders, type StaffProposalRow, staffProposals } from '../../db/schema';
 import { transact } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
@@ -195,29 +195,35 @@ export function createProposalService(deps: { db: Db; clock: Clock }) {
     });
   }
 
-  /** Open proposals `actor` may decide: someone else's, from another role. */
-  async function waitingFor(actor: Actor) {
+  /** Proposals with their loan's number and borrower's name (from the application), so a decision names whom it touches. */
+  function listed(where: SQL | undefined, limit: number) {
     return db
-      .select()
+      .select({
+        ...getTableColumns(staffProposals),
+        orderNo: loanOrders.orderNo,
+        customerId: loanOrders.customerId,
+        customerName: sql<string | null>`${applications.steps}->'identity'->>'name'`,
+      })
       .from(staffProposals)
-      .where(
-        and(
-          eq(staffProposals.state, 'proposed'),
-          ne(staffProposals.proposedBy, actor.staffId),
-          ne(staffProposals.proposedRole, actor.role),
-        ),
-      )
+      .leftJoin(loanOrders, eq(loanOrders.id, staffProposals.orderId))
+      .leftJoin(applications, eq(applications.id, loanOrders.applicationId))
+      .where(where)
       .orderBy(desc(staffProposals.proposedAt))
-      .limit(200);
+      .limit(limit);
   }
 
-  async function ofOrder(orderId: string) {
-    return db
-      .select()
-      .from(staffProposals)
-      .where(eq(staffProposals.orderId, orderId))
-      .orderBy(desc(staffProposals.proposedAt));
-  }
+  /** Open proposals `actor` may decide: someone else's, from another role. */
+  const waitingFor = (actor: Actor) =>
+    listed(
+      and(
+        eq(staffProposals.state, 'proposed'),
+        ne(staffProposals.proposedBy, actor.staffId),
+        ne(staffProposals.proposedRole, actor.role),
+      ),
+      200,
+    );
+
+  const ofOrder = (orderId: string) => listed(eq(staffProposals.orderId, orderId), 200);
 
   return { register, propose, approve, reject, waitingFor, ofOrder };
 }

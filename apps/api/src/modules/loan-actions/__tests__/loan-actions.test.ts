@@ -60,6 +60,21 @@ describe.each(drivers)('loan actions under maker-checker on %s', (driver) => {
     const ok = await propose(maker.token, 'waiver', { orderId, amountPaise: books.penalPaise });
     expect(ok.statusCode, ok.body).toBe(201);
     const id = ok.json().id;
+    const waiting = await call(ctx.app, 'GET', `${base}/proposals`, undefined, {
+      headers: staffHeaders(checker.token),
+    });
+    const listed = waiting.json().items.find((p: { id: string }) => p.id === id);
+    expect(listed).toMatchObject({ kind: 'waiver', orderId, orderNo: expect.any(String) });
+    expect(listed.customerName).toEqual(expect.any(String));
+    const mine = await call(ctx.app, 'GET', `${base}/proposals`, undefined, {
+      headers: staffHeaders(maker.token),
+    });
+    expect(mine.json().items.some((p: { id: string }) => p.id === id)).toBe(false);
+    const page = await call(ctx.app, 'GET', `${base}/loans/${orderId}/proposals`, undefined, {
+      headers: staffHeaders(checker.token),
+    });
+    expect(page.json().loan).toMatchObject({ orderId, penalPaise: books.penalPaise, reportingStatus: null });
+    expect(page.json().items.map((p: { id: string }) => p.id)).toEqual([id]);
     expect((await decide(maker.token, id, 'approve')).json().code).toBe('PROPOSAL_SAME_PERSON');
     expect((await decide(sameRole.token, id, 'approve')).json().code).toBe('PROPOSAL_SAME_ROLE');
     expect((await agree(ctx, orderId)).books.penalPaise).toBe(books.penalPaise);
