@@ -206,7 +206,7 @@ export const collectionsRepository = {
       .select({ id: staffUsers.id, name: staffUsers.name })
       .from(staffUsers)
       .where(and(eq(staffUsers.role, 'collector'), sql`${staffUsers.disabledAt} is null`))
-      .orderBy(asc(staffUsers.name));
+      .orderBy(asc(staffUsers.name), asc(staffUsers.createdAt));
   },
 
   async contacts(db: Executor, orderId: string) {

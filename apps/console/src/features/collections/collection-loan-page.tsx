@@ -17,7 +17,11 @@ export default function CollectionLoanPage() {
   const navigate = useNavigate();
   const loan = useCollectionLoan(id);
   const back = (
-    <Button icon={<ArrowLeftOutlined />} onClick={() => navigate('/collections')}>
+    <Button
+      icon={<ArrowLeftOutlined />}
+      onClick={() => navigate('/collections')}
+      style={{ alignSelf: 'flex-start' }}
+    >
       Collections
     </Button>
   );
