@@ -258,4 +258,12 @@ describe.each(drivers)('recovery agents on %s', (driver) => {
     });
     expect(res.body).not.toMatch(/example|DRA|AAB|"id"/);
   });
+
+  it('limits the public list per address, as every anonymous route', async () => {
+    const limited = await ctx.buildApp({ ANON_RATE_LIMIT_PER_MINUTE: '2' });
+    const statuses: number[] = [];
+    for (let i = 0; i < 3; i++)
+      statuses.push((await call(limited, 'GET', '/api/v1/recovery-agents')).statusCode);
+    expect(statuses).toEqual([200, 200, 429]);
+  });
 });

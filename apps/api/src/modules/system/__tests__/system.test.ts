@@ -66,6 +66,7 @@ describe.each(drivers)('system routes on %s', (driver) => {
         'POST /api/v1/d/{token}/open',
         'GET /api/v1/home',
         'GET /api/v1/products',
+        'GET /api/v1/recovery-agents',
         'GET /api/v1/application',
         'POST /api/v1/application/consent',
         'PUT /api/v1/application/age',
