@@ -19,6 +19,9 @@ const TYPES: Record<ReconLine['type'], string> = {
   collection: 'Collection',
   mandate_debit: 'Auto-debit',
   mandate_refund: 'Auto-debit refund',
+  receipt: 'Receipt',
+  suspense: 'Suspense',
+  receipt_refund: 'Receipt refund',
 };
 
 /** Today in India time, the lender's business day. */
@@ -37,7 +40,9 @@ export function ReconciliationTab() {
       title: 'Type',
       dataIndex: 'type',
       width: 150,
-      render: (t: ReconLine['type']) => TYPES[t],
+      // A receipt's method (bank transfer, cash, cheque) beside its type (decision 087).
+      render: (t: ReconLine['type'], row) =>
+        row.method ? `${TYPES[t]} (${row.method.replace('_', ' ')})` : TYPES[t],
     },
     { title: 'Order', dataIndex: 'orderNo', width: 170 },
     { title: 'Reference', dataIndex: 'reference' },
