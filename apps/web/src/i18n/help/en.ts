@@ -78,6 +78,7 @@ export const enHelp = {
       registration: 'RBI certificate of registration (CoR):',
       lsp: 'Lending service provider (LSP)',
       legal: 'Legal',
+      recoveryAgents: 'Recovery agents',
     },
   },
 } as const;

@@ -79,6 +79,7 @@ export const hiHelp: Pick<Resources, 'help'> = {
       registration: 'RBI पंजीकरण प्रमाणपत्र (CoR):',
       lsp: 'ऋण सेवा प्रदाता (LSP)',
       legal: 'कानूनी जानकारी',
+      recoveryAgents: 'वसूली एजेंट',
     },
   },
 };

@@ -79,6 +79,7 @@ export const zhHelp: Pick<Resources, 'help'> = {
       registration: '印度储备银行注册证书（CoR）：',
       lsp: '贷款服务提供商（LSP）',
       legal: '法律信息',
+      recoveryAgents: '催收代理人',
     },
   },
 };

@@ -227,6 +227,15 @@ describe('/aboutUs', () => {
     expect(where()).toBe('/conditionalTerms');
   });
 
+  it('leads to the public list of recovery agents (decision 086)', async () => {
+    renderPage(AboutUsPage, '/aboutUs');
+    await settle();
+    expect(text('about-recovery-agents')).toBe('Recovery agents');
+    click(byTestId('about-recovery-agents'));
+    await settle();
+    expect(where()).toBe('/recoveryAgents');
+  });
+
   it("names the lender alone when the app is the lender's own (OPERATOR_MODEL=lender)", async () => {
     usePublicConfigStore.setState({ config: { ...CONFIG, operator: LENDER_APP_OPERATOR } });
     renderPage(AboutUsPage, '/aboutUs');

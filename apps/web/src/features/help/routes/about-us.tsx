@@ -84,6 +84,9 @@ export default function AboutUsPage() {
           <List.Item onClick={() => navigate('/conditionalTerms')} data-testid="about-terms">
             {t('login.terms')}
           </List.Item>
+          <List.Item onClick={() => navigate('/recoveryAgents')} data-testid="about-recovery-agents">
+            {t('help.about.recoveryAgents')}
+          </List.Item>
         </List>
       </section>
     </div>
