@@ -121,7 +121,14 @@ export const enRepayment = {
       empty: 'You have no repayment coupons.',
     },
     methodTitle: 'How do you want to pay?',
-    methods: { upi: 'UPI app', gateway: 'Payment gateway', mandate: 'Auto-debit' },
+    methods: {
+      upi: 'UPI app',
+      gateway: 'Payment gateway',
+      mandate: 'Auto-debit',
+      bank_transfer: 'Bank transfer',
+      cash: 'Cash',
+      cheque: 'Cheque',
+    },
     methodHints: {
       upi: 'Scan the QR code or open your UPI app, then enter the 12-digit UTR.',
       gateway: 'Pay by debit card or net banking.',

@@ -114,7 +114,14 @@ export const hiRepayment: Pick<Resources, 'repayment' | 'mandate'> = {
       empty: 'आपके पास कोई भुगतान कूपन नहीं है।',
     },
     methodTitle: 'आप कैसे भुगतान करना चाहते हैं?',
-    methods: { upi: 'UPI ऐप', gateway: 'पेमेंट गेटवे', mandate: 'ऑटो-डेबिट' },
+    methods: {
+      upi: 'UPI ऐप',
+      gateway: 'पेमेंट गेटवे',
+      mandate: 'ऑटो-डेबिट',
+      bank_transfer: 'बैंक ट्रांसफ़र',
+      cash: 'नकद',
+      cheque: 'चेक',
+    },
     methodHints: {
       upi: 'QR कोड स्कैन करें या अपना UPI ऐप खोलें, फिर 12 अंकों का UTR दर्ज करें।',
       gateway: 'डेबिट कार्ड या नेट बैंकिंग से भुगतान करें।',

@@ -114,7 +114,14 @@ export const zhRepayment: Pick<Resources, 'repayment' | 'mandate'> = {
       empty: '您没有还款优惠券。',
     },
     methodTitle: '您想如何支付？',
-    methods: { upi: 'UPI 应用', gateway: '支付网关', mandate: '自动扣款' },
+    methods: {
+      upi: 'UPI 应用',
+      gateway: '支付网关',
+      mandate: '自动扣款',
+      bank_transfer: '银行转账',
+      cash: '现金',
+      cheque: '支票',
+    },
     methodHints: {
       upi: '扫描二维码或打开您的 UPI 应用，然后输入 12 位 UTR。',
       gateway: '使用借记卡或网上银行支付。',
