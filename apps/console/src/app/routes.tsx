@@ -98,6 +98,21 @@ export const ROUTES: readonly ConsoleRoute[] = [
     menu: false,
   },
   {
+    path: 'loan-actions',
+    section: 'loan_actions',
+    label: 'Approvals',
+    icon: <BankOutlined />,
+    page: lazy(() => import('@/features/loan-actions/approvals-page')),
+  },
+  {
+    path: 'loan-actions/loans/:orderId',
+    section: 'loan_actions',
+    label: 'Loan actions',
+    icon: <BankOutlined />,
+    page: lazy(() => import('@/features/loan-actions/loan-actions-page')),
+    menu: false,
+  },
+  {
     path: 'service',
     section: 'service',
     label: 'Service',

@@ -43,7 +43,9 @@ export const contentApi = {
     facePaise: number;
     minAmountPaise: number;
     validDays: number;
-  }) => api.post<SendResult>(`${BASE}/coupons`, input),
+  }) =>
+    // A segment's coupons answer a proposal (202): another person of another role approves them (decision 088).
+    api.post<SendResult | { proposalId: string; state: 'proposed' }>(`${BASE}/coupons`, input),
   faq: () => api.get<{ entries: FaqRow[] }>(`${BASE}/faq`).then((res) => res.entries),
   addFaq: (input: { category: string; question: LangTexts; answer: LangTexts }) =>
     api.post<FaqRow>(`${BASE}/faq`, input),

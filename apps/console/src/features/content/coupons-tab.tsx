@@ -47,9 +47,11 @@ export function CouponsTab() {
         validDays: values.validDays,
       });
       message.success(
-        result.repeated
-          ? `Already given: ${result.delivered} coupons`
-          : `Gave ${result.delivered} coupon${result.delivered === 1 ? '' : 's'}`,
+        'proposalId' in result
+          ? 'Proposed: the coupons are given when another person of another role approves them (Approvals)'
+          : result.repeated
+            ? `Already given: ${result.delivered} coupons`
+            : `Gave ${result.delivered} coupon${result.delivered === 1 ? '' : 's'}`,
       );
       form.resetFields();
       setKey(newSendKey());
@@ -63,13 +65,13 @@ export function CouponsTab() {
 
   const confirm = (values: CouponForm) =>
     modal.confirm({
-      title: 'Give this coupon?',
+      title: values.to === 'customer' ? 'Give this coupon?' : 'Propose these coupons for approval?',
       content: `Rs ${values.faceRupees} ${values.kind} coupon, valid ${values.validDays} days, to ${
         values.to === 'customer'
           ? values.phone
           : CONTENT_SEGMENT_LABELS[values.segment ?? 'all'].toLowerCase()
       }.`,
-      okText: 'Give',
+      okText: values.to === 'customer' ? 'Give' : 'Propose',
       onOk: () => send(values),
     });
 

@@ -1,13 +1,16 @@
 import { ArrowLeftOutlined } from '@ant-design/icons';
+import { canReach } from '@app/domain';
 import { Alert, Button, Flex, Skeleton, Tabs, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
 import { KycCard, MaskedImages } from '@/components/kyc-evidence';
 import { errorText } from '@/lib/api';
+import { useStaff } from '@/lib/session';
 import { useCustomer } from './api/get-customer';
 import { ApplicationTab } from './components/application-tab';
 import { DocumentsTab } from './components/documents-tab';
 import { FeedbackTab } from './components/feedback-tab';
 import { LedgerTab } from './components/ledger-tab';
+import { LoanActionsLinks } from './components/loan-actions-links';
 import { MessagesTab } from './components/messages-tab';
 import { OrdersTab } from './components/orders-tab';
 import { ProfileCard } from './components/profile-card';
@@ -20,6 +23,7 @@ export default function CustomerPage() {
   const customer = useCustomer(id);
   const record = customer.data ?? null;
   const error = customer.error ? errorText(customer.error) : null;
+  const staff = useStaff();
 
   return (
     <>
@@ -52,6 +56,15 @@ export default function CustomerPage() {
                 label: `Orders & schedule (${record.orders.length})`,
                 children: <OrdersTab orders={record.orders} />,
               },
+              ...(staff && canReach(staff.role, 'loan_actions')
+                ? [
+                    {
+                      key: 'loan-actions',
+                      label: 'Loan actions',
+                      children: <LoanActionsLinks orders={record.orders} />,
+                    },
+                  ]
+                : []),
               {
                 key: 'documents',
                 label: 'Documents',
