@@ -226,13 +226,15 @@ export const ERROR_MESSAGES_EN = {
   PROPOSAL_KIND_UNKNOWN: 'This kind of action cannot be proposed.',
   LOAN_ACTION_NOT_ALLOWED: 'This action is not possible on this loan in its present state.',
   WAIVER_ABOVE_OWED: 'The waiver cannot be more than the penal charges owed ({{owed}}).',
-  SETTLEMENT_AMOUNT_INVALID: 'The settlement amount must be more than zero and less than what the loan owes ({{owed}}).',
+  SETTLEMENT_AMOUNT_INVALID:
+    'The settlement amount must be more than zero and less than what the loan owes ({{owed}}).',
   // --- issue 34 L4: manual receipts and suspense (decision 087) ---
   RECEIPT_DUPLICATE: 'A receipt with this reference was already posted.',
   RECEIPT_LOAN_SETTLED: 'This loan is already repaid in full: a receipt cannot be posted against it.',
   RECEIPT_STATE_INVALID: 'This receipt is not at the step this action needs.',
   RECEIPT_SAME_PERSON: 'A second person with a different role must approve what another proposed.',
-  RECEIPT_DETAILS_INVALID: 'Please give the details this payment method needs (reference, bank and cheque date).',
+  RECEIPT_DETAILS_INVALID:
+    'Please give the details this payment method needs (reference, bank and cheque date).',
   // --- issue 34 L3: recovery agents (decision 086) ---
   RECOVERY_AGENCY_NOT_FOUND: 'There is no such recovery agency.',
   RECOVERY_AGENT_NOT_FOUND: 'There is no such recovery agent.',

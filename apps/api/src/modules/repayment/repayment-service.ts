@@ -50,12 +50,8 @@ export function createRepaymentService(deps: RepaymentDeps) {
     levyDebitCharge: (tx: Executor, orderId: string, number: number, eventKey: string, now: Date) =>
       levyDebitCharge(ctx, tx, orderId, number, eventKey, now),
     /** A receipt finance posted (decision 087), settled whole in the caller's transaction; its notice to send after commit. */
-    settleReceipt: (
-      tx: Executor,
-      orderId: string,
-      receipt: Parameters<typeof settleReceipt>[3],
-      now: Date,
-    ) => settleReceipt(ctx, tx, orderId, receipt, now),
+    settleReceipt: (tx: Executor, orderId: string, receipt: Parameters<typeof settleReceipt>[3], now: Date) =>
+      settleReceipt(ctx, tx, orderId, receipt, now),
     /** Sends a notice written in a committed transaction (SMS). */
     notify: (notice: Parameters<typeof ctx.notify>[0]) => ctx.notify(notice),
     jobs: { [REPAYMENT_CHECK_JOB]: (job: JobRow) => runCheck(ctx, job) },

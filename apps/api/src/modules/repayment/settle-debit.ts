@@ -115,7 +115,7 @@ export async function levyDebitCharge(
 ): Promise<number> {
   const order = await lockOrder(tx, orderId);
   const charge = order ? failedDebitChargeOf(order.pricing) : 0;
-  if (!order || order.state !== 'disbursed' || charge <= 0) return 0;
+  if (order?.state !== 'disbursed' || charge <= 0) return 0;
   const book = await accrueLocked(ctx, tx, order, ctx.today());
   const levied = levyFailedDebitCharge(book, number, charge);
   if (!levied) return 0;
