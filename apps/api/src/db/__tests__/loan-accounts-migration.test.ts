@@ -166,6 +166,11 @@ describe.each(drivers)('migration 0018 (loan accounts) on a database with loans,
       dailyRatePpm: rate,
       penalDailyPpm: DEFAULT_PRICING.penalDailyPpm,
       penaltyFeePaise: DEFAULT_PRICING.penaltyFeePaise,
+      // Migration 0033 (decision 084): not yet classified until the next daily tick.
+      dpd: 0,
+      assetClass: 'standard',
+      npaSince: null,
+      classifiedOn: null,
     });
     // Never accrued: accrued through its start day, as the payout now opens it. Priced before
     // the penal rate and the fee: today's default rate applies, no fee (bookTerms).
