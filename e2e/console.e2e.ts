@@ -46,10 +46,14 @@ describe('operations console', () => {
       'Review',
       'Customers',
       'Money',
+      'Reports',
+      'Collections',
+      'Approvals',
       'Service',
       'Content',
       'Configuration',
       'Staff',
+      'Recovery agents',
       'Audit log',
     ]);
 
@@ -77,6 +81,9 @@ describe('operations console', () => {
     expect(await financePage.getByTestId('console-staff-name').textContent()).toBe('Farah Finance');
     const financeMenu = await menuLabels(financePage);
     expect(financeMenu).toContain('Money');
+    // Loan actions under four eyes: finance proposes and approves with risk (decision 088).
+    expect(financeMenu).toContain('Approvals');
+    expect(financeMenu).not.toContain('Collections');
     expect(financeMenu).not.toContain('Configuration');
     expect(financeMenu).not.toContain('Staff');
     await financePage.goto(`${baseUrl}/console/#/configuration`);
