@@ -74,6 +74,7 @@ describe('the server process', () => {
       SMS_GATEWAY_TOKEN: 'token',
       EMAIL_TRANSPORT: 'smtp',
       SMTP_HOST: 'smtp.example.test',
+      BUREAU_MEMBER_ID: 'NB12345678',
     });
     expect(await run.exited).toBe(1);
     for (const variable of [

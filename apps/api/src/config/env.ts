@@ -152,6 +152,16 @@ const VARS = {
     'RupeeSetu <documents@rupeesetu.in>',
     'Sender of the e-mails (verification codes and documents)',
   ),
+  BUREAU_MEMBER_ID: variable(
+    text(20),
+    'NB00000000',
+    "The lender's member id at the credit information companies, in the bureau file's header (decision 089); the default is a placeholder, refused when NODE_ENV=production",
+  ),
+  BUREAU_MEMBER_SHORT_NAME: variable(
+    text(40),
+    'SETU FINANCE',
+    "The lender's short name at the credit information companies, in the bureau file's header (decision 089)",
+  ),
   DOCUMENT_LINK_TTL_DAYS: variable(
     int(1, 90),
     '7',
@@ -682,6 +692,12 @@ export function parseEnv(source: Record<string, string | undefined>): Env {
   if (env.NODE_ENV === 'production' && env.EMAIL_TRANSPORT !== 'smtp') {
     // The outbox sends nothing: a borrower's documents and codes would only reach the log (decision 082).
     throw new ConfigError('Invalid configuration: EMAIL_TRANSPORT must be smtp when NODE_ENV=production');
+  }
+  if (env.NODE_ENV === 'production' && env.BUREAU_MEMBER_ID === 'NB00000000') {
+    // A bureau file under the placeholder id would be refused by the bureaus, or filed under nobody.
+    throw new ConfigError(
+      "Invalid configuration: BUREAU_MEMBER_ID must be the lender's member id when NODE_ENV=production",
+    );
   }
   return env;
 }

@@ -50,6 +50,7 @@ export function realParties(): Required<
 export const PRODUCTION_ENV = {
   NODE_ENV: 'production',
   SMS_ADAPTER: 'http',
+  BUREAU_MEMBER_ID: 'NB12345678',
   SMS_GATEWAY_URL: 'https://sms.example.test/send',
   SMS_GATEWAY_TOKEN: 'token',
   EMAIL_TRANSPORT: 'smtp',

@@ -52,6 +52,7 @@ describe('environment parsing', () => {
       SMS_GATEWAY_TOKEN: 't',
       EMAIL_TRANSPORT: 'smtp',
       SMTP_HOST: 'smtp.example',
+      BUREAU_MEMBER_ID: 'NB12345678',
     };
     expect(() => parseEnv({ ...production, COOLING_OFF_HOURS: '23' })).toThrow(
       'Invalid configuration: COOLING_OFF_HOURS must be at least 24 when NODE_ENV=production',
@@ -82,9 +83,24 @@ describe('environment parsing', () => {
       SMS_GATEWAY_TOKEN: 't',
       EMAIL_TRANSPORT: 'smtp',
       SMTP_HOST: 'smtp.example',
+      BUREAU_MEMBER_ID: 'NB12345678',
     });
     expect(env.SMS_ADAPTER).toBe('http');
     expect(env.ESIGN_PROVIDER).toBe('drawn_otp');
+    expect(env.BUREAU_MEMBER_ID).toBe('NB12345678');
+    // The bureau file's placeholder member id never reaches the bureaus (decision 089).
+    expect(() =>
+      parseEnv({
+        NODE_ENV: 'production',
+        APP_SECRET: secret,
+        DATA_ENCRYPTION_KEY: key,
+        SMS_ADAPTER: 'http',
+        SMS_GATEWAY_URL: 'https://sms.example/send',
+        SMS_GATEWAY_TOKEN: 't',
+        EMAIL_TRANSPORT: 'smtp',
+        SMTP_HOST: 'smtp.example',
+      }),
+    ).toThrow(/BUREAU_MEMBER_ID must be the lender's member id/);
     expect(() => parseEnv({ ESIGN_PROVIDER: 'aadhaar' })).toThrow(
       'ESIGN_PROVIDER must be drawn_otp or esp_simulator',
     );

@@ -8,12 +8,6 @@ import { createReportsService } from './reports-service';
 export { type BureauService, createBureauService } from './bureau-service';
 export { createReportsService, REPORT_NAMES, type Report } from './reports-service';
 
-/**
- * The lender's member id and short name at the credit information companies: placeholders
- * until the membership exists (decision 089); the file's header carries them.
- */
-export const BUREAU_MEMBER = { id: 'NB00000000', shortName: 'SETU FINANCE' };
-
 /** /api/staff/v1/reports: the reports and the bureau file; `app.bureau` for the daily tick. */
 export const reportsModule = modulePlugin(
   'reports',
@@ -26,7 +20,8 @@ export const reportsModule = modulePlugin(
       sms,
       proName: config.PRO_NAME,
       lenderName: config.LENDER_NAME,
-      member: BUREAU_MEMBER,
+      // The file's header: BUREAU_MEMBER_ID (a placeholder, refused in production) and short name.
+      member: { id: config.BUREAU_MEMBER_ID, shortName: config.BUREAU_MEMBER_SHORT_NAME },
       logger: log,
     });
     app.decorate('bureau', bureau);
