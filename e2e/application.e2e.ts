@@ -68,6 +68,10 @@ async function upload(page: Page, kind: string, file: string, status = 201) {
   const response = page.waitForResponse((res) => res.url().endsWith(`/application/photos/${kind}`));
   await byTestId(page, `photo-input-${kind}`).setInputFiles(photoPath(file));
   expect((await response).status()).toBe(status);
+  // The response arrives before the page shows it: a save clicked in between finds the photo still missing.
+  if (status === 201) {
+    await expect.poll(() => byTestId(page, `photo-${kind}`).getAttribute('data-status')).toBe('accepted');
+  }
 }
 
 async function waitForDecision(server: RunningServer, token: string) {

@@ -17,8 +17,26 @@ import { migrateDatabase } from '../db/migrate';
 import { ManualClock } from '../lib/clock';
 import { testDatabasePrefix } from './database-prefix';
 
-/** PGlite always; PostgreSQL too when DATABASE_URL is set (CI). */
-export const drivers: DbDriver[] = process.env.DATABASE_URL ? ['pglite', 'postgres'] : ['pglite'];
+const bothDrivers: DbDriver[] = ['pglite', 'postgres'];
+
+/**
+ * Where an API test runs (decision 090): on PGlite without DATABASE_URL (a newcomer's `npm test`);
+ * with it (CI), on PostgreSQL, production's database. PGlite stays covered there by every journey
+ * (each e2e server runs on it) and by the files that use `everyDriver`. API_TEST_DRIVERS=both runs
+ * every file on both.
+ */
+export const drivers: DbDriver[] = !process.env.DATABASE_URL
+  ? ['pglite']
+  : process.env.API_TEST_DRIVERS === 'both'
+    ? bothDrivers
+    : ['postgres'];
+
+/**
+ * Both drivers whenever PostgreSQL is there: for the tests whose answer depends on how a driver
+ * returns values (sums and counts as numbers or strings, dates, affected rows): the ledger's
+ * money, reports, the dashboard, migrations.
+ */
+export const everyDriver: DbDriver[] = process.env.DATABASE_URL ? bothDrivers : ['pglite'];
 
 export const TEST_START = '2025-01-15T06:30:00.000Z'; // 12:00 IST
 

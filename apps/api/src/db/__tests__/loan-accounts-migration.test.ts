@@ -14,7 +14,7 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import { afterAll, describe, expect, it } from 'vitest';
 import { MIGRATIONS_DIR } from '../../config/paths';
-import { drivers } from '../../test/test-app';
+import { everyDriver } from '../../test/test-app';
 import { type Database, openDatabase } from '../client';
 import { migrateDatabase } from '../migrate';
 import { applications, customers, ledgerEntries, ledgerJournals, loanAccounts, loanOrders } from '../schema';
@@ -38,7 +38,7 @@ function migrationsBefore(): string {
   return dir;
 }
 
-describe.each(drivers)('migration 0018 (loan accounts) on a database with loans, on %s', (driver) => {
+describe.each(everyDriver)('migration 0018 (loan accounts) on a database with loans, on %s', (driver) => {
   const name = `app_accounts_${randomBytes(6).toString('hex')}`;
   const folders: string[] = [];
   let database: Database | undefined;

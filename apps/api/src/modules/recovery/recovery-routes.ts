@@ -144,7 +144,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{
       schema: {
         ...common,
         summary:
-          "Records an agent's contact with the borrower; 409 RECOVERY_NOTICE_NOT_SENT unless a notice naming the agent on this loan went out before it",
+          "Records an agent's contact with the borrower; 409 RECOVERY_NOTICE_NOT_SENT unless a notice naming the agent on this loan went out before it, 409 OUTSIDE_CONTACT_HOURS for a contact outside 08:00-19:00 India time",
         params: RecoveryOrderParamsSchema,
         body: RecoveryContactBodySchema,
         response: { 200: RecoveryContactViewSchema, ...write },

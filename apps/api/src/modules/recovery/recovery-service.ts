@@ -13,7 +13,7 @@ import type {
   RecoveryLoan,
   RecoveryRegister,
 } from '@app/contract';
-import { istDayKey } from '@app/domain';
+import { istDayKey, withinContactHours } from '@app/domain';
 import type { Db, Executor } from '../../db/client';
 import type {
   RecoveryAgencyRow,
@@ -297,11 +297,22 @@ export function createRecoveryService(deps: { db: Db; clock: Clock; notifier: No
       body: RecoveryContactBody,
       staff: AuthenticatedStaff,
     ): Promise<RecoveryContactView> {
-      return transact(db, async (tx) => {
+      const result = await transact(db, async (tx) => {
         const now = clock.now();
         const at = new Date(body.at);
         if (at.getTime() > now.getTime()) throw new AppError('VALIDATION_FAILED', { field: 'at' });
         if (!(await repo.lockOrder(tx, orderId))) throw new AppError('NOT_FOUND');
+        // The collectors' rule holds for agents too: a contact outside 08:00-19:00 India time is
+        // refused, and the refusal stays in the audit log (returned, not thrown, so it commits).
+        if (!withinContactHours(at)) {
+          await audit(tx, staff, 'recovery.refused', { type: 'order', id: orderId }, null, {
+            action: 'contact',
+            agentId: body.agentId,
+            at: at.toISOString(),
+            code: 'OUTSIDE_CONTACT_HOURS',
+          });
+          return new AppError('OUTSIDE_CONTACT_HOURS', { field: 'at' });
+        }
         const agent = await repo.agent(tx, body.agentId);
         if (!agent) throw new AppError('RECOVERY_AGENT_NOT_FOUND');
         const covering = (await repo.assignments(tx, orderId)).find(
@@ -323,6 +334,8 @@ export function createRecoveryService(deps: { db: Db; clock: Clock; notifier: No
         await audit(tx, staff, 'recovery.contact', { type: 'order', id: orderId }, null, contactView(row));
         return contactView(row);
       });
+      if (result instanceof AppError) throw result;
+      return result;
     },
   };
 }

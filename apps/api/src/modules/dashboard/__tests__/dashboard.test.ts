@@ -9,7 +9,7 @@ import { ALL_STAFF_ROLES, staffHeaders, staffSession } from '../../../test/staff
 import {
   bearer,
   call,
-  drivers,
+  everyDriver,
   logIn,
   TEST_START,
   type TestContext,
@@ -50,7 +50,7 @@ async function application(ctx: TestContext, phone: string, state: 'submitted' |
   });
 }
 
-describe.each(drivers)('staff dashboard on %s', (driver) => {
+describe.each(everyDriver)('staff dashboard on %s', (driver) => {
   const ctx = useTestApp(driver);
 
   it("counts a business day's applications, money in and out, and the overdue book by DPD", async () => {

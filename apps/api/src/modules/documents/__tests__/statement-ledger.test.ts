@@ -6,7 +6,7 @@ import { approvedCustomer } from '../../../test/application-fixtures';
 import { disbursedOrder } from '../../../test/loan-fixtures';
 import { send } from '../../../test/order-fixtures';
 import { billOf } from '../../../test/repayment-fixtures';
-import { bearer, call, drivers, logIn, type TestContext, useTestApp } from '../../../test/test-app';
+import { bearer, call, everyDriver, logIn, type TestContext, useTestApp } from '../../../test/test-app';
 import { orderRepository } from '../../orders';
 import { ACCOUNT_TEXT_EN } from '../account-texts-en';
 import { buildStatement } from '../statement-lines';
@@ -68,7 +68,7 @@ const loanArb = fc.record({
   split: fc.double({ min: 0, max: 1, noNaN: true }),
 });
 
-describe.each(drivers)('the statement equals the ledger (issue 33, decision 081) on %s', (driver) => {
+describe.each(everyDriver)('the statement equals the ledger (issue 33, decision 081) on %s', (driver) => {
   const ctx = useTestApp(driver);
 
   it('for random loans with part payments, extensions and penal charges: every range adds up to the books', async () => {

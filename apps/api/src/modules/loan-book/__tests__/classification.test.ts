@@ -9,7 +9,7 @@ import { ledgerRepository } from '../../../platform/ledger-repository';
 import { approvedCustomer } from '../../../test/application-fixtures';
 import { disbursedOrder } from '../../../test/loan-fixtures';
 import { billOf, payBySimulator } from '../../../test/repayment-fixtures';
-import { drivers, logIn, type TestContext, useTestApp } from '../../../test/test-app';
+import { everyDriver, logIn, type TestContext, useTestApp } from '../../../test/test-app';
 import { classifyBook } from '../classify-book';
 
 const DAY = 24 * 3600;
@@ -175,7 +175,7 @@ async function stored(db: Executor) {
   return new Map(rows.map((r) => [r.orderId, r]));
 }
 
-describe.each(drivers)('days past due and asset class (issue 34, point 1) on %s', (driver) => {
+describe.each(everyDriver)('days past due and asset class (issue 34, point 1) on %s', (driver) => {
   const ctx = useTestApp(driver);
 
   it('walks a loan through SMA-0, SMA-1, SMA-2 and NPA by the test clock; a part payment keeps it NPA, paying every arrear upgrades it', async () => {

@@ -6,7 +6,7 @@ import { ledgerRepository } from '../../../platform/ledger-repository';
 import { approvedCustomer } from '../../../test/application-fixtures';
 import { disbursedOrder } from '../../../test/loan-fixtures';
 import { staffHeaders, staffSession } from '../../../test/staff-fixtures';
-import { bearer, call, drivers, type TestContext, useTestApp } from '../../../test/test-app';
+import { bearer, call, everyDriver, type TestContext, useTestApp } from '../../../test/test-app';
 import { applicationRepository } from '../../application';
 import { couponRepository } from '../../coupons';
 import { startDisbursal } from '../../disbursal';
@@ -103,7 +103,7 @@ const auditOf = (ctx: TestContext, action: string, subjectId: string) =>
     .from(auditLog)
     .where(and(eq(auditLog.action, action), eq(auditLog.subjectId, subjectId)));
 
-describe.each(drivers)('console money on %s', (driver) => {
+describe.each(everyDriver)('console money on %s', (driver) => {
   const ctx = useTestApp(driver);
 
   afterEach(async () => {

@@ -22,9 +22,12 @@ const MIGRATION_0025 = new URL('../../../../drizzle/0025_aadhaar_not_kept.sql', 
 const DRAFTS = 'application-drafts';
 
 /** Every Verhoeff-valid run of 12 digits (optionally spaced 4-4-4) in a text. */
+/** Ids and digests (UUIDs, hex hashes) are random hex: a run of twelve digits in one is chance, not a number. */
+const RANDOM_HEX = /[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}|[0-9a-f]{32,}/gi;
+
 function aadhaarLike(text: string): string[] {
   const found: string[] = [];
-  for (const m of text.matchAll(/(?<!\d)(\d{4})[ -]?(\d{4})[ -]?(\d{4})(?!\d)/g)) {
+  for (const m of text.replace(RANDOM_HEX, ' ').matchAll(/(?<!\d)(\d{4})[ -]?(\d{4})[ -]?(\d{4})(?!\d)/g)) {
     const digits = `${m[1]}${m[2]}${m[3]}`;
     if (verhoeffValid(digits)) found.push(digits);
   }

@@ -7,7 +7,7 @@ import { disbursedOrder } from '../../../test/loan-fixtures';
 import { booksEqualLedger } from '../../../test/mandate-fixtures';
 import { billOf, payBySimulator } from '../../../test/repayment-fixtures';
 import { staffHeaders, staffSession } from '../../../test/staff-fixtures';
-import { call, drivers, type TestContext, useTestApp } from '../../../test/test-app';
+import { call, everyDriver, type TestContext, useTestApp } from '../../../test/test-app';
 import { orderRepository } from '../../orders';
 import { receiptRepository } from '../receipt-repository';
 
@@ -65,7 +65,7 @@ async function post(ctx: TestContext, token: string, body: Record<string, unknow
   return staffCall(ctx, token, 'POST', '', { receivedDay: today(ctx), ...body });
 }
 
-describe.each(drivers)('manual receipts and suspense (issue 34 L4) on %s', (driver) => {
+describe.each(everyDriver)('manual receipts and suspense (issue 34 L4) on %s', (driver) => {
   const ctx = useTestApp(driver);
 
   afterEach(async () => {

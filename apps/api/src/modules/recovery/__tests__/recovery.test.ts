@@ -228,6 +228,29 @@ describe.each(drivers)('recovery agents on %s', (driver) => {
     const ok = await contact(ravi.id, ctx.clock.now());
     expect(ok.statusCode, ok.body).toBe(200);
 
+    // A contact at 22:30 India time (the clock reads 13:00 IST here): outside the hours agents may call,
+    // refused and audited.
+    ctx.clock.advance(10 * 3_600_000);
+    const evening = await staffSession(ctx, 'admin');
+    const late = await call(
+      ctx.app,
+      'POST',
+      `${BASE}/loans/${loan.orderId}/contacts`,
+      {
+        agentId: ravi.id,
+        at: new Date(ctx.clock.now().getTime() - 30 * 60_000).toISOString(),
+        channel: 'call',
+      },
+      { headers: staffHeaders(evening.token) },
+    );
+    expect(late.statusCode).toBe(409);
+    expect(late.json().code).toBe('OUTSIDE_CONTACT_HOURS');
+    const refused = await ctx.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.action, 'recovery.refused'));
+    expect(refused).toHaveLength(1);
+
     const record = await call(ctx.app, 'GET', `${BASE}/loans/${loan.orderId}`, undefined, {
       headers: staffHeaders(admin.token),
     });

@@ -8,7 +8,7 @@ import { approvedCustomer } from '../../../test/application-fixtures';
 import { disbursedOrder } from '../../../test/loan-fixtures';
 import { payBySimulator } from '../../../test/repayment-fixtures';
 import { staffHeaders, staffSession } from '../../../test/staff-fixtures';
-import { call, drivers, logIn, type TestContext, useTestApp } from '../../../test/test-app';
+import { call, everyDriver, logIn, type TestContext, useTestApp } from '../../../test/test-app';
 
 const REPORTS = '/api/staff/v1/reports';
 const DAY = 24 * 3600;
@@ -69,7 +69,7 @@ const dayStart = (day: string) => new Date(`${day}T00:00:00+05:30`).toISOString(
 const nextDayStart = (day: string) =>
   new Date(Date.parse(`${day}T00:00:00+05:30`) + DAY * 1000).toISOString();
 
-describe.each(drivers)('reports and the bureau file on %s (issue 34 points 6 and 7)', (driver) => {
+describe.each(everyDriver)('reports and the bureau file on %s (issue 34 points 6 and 7)', (driver) => {
   const ctx = useTestApp(driver);
 
   afterEach(async () => {
