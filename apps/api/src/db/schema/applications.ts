@@ -61,6 +61,14 @@ export const applications = pgTable(
     suggestedDailyRatePpm: integer('suggested_daily_rate_ppm'),
     createdAt: tstz('created_at').notNull(),
     updatedAt: tstz('updated_at').notNull(),
+    /**
+     * The identity step's name for staff search (decision 091): lower case,
+     * runs of spaces as one, a leading space so every word starts after one.
+     * Kept by the database, so no writer can forget it.
+     */
+    nameKey: text('name_key').generatedAlwaysAs(
+      sql`(' ' || lower(regexp_replace(btrim(steps -> 'identity' ->> 'name'), '\\s+', ' ', 'g')))`,
+    ),
   },
   (t) => [
     uniqueIndex('applications_one_open_idx').on(t.customerId).where(sql`${t.state} <> 'rejected'`),

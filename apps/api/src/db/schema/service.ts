@@ -95,3 +95,26 @@ export const grievances = pgTable(
 );
 
 export type GrievanceRow = typeof grievances.$inferSelect;
+
+/**
+ * What staff noted about a customer (issue 35): dated, with its author, never
+ * edited. Kept after an account deletion, as grievances are: the lender's
+ * record of its dealings with the borrower (decision 091).
+ */
+export const customerNotes = pgTable(
+  'customer_notes',
+  {
+    id: uuid('id').primaryKey().default(sql`gen_random_uuid()`),
+    customerId: uuid('customer_id')
+      .notNull()
+      .references(() => customers.id, { onDelete: 'cascade' }),
+    staffId: uuid('staff_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'restrict' }),
+    text: text('text').notNull(),
+    createdAt: tstz('created_at').notNull(),
+  },
+  (t) => [index('customer_notes_customer_created_idx').on(t.customerId, t.createdAt)],
+);
+
+export type CustomerNoteRow = typeof customerNotes.$inferSelect;
