@@ -1,6 +1,6 @@
 import type { LoanProduct, PricingConfig, StaffRole } from '@app/domain';
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { tstz } from './columns';
 
 /** Staff users and sessions, the audit log, product configuration versions. */
@@ -28,13 +28,20 @@ export const staffUsers = pgTable('staff_users', {
   lockedUntil: tstz('locked_until'),
   disabledAt: tstz('disabled_at'),
   lastLoginAt: tstz('last_login_at'),
+  /**
+   * Set by an admin's create or reset (a one-time password): the next sign-in
+   * opens a 'password' session that can only choose a new one (decision 094).
+   */
+  passwordChangeRequired: boolean('password_change_required').notNull().default(false),
   createdAt: tstz('created_at').notNull(),
   updatedAt: tstz('updated_at').notNull(),
 });
 
 /**
  * Staff sessions: a password check opens a short 'challenge' (second factor
- * pending), the TOTP code turns it into a 'session'. Tokens are stored hashed.
+ * pending), the TOTP code turns it into a 'session' (or, with a one-time
+ * password, a short 'password' session that can only change it). Tokens are
+ * stored hashed.
  */
 export const staffSessions = pgTable(
   'staff_sessions',
@@ -43,11 +50,13 @@ export const staffSessions = pgTable(
     staffId: uuid('staff_id')
       .notNull()
       .references(() => staffUsers.id, { onDelete: 'cascade' }),
-    kind: text('kind').$type<'challenge' | 'session'>().notNull(),
+    kind: text('kind').$type<'challenge' | 'session' | 'password'>().notNull(),
     tokenHash: text('token_hash').notNull(),
     createdAt: tstz('created_at').notNull(),
     expiresAt: tstz('expires_at').notNull(),
     revokedAt: tstz('revoked_at'),
+    /** The last request seen, written at most once a minute; null: none since created_at (idle rule, decision 094). */
+    lastSeenAt: tstz('last_seen_at'),
     attempts: integer('attempts').notNull().default(0),
     userAgent: text('user_agent'),
     ip: text('ip'),
