@@ -157,6 +157,8 @@ export const payoutAttempts = pgTable(
     amountPaise: bigint('amount_paise', { mode: 'number' }).notNull(),
     utr: text('utr'),
     failureReason: text('failure_reason'),
+    /** What finance may do about the failure (decision 093): bank_refusal, gateway_error or unknown (ask the gateway first). */
+    failureKind: text('failure_kind').$type<'bank_refusal' | 'gateway_error' | 'unknown'>(),
     requestedAt: tstz('requested_at').notNull(),
     settledAt: tstz('settled_at'),
     /** Set when finance retried this attempt from the console: once per failure (decision 032). */
