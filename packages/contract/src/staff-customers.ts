@@ -1,8 +1,9 @@
 import { APPLICATION_STATES, ASSET_CLASSES } from '@app/domain';
 import { z } from 'zod';
-import { IsoDateTime } from './common';
+import { code, IsoDateTime } from './common';
 import { ORDER_STATES } from './order';
 import { StaffCardImageSchema, StaffKycSchema } from './staff-kyc';
+import { ReviewBureauSchema } from './staff-review';
 
 /** Operations console: customers (search and the customer's record, read-only). */
 
@@ -16,13 +17,12 @@ export const CustomerPageQuerySchema = z.object({
 });
 
 export const CustomerSearchQuerySchema = CustomerPageQuerySchema.extend({
-  /** A phone (10 digits, +91 allowed), its last 4 to 9 digits, or an order number (LN...). */
-  q: z
-    .string()
-    .trim()
-    .min(4)
-    .max(40)
-    .regex(/^(\+?[\d\s-]{4,20}|LN[0-9A-Za-z]{4,30})$/i),
+  /**
+   * A phone (10 digits, +91 allowed), its last 4 to 9 digits, an order number
+   * (LN...) or 3+ characters of a name (decision 091). Which one it is, and a
+   * coded refusal when it is none, is the server's to say.
+   */
+  q: z.string().trim().max(60),
 });
 
 export const CustomerSummarySchema = z.object({
@@ -37,6 +37,8 @@ export const CustomerSummarySchema = z.object({
 export const CustomerSearchSchema = z.object({
   customers: z.array(CustomerSummarySchema),
   total: z.number().int(),
+  /** A name search shows the first 50 matches only: more matched, type more of the name. */
+  capped: z.boolean().optional(),
 });
 
 export const CustomerIdParamsSchema = z.object({ id: z.uuid() });
@@ -127,6 +129,11 @@ export const CustomerRecordSchema = z.object({
   cardImages: z.array(StaffCardImageSchema).optional(),
   applications: z.array(StaffApplicationSchema),
   orders: z.array(StaffOrderSchema),
+  /** The credit-bureau pull of the newest application that made one (at underwriting); null when none did. */
+  bureau: z
+    .object({ applicationId: z.uuid(), pulledAt: Time, report: ReviewBureauSchema })
+    .nullable()
+    .optional(),
 });
 export type CustomerRecord = z.infer<typeof CustomerRecordSchema>;
 
@@ -180,11 +187,16 @@ export const CustomerMessagesSchema = z.object({
       kind: z.string(),
       template: z.string(),
       params: z.record(z.string(), z.union([z.string(), z.number()])),
+      /** The text as the customer read it, in their language (`language`). */
+      title: z.string(),
+      body: z.string(),
       createdAt: IsoDateTime,
       readAt: Time,
     }),
   ),
   total: z.number().int(),
+  /** The customer's language, the one the texts are in. */
+  language: z.string(),
 });
 
 export const CustomerFeedbackSchema = z.object({
@@ -202,8 +214,31 @@ export const CustomerFeedbackSchema = z.object({
   total: z.number().int(),
 });
 
+/** A note by staff on a customer (issue 35): 1 to 2,000 characters. */
+export const CustomerNoteBodySchema = z.object({
+  text: z
+    .string(code('CUSTOMER_NOTE_EMPTY'))
+    .trim()
+    .min(1, code('CUSTOMER_NOTE_EMPTY'))
+    .max(2000, code('CUSTOMER_NOTE_TOO_LONG')),
+});
+
+export const CustomerNoteSchema = z.object({
+  id: z.uuid(),
+  text: z.string(),
+  author: z.object({ name: z.string(), email: z.string() }),
+  createdAt: IsoDateTime,
+});
+
+export const CustomerNotesSchema = z.object({
+  notes: z.array(CustomerNoteSchema),
+  total: z.number().int(),
+});
+
 export type CustomerSearchView = z.infer<typeof CustomerSearchSchema>;
 export type CustomerLedgerView = z.infer<typeof CustomerLedgerSchema>;
 export type CustomerRepaymentsView = z.infer<typeof CustomerRepaymentsSchema>;
 export type CustomerMessagesView = z.infer<typeof CustomerMessagesSchema>;
 export type CustomerFeedbackView = z.infer<typeof CustomerFeedbackSchema>;
+export type CustomerNotesView = z.infer<typeof CustomerNotesSchema>;
+export type CustomerNoteBody = z.infer<typeof CustomerNoteBodySchema>;

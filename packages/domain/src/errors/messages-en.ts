@@ -187,6 +187,12 @@ export const ERROR_MESSAGES_EN = {
   UTR_ALREADY_DECIDED: 'This repayment was already confirmed or rejected.',
   RECONCILIATION_DAY_INVALID: 'Choose a day (YYYY-MM-DD) not in the future.',
   CONTENT_CUSTOMER_NOT_FOUND: 'No customer has this phone number.',
+  // --- issue 35: customer search by name and staff notes (decision 091) ---
+  CUSTOMER_SEARCH_TOO_SHORT: 'Type at least 3 letters of a name (or 4 digits of a phone number).',
+  CUSTOMER_SEARCH_INVALID:
+    'Search by a phone number (or its last 4 digits or more), an order number (LN...) or a name: letters, spaces, dots, hyphens and apostrophes only.',
+  CUSTOMER_NOTE_EMPTY: 'Please write the note.',
+  CUSTOMER_NOTE_TOO_LONG: 'A note can be at most 2,000 characters.',
   REVIEW_NOT_FOUND: 'There is no such application waiting for review.',
   REVIEW_ALREADY_DECIDED: 'This application has already been decided.',
   REVIEW_QUOTA_OUT_OF_BOUNDS: 'The quota must be between {{min}} and {{max}} in steps of {{step}}.',

@@ -176,6 +176,12 @@ export const ERROR_MESSAGES_HI: ErrorMessages = {
   UTR_ALREADY_DECIDED: 'यह भुगतान पहले ही पुष्टि या अस्वीकार किया जा चुका है।',
   RECONCILIATION_DAY_INVALID: 'भविष्य की नहीं, एक तारीख (YYYY-MM-DD) चुनें।',
   CONTENT_CUSTOMER_NOT_FOUND: 'इस फ़ोन नंबर का कोई ग्राहक नहीं है।',
+  // --- issue 35: customer search by name and staff notes (decision 091) ---
+  CUSTOMER_SEARCH_TOO_SHORT: 'नाम के कम से कम 3 अक्षर (या फ़ोन नंबर के 4 अंक) लिखें।',
+  CUSTOMER_SEARCH_INVALID:
+    'फ़ोन नंबर (या उसके अंतिम 4 या अधिक अंक), ऑर्डर नंबर (LN...) या नाम से खोजें: केवल अक्षर, स्पेस, बिंदु, हाइफ़न और एपॉस्ट्रॉफ़ी।',
+  CUSTOMER_NOTE_EMPTY: 'कृपया नोट लिखें।',
+  CUSTOMER_NOTE_TOO_LONG: 'नोट अधिकतम 2,000 वर्णों का हो सकता है।',
   REVIEW_NOT_FOUND: 'समीक्षा के लिए ऐसा कोई आवेदन प्रतीक्षा में नहीं है।',
   REVIEW_ALREADY_DECIDED: 'इस आवेदन पर पहले ही निर्णय हो चुका है।',
   REVIEW_QUOTA_OUT_OF_BOUNDS: 'सीमा {{min}} और {{max}} के बीच, {{step}} के गुणकों में होनी चाहिए।',

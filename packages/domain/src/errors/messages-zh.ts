@@ -167,6 +167,12 @@ export const ERROR_MESSAGES_ZH: ErrorMessages = {
   UTR_ALREADY_DECIDED: '该还款已被确认或拒绝。',
   RECONCILIATION_DAY_INVALID: '请选择不晚于今天的日期（YYYY-MM-DD）。',
   CONTENT_CUSTOMER_NOT_FOUND: '没有使用该手机号的客户。',
+  // --- issue 35: customer search by name and staff notes (decision 091) ---
+  CUSTOMER_SEARCH_TOO_SHORT: '请输入姓名至少 3 个字母（或手机号至少 4 位数字）。',
+  CUSTOMER_SEARCH_INVALID:
+    '请按手机号（或其末尾 4 位及以上）、订单号（LN...）或姓名搜索：姓名只能包含字母、空格、点、连字符和撇号。',
+  CUSTOMER_NOTE_EMPTY: '请填写备注。',
+  CUSTOMER_NOTE_TOO_LONG: '备注最多 2,000 个字符。',
   REVIEW_NOT_FOUND: '没有这份待审核的申请。',
   REVIEW_ALREADY_DECIDED: '该申请已有审核结果。',
   REVIEW_QUOTA_OUT_OF_BOUNDS: '额度必须在 {{min}} 到 {{max}} 之间，并为 {{step}} 的整数倍。',

@@ -19,8 +19,25 @@ export interface Page {
   limit: number;
 }
 
-/** What the search matched on: a whole phone, its last digits, or an order number. */
-export type CustomerQuery = { phone: string } | { phoneEnding: string } | { orderNo: string };
+/** What the search matched on: a whole phone, its last digits, an order number, or the words of a name. */
+export type CustomerQuery =
+  | { phone: string }
+  | { phoneEnding: string }
+  | { orderNo: string }
+  | { nameWords: readonly string[] };
+
+/**
+ * Customers with an application whose name has every word as the start of
+ * one of its words (name_key: ' ' + the name lower-cased, decision 091). The
+ * words hold only letters, dots, hyphens and apostrophes: no LIKE wildcard.
+ */
+const byName = (db: Executor, words: readonly string[]) =>
+  db
+    .select({ id: applications.customerId })
+    .from(applications)
+    .where(
+      and(...words.map((word) => sql`${applications.nameKey} like '% ' || lower(${word}::text) || '%'`)),
+    );
 
 const total = sql<string>`count(*) over ()`;
 
@@ -44,13 +61,15 @@ export const customerRecordRepository = {
         ? eq(customers.phone, query.phone)
         : 'phoneEnding' in query
           ? like(customers.phone, `%${query.phoneEnding}`)
-          : inArray(
-              customers.id,
-              db
-                .select({ id: loanOrders.customerId })
-                .from(loanOrders)
-                .where(sql`lower(${loanOrders.orderNo}) = lower(${query.orderNo})`),
-            );
+          : 'nameWords' in query
+            ? inArray(customers.id, byName(db, query.nameWords))
+            : inArray(
+                customers.id,
+                db
+                  .select({ id: loanOrders.customerId })
+                  .from(loanOrders)
+                  .where(sql`lower(${loanOrders.orderNo}) = lower(${query.orderNo})`),
+              );
     return db
       .select({
         id: customers.id,

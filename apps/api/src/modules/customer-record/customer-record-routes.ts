@@ -3,6 +3,9 @@ import {
   CustomerIdParamsSchema,
   CustomerLedgerSchema,
   CustomerMessagesSchema,
+  CustomerNoteBodySchema,
+  CustomerNoteSchema,
+  CustomerNotesSchema,
   CustomerPageQuerySchema,
   CustomerRecordSchema,
   CustomerRepaymentsSchema,
@@ -17,17 +20,20 @@ import { COMMON_ERRORS, errorResponses } from '../../http/error-responses';
 import { currentStaff, type RequireStaff } from '../../plugins/staff-guard';
 import type { DeliveryService } from '../delivery';
 import { STAFF_SECURITY } from '../staff';
+import type { CustomerNotes } from './customer-notes';
 import type { CustomerRecordService } from './customer-record-service';
 
 /**
  * GET /customers?q=, GET /customers/:id and its tabs (/ledger, /repayments,
- * /messages, /feedback) under /api/staff/v1: every role, read-only.
+ * /messages, /feedback, /notes) under /api/staff/v1: every role with the
+ * customers section; read-only but for staff notes (POST /:id/notes).
  */
 export const customerRecordRoutes: FastifyPluginAsyncZod<{
   records: CustomerRecordService;
+  notes: CustomerNotes;
   deliveries: DeliveryService;
   requireStaff: RequireStaff;
-}> = async (app, { records, deliveries, requireStaff }) => {
+}> = async (app, { records, notes, deliveries, requireStaff }) => {
   const common = { tags: ['staff'], security: STAFF_SECURITY };
   const guard = { onRequest: requireStaff('customers') };
   app.get(
@@ -36,14 +42,15 @@ export const customerRecordRoutes: FastifyPluginAsyncZod<{
       ...guard,
       schema: {
         ...common,
-        summary: 'Customers by phone (whole or its last 4-9 digits) or order number',
+        summary:
+          'Customers by phone (whole or its last 4-9 digits), order number or 3+ letters of a name (first 50; a name search is audited)',
         querystring: CustomerSearchQuerySchema,
         response: { 200: CustomerSearchSchema, ...errorResponses(400, 401, 403, ...COMMON_ERRORS) },
       },
     },
     (request) => {
       const { q, offset, limit } = request.query;
-      return records.search(q, { offset, limit });
+      return records.search(currentStaff(request), q, { offset, limit });
     },
   );
   app.get(
@@ -88,6 +95,28 @@ export const customerRecordRoutes: FastifyPluginAsyncZod<{
     '/:id/messages',
     tab("The customer's message center, newest first", CustomerMessagesSchema),
     (request) => records.messages(request.params.id, request.query),
+  );
+  app.get(
+    '/:id/notes',
+    tab('Staff notes on the customer, newest first, with author and time', CustomerNotesSchema),
+    async (request) => {
+      await records.mustExist(request.params.id);
+      return notes.list(request.params.id, request.query);
+    },
+  );
+  app.post(
+    '/:id/notes',
+    {
+      ...guard,
+      schema: {
+        ...common,
+        summary: 'Add a dated note to the customer (1-2,000 characters); audited (customers.note_add)',
+        params: CustomerIdParamsSchema,
+        body: CustomerNoteBodySchema,
+        response: { 200: CustomerNoteSchema, ...errorResponses(400, 401, 403, 404, ...COMMON_ERRORS) },
+      },
+    },
+    (request) => notes.add(currentStaff(request), request.params.id, request.body.text),
   );
   app.get(
     '/:id/feedback',

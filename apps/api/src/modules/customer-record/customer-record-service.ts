@@ -1,6 +1,6 @@
-import { normalizeIndianPhone } from '@app/domain';
+import { type BureauReport, isLang, normalizeIndianPhone } from '@app/domain';
 import type { Db, Executor } from '../../db/client';
-import type { LoanInstalmentRow } from '../../db/schema';
+import type { ApplicationRow, LoanInstalmentRow } from '../../db/schema';
 import { transact } from '../../db/transaction';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
@@ -8,6 +8,7 @@ import { auditRepository } from '../../platform/audit-repository';
 import type { PhotoUrlSigner } from '../../platform/photo-urls';
 import { applicationRepository, latestPhotos } from '../application';
 import { kycRepository, toStaffKyc } from '../kyc';
+import { toMessageView } from '../messages';
 import type { AuthenticatedStaff } from '../staff';
 import {
   type CustomerQuery,
@@ -19,14 +20,45 @@ import { applicationView, orderView, profileView } from './customer-record-view'
 
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
-/** A search text as a query: a whole phone, 4 to 9 last digits, or an order number; null when it is none. */
+/** Letters (any script) and the marks, dots, hyphens and apostrophes of names, between spaces. */
+const NAME = /^[\p{L}\p{M}][\p{L}\p{M}.'\- ]*$/u;
+/** A name search returns at most this many customers: a person narrows it with more of the name. */
+export const NAME_SEARCH_CAP = 50;
+
+/**
+ * A search text as a query: a whole phone, 4 to 9 last digits, an order
+ * number, or 3 or more letters of a name (up to 5 words); null when it is none.
+ */
 export function parseCustomerQuery(q: string): CustomerQuery | null {
   const text = q.trim();
   if (/^LN[0-9A-Za-z]{4,30}$/i.test(text)) return { orderNo: text };
   const phone = normalizeIndianPhone(text);
   if (phone) return { phone };
   const digits = text.replace(/[\s-]/g, '');
-  return /^\d{4,9}$/.test(digits) ? { phoneEnding: digits } : null;
+  if (/^\d{4,9}$/.test(digits)) return { phoneEnding: digits };
+  if (!NAME.test(text) || text.replace(/[\s.'-]/g, '').length < 3) return null;
+  return { nameWords: text.toLowerCase().split(/\s+/).slice(0, 5) };
+}
+
+/** Why a text is no query: too little of it, or characters no phone, order or name has. */
+function refusal(q: string) {
+  const text = q.trim();
+  const digitsOnly = /^[\d\s+-]*$/.test(text);
+  const significant = text.replace(/[\s.'+-]/g, '').length;
+  return significant < 3 || (digitsOnly && significant < 4)
+    ? new AppError('CUSTOMER_SEARCH_TOO_SHORT', { field: 'q' })
+    : new AppError('CUSTOMER_SEARCH_INVALID', { field: 'q' });
+}
+
+/** The bureau pull of the newest application that made one: at underwriting, when it referred or decided. */
+function bureauOf(applications: readonly ApplicationRow[]) {
+  const pulled = applications.find((a) => a.bureauReport);
+  if (!pulled) return null;
+  return {
+    applicationId: pulled.id,
+    pulledAt: iso(pulled.referredAt ?? pulled.decidedAt),
+    report: pulled.bureauReport as BureauReport,
+  };
 }
 
 /**
@@ -40,6 +72,8 @@ export function createCustomerRecordService(deps: {
   clock: Clock;
   /** Signs the card images' URLs; without it the record lists none. */
   signer?: PhotoUrlSigner;
+  /** Fills {{lenderName}} in messages stored before the SMS named the lender, as the borrower's app does. */
+  lenderName?: string;
 }) {
   const { db, clock } = deps;
 
@@ -58,9 +92,10 @@ export function createCustomerRecordService(deps: {
       }));
   }
 
-  async function search(q: string, page: Page) {
+  async function search(actor: AuthenticatedStaff, q: string, page: Page) {
     const query = parseCustomerQuery(q);
-    if (!query) throw new AppError('VALIDATION_FAILED', { field: 'q' });
+    if (!query) throw refusal(q);
+    if ('nameWords' in query) return searchByName(actor, query, page);
     const rows = await repo.search(db, query, page);
     return {
       customers: rows.map((r) => ({
@@ -72,6 +107,39 @@ export function createCustomerRecordService(deps: {
         lastLoginAt: iso(r.lastLoginAt),
       })),
       total: pageTotal(rows),
+    };
+  }
+
+  /**
+   * A name matches many people: the first 50 (by last login) and no more, and
+   * the search is audited with whom it showed (decision 091), never its words.
+   */
+  async function searchByName(actor: AuthenticatedStaff, query: CustomerQuery, page: Page) {
+    const limit = Math.min(page.limit, NAME_SEARCH_CAP - page.offset);
+    const rows = limit > 0 ? await repo.search(db, query, { offset: page.offset, limit }) : [];
+    const matched = rows.length > 0 ? pageTotal(rows) : 0;
+    await auditRepository.record(
+      db,
+      {
+        staffId: actor.staffId,
+        action: 'customers.search_name',
+        subjectType: 'customer_search',
+        subjectId: actor.staffId,
+        after: { matched, shown: rows.map((r) => r.id) },
+      },
+      clock.now(),
+    );
+    return {
+      customers: rows.map((r) => ({
+        id: r.id,
+        phone: r.phone,
+        name: r.name ?? null,
+        applicationState: r.applicationState ?? null,
+        createdAt: r.createdAt.toISOString(),
+        lastLoginAt: iso(r.lastLoginAt),
+      })),
+      total: Math.min(matched, NAME_SEARCH_CAP),
+      capped: matched > NAME_SEARCH_CAP,
     };
   }
 
@@ -114,6 +182,7 @@ export function createCustomerRecordService(deps: {
         cardImages: await cardImages(tx, applications[0]?.id, now),
         applications: applications.map(applicationView),
         orders: orders.map((o) => orderView(o, byOrder.get(o.id) ?? [], now, classes.get(o.id))),
+        bureau: bureauOf(applications),
       };
     });
   }
@@ -167,19 +236,27 @@ export function createCustomerRecordService(deps: {
     };
   }
 
+  /** The message center as the borrower read it: each text rendered in their language. */
   async function messages(id: string, page: Page) {
-    await mustExist(id);
+    const customer = await mustExist(id);
+    const language = isLang(customer.language) ? customer.language : 'en';
     const rows = await repo.messages(db, id, page);
     return {
-      messages: rows.map(({ message: m }) => ({
-        id: m.id,
-        kind: m.kind,
-        template: m.template,
-        params: m.params,
-        createdAt: m.createdAt.toISOString(),
-        readAt: iso(m.readAt),
-      })),
+      messages: rows.map(({ message: m }) => {
+        const { title, body } = toMessageView(m, language, deps.lenderName ?? '');
+        return {
+          id: m.id,
+          kind: m.kind,
+          template: m.template,
+          params: m.params,
+          title,
+          body,
+          createdAt: m.createdAt.toISOString(),
+          readAt: iso(m.readAt),
+        };
+      }),
       total: pageTotal(rows),
+      language,
     };
   }
 

@@ -2,6 +2,7 @@
 import { modulePlugin } from '../../platform/core';
 import type {} from '../delivery';
 import type {} from '../staff';
+import { createCustomerNotes } from './customer-notes';
 import { customerRecordRoutes } from './customer-record-routes';
 import { createCustomerRecordService } from './customer-record-service';
 
@@ -12,11 +13,12 @@ export { createCustomerRecordService } from './customer-record-service';
 export const customerRecordModule = modulePlugin(
   'customer-record',
   ['core', 'staff', 'delivery'],
-  async (app, { db, clock, signer }) => {
-    const records = createCustomerRecordService({ db, clock, signer });
+  async (app, { db, clock, signer, config }) => {
+    const records = createCustomerRecordService({ db, clock, signer, lenderName: config.LENDER_NAME });
     await app.register(customerRecordRoutes, {
       prefix: '/api/staff/v1/customers',
       records,
+      notes: createCustomerNotes({ db, clock }),
       deliveries: app.delivery.deliveries,
       requireStaff: app.requireStaff,
     });

@@ -4,6 +4,7 @@ import type {} from '../auth';
 import { messageRoutes } from './message-routes';
 
 export { messageRoutes } from './message-routes';
+export { toMessageView } from './message-view';
 
 /** /api/v1/messages */
 export const messagesModule = modulePlugin(

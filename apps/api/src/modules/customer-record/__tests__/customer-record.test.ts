@@ -12,11 +12,14 @@ const get = (ctx: TestContext, token: string, path: string) =>
   call(ctx.app, 'GET', `/api/staff/v1/customers${path}`, undefined, { headers: staffHeaders(token) });
 
 describe('customer search text', () => {
-  it('reads a phone, its last digits or an order number', () => {
+  it('reads a phone, its last digits, an order number or a name', () => {
     expect(parseCustomerQuery('+91 98765 43210')).toEqual({ phone: '9876543210' });
     expect(parseCustomerQuery('3210')).toEqual({ phoneEnding: '3210' });
     expect(parseCustomerQuery('ln20250115AbCd1234')).toEqual({ orderNo: 'ln20250115AbCd1234' });
-    for (const odd of ['321', '1234567890', 'abcd', '%', '98765-%'])
+    expect(parseCustomerQuery('  Neha   KAP ')).toEqual({ nameWords: ['neha', 'kap'] });
+    expect(parseCustomerQuery("D'Souza")).toEqual({ nameWords: ["d'souza"] });
+    expect(parseCustomerQuery('नेहा')).toEqual({ nameWords: ['नेहा'] });
+    for (const odd of ['321', '1234567890', 'ab', 'a b', '%', '98765-%', 'abc%', 'ne_ha', 'x'.repeat(2)])
       expect(parseCustomerQuery(odd), odd).toBeNull();
   });
 });
