@@ -1,7 +1,7 @@
 import { ReloadOutlined, SearchOutlined } from '@ant-design/icons';
 import { Alert, Button, Flex, Input, Table, type TableProps, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { type ReactNode, useMemo, useState } from 'react';
+import { type KeyboardEvent, type MouseEvent, type ReactNode, useMemo, useState } from 'react';
 import { errorText } from '@/lib/api';
 
 /** Offset paging done by the server: the page shown and the total it reported. */
@@ -39,7 +39,7 @@ export interface DataListProps<Row> {
   actions?: ReactNode;
   /** A standing notice between the toolbar and the rows. */
   notice?: ReactNode;
-  /** Filters the rows held by the browser on the words staff type (not with `server` or `more`: it would filter one page). */
+  /** Filters the rows held by the browser on the words staff type (not with `server`: it would filter one page; with `more`, the rows loaded). */
   search?: { placeholder: string; text: (row: Row) => string };
   /** Pages of the rows held by the browser; without it, one page. */
   pageSize?: number;
@@ -47,6 +47,11 @@ export interface DataListProps<Row> {
   more?: MorePages;
   size?: TableProps<Row>['size'];
   onRow?: TableProps<Row>['onRow'];
+  /**
+   * Opens a row's detail: by a click on the row, or by Enter or Space on a row
+   * focused with Tab (each row is then focusable, with a visible ring).
+   */
+  onOpen?: (row: Row) => void;
   /** Checkboxes for a bulk action (e.g. assigning loans). */
   rowSelection?: TableProps<Row>['rowSelection'];
   expandable?: TableProps<Row>['expandable'];
@@ -81,6 +86,24 @@ export function DataList<Row extends object>(props: DataListProps<Row>) {
     : props.pageSize
       ? { pageSize: props.pageSize, hideOnSinglePage: true, showSizeChanger: false }
       : false;
+
+  const { onOpen, onRow } = props;
+  const rowProps: TableProps<Row>['onRow'] = onOpen
+    ? (row, index) => ({
+        ...onRow?.(row, index),
+        tabIndex: 0,
+        className: 'data-list-openable',
+        onClick: (event: MouseEvent<HTMLElement>) => {
+          // A button, link or field inside the row does its own thing.
+          if (!fromControl(event.target, event.currentTarget)) onOpen(row);
+        },
+        onKeyDown: (event: KeyboardEvent<HTMLElement>) => {
+          if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return;
+          event.preventDefault();
+          onOpen(row);
+        },
+      })
+    : onRow;
 
   const toolbar = props.intro || props.onRefresh || props.actions || search;
   return (
@@ -144,7 +167,7 @@ export function DataList<Row extends object>(props: DataListProps<Row>) {
               ? { emptyText: props.emptyText }
               : undefined
         }
-        onRow={props.onRow}
+        onRow={rowProps}
         rowSelection={props.rowSelection}
         expandable={props.expandable}
         summary={props.summary}
@@ -159,6 +182,17 @@ export function DataList<Row extends object>(props: DataListProps<Row>) {
       ) : null}
     </Flex>
   );
+}
+
+/** A click on a control inside the row (a button, a link with an address, a field, a checkbox). */
+function fromControl(target: EventTarget, row: EventTarget): boolean {
+  const control =
+    target instanceof Element
+      ? target.closest(
+          'button, a[href], input, textarea, select, label, .ant-select, .ant-checkbox-wrapper, .ant-table-selection-column',
+        )
+      : null;
+  return control !== null && control !== row && (row as Element).contains(control);
 }
 
 /** What a list needs from its query: the rows, loading, the error and Refresh. */

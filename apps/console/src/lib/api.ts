@@ -1,12 +1,17 @@
 import { type ErrorCode, isErrorCode } from '@app/domain';
 import { session } from './session';
 
-/** A non-2xx answer of the API: the HTTP status and the server's `{ code, message }`. */
+/**
+ * A non-2xx answer of the API: the HTTP status and the server's `{ code, message }`,
+ * with `field` (a request key such as 'title.hi') when one field was refused. The
+ * key is for mapping to a form's label, never for showing.
+ */
 export class ApiError extends Error {
   constructor(
     readonly status: number,
     readonly code: ErrorCode,
     message: string,
+    readonly field?: string,
   ) {
     super(message);
     this.name = 'ApiError';
@@ -18,11 +23,12 @@ export class ApiError extends Error {
  * newer server, a proxy's page) reads as INTERNAL; the message is kept either way.
  */
 export function apiErrorFrom(status: number, body: unknown, fallback: string): ApiError {
-  const { code, message } = (body ?? {}) as { code?: unknown; message?: unknown };
+  const { code, message, field } = (body ?? {}) as { code?: unknown; message?: unknown; field?: unknown };
   return new ApiError(
     status,
     isErrorCode(code) ? code : 'INTERNAL',
     typeof message === 'string' ? message : fallback,
+    typeof field === 'string' && field ? field : undefined,
   );
 }
 

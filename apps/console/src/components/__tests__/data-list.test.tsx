@@ -1,3 +1,4 @@
+import { act } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { button, byTestId, cleanup, click, pageText, renderScreen, rows, type } from '@/testing/screen';
 import { DataList, sorters } from '../data-list';
@@ -66,6 +67,50 @@ describe('DataList', () => {
     expect(onChange).toHaveBeenCalledWith(2, 3);
     await click(button('Older entries'));
     expect(onMore).toHaveBeenCalledOnce();
+  });
+
+  it('a row that opens a detail is focusable and opens on Enter, Space or a click, not from a button in it', async () => {
+    const onOpen = vi.fn();
+    const onButton = vi.fn();
+    await renderScreen(
+      <DataList<Loan>
+        testId="list"
+        rowKey="id"
+        columns={[
+          ...columns,
+          {
+            title: '',
+            key: 'act',
+            render: () => (
+              <button type="button" onClick={onButton}>
+                Retry
+              </button>
+            ),
+          },
+        ]}
+        rows={LOANS}
+        onOpen={onOpen}
+      />,
+      '/',
+    );
+    const [first, second] = [
+      ...(byTestId('list')?.querySelectorAll<HTMLElement>('tbody tr.ant-table-row') ?? []),
+    ];
+    expect(first?.tabIndex).toBe(0);
+    const press = (row: HTMLElement | undefined, key: string) =>
+      act(() => {
+        row?.focus();
+        row?.dispatchEvent(new KeyboardEvent('keydown', { key, bubbles: true }));
+      });
+    press(first, 'Enter');
+    press(second, ' ');
+    press(second, 'a');
+    expect(onOpen.mock.calls.map(([row]) => row.id)).toEqual(['a', 'b']);
+    await click(button('Retry', first));
+    expect(onButton).toHaveBeenCalledOnce();
+    expect(onOpen).toHaveBeenCalledTimes(2);
+    await click(first?.querySelector('td') ?? null);
+    expect(onOpen).toHaveBeenCalledTimes(3);
   });
 
   it('says when it is empty, and shows a failed load with Try again', async () => {

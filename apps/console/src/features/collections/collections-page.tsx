@@ -177,6 +177,7 @@ export default function CollectionsPage() {
           intro={isAdmin ? 'Overdue loans of the whole book' : 'Overdue loans assigned to you'}
           emptyText={isAdmin ? 'No overdue loans here' : 'No overdue loans are assigned to you'}
           server={server}
+          onOpen={(row) => navigate(`/collections/${row.orderId}`)}
           actions={
             isAdmin ? (
               <Space.Compact>

@@ -3,13 +3,18 @@ import { App, Button, Drawer, Form, Select, Space, Typography } from 'antd';
 import { useState } from 'react';
 import { errorText } from '@/lib/api';
 import { contentApi, type FaqRow, type LangTexts } from './content-api';
-import { LangFields } from './lang-fields';
+import { LangErrorSummary, type LangField, LangFields, useLangTabs } from './lang-fields';
 
 interface FaqForm {
   category: string;
   question: LangTexts;
   answer: LangTexts;
 }
+
+const TEXTS: LangField[] = [
+  { name: 'question', label: 'Question', max: 200 },
+  { name: 'answer', label: 'Answer', max: 4000, rows: 12 },
+];
 
 export const CATEGORY_OPTIONS = FAQ_CATEGORIES.map((value) => ({
   value,
@@ -24,9 +29,14 @@ export const CATEGORY_OPTIONS = FAQ_CATEGORIES.map((value) => ({
 export function FaqDrawer(props: { entry: FaqRow | 'new' | null; onClose: () => void; onSaved: () => void }) {
   const { message } = App.useApp();
   const [form] = Form.useForm<FaqForm>();
+  const tabs = useLangTabs(form, TEXTS);
   const [saving, setSaving] = useState(false);
   const { entry } = props;
   const existing = entry && entry !== 'new' ? entry : null;
+  const close = () => {
+    tabs.reset();
+    props.onClose();
+  };
 
   const save = async (values: FaqForm) => {
     setSaving(true);
@@ -34,9 +44,10 @@ export function FaqDrawer(props: { entry: FaqRow | 'new' | null; onClose: () => 
       if (existing) await contentApi.editFaq(existing.id, values);
       else await contentApi.addFaq(values);
       message.success(existing ? 'Saved: borrowers see the new text now' : 'Added: borrowers see it now');
+      tabs.reset();
       props.onSaved();
     } catch (e) {
-      message.error(errorText(e));
+      message.error(tabs.showServerError(e) ?? errorText(e));
     } finally {
       setSaving(false);
     }
@@ -45,13 +56,13 @@ export function FaqDrawer(props: { entry: FaqRow | 'new' | null; onClose: () => 
   return (
     <Drawer
       open={entry !== null}
-      onClose={props.onClose}
+      onClose={close}
       size={720}
       title={existing ? `Edit FAQ: ${existing.id}` : 'Add an FAQ entry'}
       destroyOnHidden
       extra={
         <Space>
-          <Button onClick={props.onClose}>Cancel</Button>
+          <Button onClick={close}>Cancel</Button>
           <Button type="primary" loading={saving} onClick={() => form.submit()}>
             Save
           </Button>
@@ -63,6 +74,7 @@ export function FaqDrawer(props: { entry: FaqRow | 'new' | null; onClose: () => 
         form={form}
         layout="vertical"
         onFinish={save}
+        {...tabs.formProps}
         initialValues={
           existing
             ? { category: existing.category, question: existing.question, answer: existing.answer }
@@ -72,12 +84,8 @@ export function FaqDrawer(props: { entry: FaqRow | 'new' | null; onClose: () => 
         <Form.Item name="category" label="Category">
           <Select options={CATEGORY_OPTIONS} disabled={existing?.builtIn} style={{ width: 220 }} />
         </Form.Item>
-        <LangFields
-          fields={[
-            { name: 'question', label: 'Question', max: 200 },
-            { name: 'answer', label: 'Answer', max: 4000, rows: 12 },
-          ]}
-        />
+        <LangFields tabs={tabs} />
+        <LangErrorSummary tabs={tabs} />
         <Typography.Text type="secondary">
           Separate paragraphs with a blank line. Numbers are shown as typed: update them here if the product
           terms change.

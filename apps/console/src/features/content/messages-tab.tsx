@@ -11,7 +11,7 @@ import { useState } from 'react';
 import { errorText } from '@/lib/api';
 import { CampaignsTable } from './campaigns-table';
 import { contentApi, type LangTexts, newSendKey } from './content-api';
-import { LangFields } from './lang-fields';
+import { LangErrorSummary, type LangField, LangFields, useLangTabs } from './lang-fields';
 import { AudienceCount, SegmentSelect } from './segment-select';
 import { useCampaigns } from './use-campaigns';
 
@@ -30,10 +30,16 @@ const TARGET_LABELS: Record<StaffMessageTarget, string> = {
   feedback: 'Feedback',
 };
 
+const TEXTS: LangField[] = [
+  { name: 'title', label: 'Title', max: STAFF_MESSAGE_LIMITS.titleMax },
+  { name: 'body', label: 'Body', max: STAFF_MESSAGE_LIMITS.bodyMax, rows: 4 },
+];
+
 /** An activity message, written in the three languages, to every customer of a segment. */
 export function MessagesTab() {
   const { message, modal } = App.useApp();
   const [form] = Form.useForm<MessageForm>();
+  const tabs = useLangTabs(form, TEXTS);
   const segment = Form.useWatch('segment', form);
   const [key, setKey] = useState(newSendKey);
   const [sending, setSending] = useState(false);
@@ -58,7 +64,7 @@ export function MessagesTab() {
       setKey(newSendKey());
       await campaigns.reload();
     } catch (e) {
-      message.error(errorText(e));
+      message.error(tabs.showServerError(e) ?? errorText(e));
     } finally {
       setSending(false);
     }
@@ -80,6 +86,7 @@ export function MessagesTab() {
           layout="vertical"
           initialValues={{ segment: 'all', target: 'none' }}
           onFinish={confirm}
+          {...tabs.formProps}
           style={{ maxWidth: 760 }}
         >
           <Space size={24} align="start" wrap>
@@ -96,12 +103,8 @@ export function MessagesTab() {
               />
             </Form.Item>
           </Space>
-          <LangFields
-            fields={[
-              { name: 'title', label: 'Title', max: STAFF_MESSAGE_LIMITS.titleMax },
-              { name: 'body', label: 'Body', max: STAFF_MESSAGE_LIMITS.bodyMax, rows: 4 },
-            ]}
-          />
+          <LangFields tabs={tabs} />
+          <LangErrorSummary tabs={tabs} />
           <Button type="primary" htmlType="submit" icon={<SendOutlined />} loading={sending}>
             Send message
           </Button>

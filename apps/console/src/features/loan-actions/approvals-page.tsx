@@ -1,5 +1,6 @@
 import { App, Button, Flex, Input, Modal, Space, Tag, Typography } from 'antd';
 import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { DataList } from '@/components/data-list';
 import { formatDateTime } from '@/lib/format';
 import type { Proposal } from './loan-actions-api';
@@ -14,6 +15,7 @@ import { describeProposal, KIND_LABELS, subjectOf } from './proposal-labels';
  */
 export default function ApprovalsPage() {
   const { modal } = App.useApp();
+  const navigate = useNavigate();
   const waiting = useWaiting();
   const decide = useDecide();
   const [rejecting, setRejecting] = useState<Proposal | null>(null);
@@ -53,6 +55,8 @@ export default function ApprovalsPage() {
         onRefresh={() => void waiting.refetch()}
         rows={waiting.data ?? []}
         emptyText="Nothing waiting for you."
+        // A loan's proposal opens the loan's actions (its balance and history); bulk coupons have no loan.
+        onOpen={(p) => (p.orderId ? navigate(`/loan-actions/loans/${p.orderId}`) : undefined)}
         columns={[
           { title: 'For', key: 'subject', render: (_, p) => subjectOf(p) },
           {

@@ -1,4 +1,4 @@
-import { Button, Card, Col, Input, Modal, Row, Space, Statistic, Typography } from 'antd';
+import { App, Button, Card, Col, Input, Modal, Row, Space, Statistic, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { DataList } from '@/components/data-list';
@@ -23,6 +23,7 @@ export function proposalText(p: NonNullable<StaffReceipt['proposal']>): string {
  * another person with another role approves (four eyes).
  */
 export function SuspenseTab() {
+  const { modal } = App.useApp();
   const held = useSuspense();
   const allocate = useProposeAllocation();
   const refund = useProposeRefund();
@@ -59,7 +60,7 @@ export function SuspenseTab() {
               size="small"
               type="primary"
               data-testid={`approve-${r.reference}`}
-              onClick={() => decide.run({ proposalId: p.id, approve: true })}
+              onClick={() => approve(r, p)}
             >
               Approve
             </Button>
@@ -89,6 +90,21 @@ export function SuspenseTab() {
       },
     },
   ];
+
+  // Approving moves the money at once (onto the loan, or out to the payer's bank): it asks first.
+  const approve = (r: StaffReceipt, p: NonNullable<StaffReceipt['proposal']>) =>
+    modal.confirm({
+      title:
+        p.action === 'allocate'
+          ? `Allocate ${rupees(r.amountPaise)} (${r.reference}) to loan ${p.orderNo ?? ''}?`
+          : `Refund ${rupees(r.amountPaise)} (${r.reference}) to ${p.account ?? 'the payer'}?`,
+      content:
+        p.action === 'allocate'
+          ? `The receipt is posted to loan ${p.orderNo ?? ''} as a repayment now; it cannot be moved back from this screen.`
+          : `The money is paid out to ${p.account ?? 'the payer'} now; it cannot be called back.`,
+      okText: p.action === 'allocate' ? 'Allocate' : 'Refund',
+      onOk: () => decide.run({ proposalId: p.id, approve: true }),
+    });
 
   const valid =
     dialog !== null &&

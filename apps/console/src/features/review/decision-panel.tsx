@@ -26,13 +26,21 @@ const PHOTO_OPTIONS: { value: PhotoKind; label: string }[] = [
   { value: 'face', label: 'Face' },
 ];
 
+const photoLabel = (kind: PhotoKind) => PHOTO_OPTIONS.find((o) => o.value === kind)?.label ?? kind;
+
 /**
  * Approve (quota prefilled with the engine's suggestion, kept inside the
  * product's bounds), reject with a spec reason, or ask for new photos. The
  * server takes one decision; a colleague's earlier one comes back as an error.
+ * Each decision asks first, naming the applicant and the SMS it sends.
  * A decision refreshes the application, which then shows what was decided.
  */
-export function DecisionPanel(props: { applicationId: string; suggestion: Suggestion }) {
+export function DecisionPanel(props: {
+  applicationId: string;
+  suggestion: Suggestion;
+  /** Who the SMS goes to, named in the confirmations: the applicant's name and masked phone. */
+  applicant: { name: string | null; phone: string };
+}) {
   const { modal } = App.useApp();
   const { suggestion: s } = props;
   const decide = useDecide(props.applicationId);
@@ -47,14 +55,38 @@ export function DecisionPanel(props: { applicationId: string; suggestion: Sugges
   const noteOrUndefined = note.trim() ? note.trim() : undefined;
   const quotaPaise = quotaRupees === null ? null : Math.round(quotaRupees * 100);
 
+  const who = `${props.applicant.name ?? 'the applicant'} (${props.applicant.phone})`;
+
   const approve = () => {
     if (quotaPaise === null) return;
     modal.confirm({
       title: `Approve a ${s.product} line of ${rupees(quotaPaise)}?`,
-      content: 'The borrower is told at once by message and SMS.',
+      content: `Sends ${who} a message and an SMS at once: the line is open to withdraw.`,
       okText: 'Approve',
       onOk: () =>
         run({ kind: 'approve', quotaPaise, dailyRatePpm: ratePpm ?? undefined, note: noteOrUndefined }),
+    });
+  };
+
+  // A rejection and a request for new photos both text the borrower at once: nothing can call them back.
+  const reject = () => {
+    if (!reason) return;
+    modal.confirm({
+      title: `Reject the application of ${who}?`,
+      content: `Sends an SMS to ${who} at once saying the application was declined, and closes it as “${reason.replaceAll('_', ' ')}”. This cannot be undone.`,
+      okText: 'Reject and send SMS',
+      okButtonProps: { danger: true, 'data-testid': 'confirm-reject' },
+      onOk: () => run({ kind: 'reject', reason, note: noteOrUndefined }),
+    });
+  };
+
+  const reupload = () => {
+    if (photos.length === 0) return;
+    modal.confirm({
+      title: `Ask ${who} for new photos?`,
+      content: `Sends an SMS to ${who} at once asking to retake: ${photos.map(photoLabel).join(', ')}. The application waits for the new photos; this cannot be undone.`,
+      okText: 'Ask for new photos',
+      onOk: () => run({ kind: 'reupload', photos, note: noteOrUndefined }),
     });
   };
 
@@ -115,7 +147,7 @@ export function DecisionPanel(props: { applicationId: string; suggestion: Sugges
           <Button
             danger
             disabled={!reason}
-            onClick={() => reason && run({ kind: 'reject', reason, note: noteOrUndefined })}
+            onClick={reject}
           >
             Reject
           </Button>
@@ -132,7 +164,7 @@ export function DecisionPanel(props: { applicationId: string; suggestion: Sugges
           <Button
             block
             disabled={photos.length === 0}
-            onClick={() => run({ kind: 'reupload', photos, note: noteOrUndefined })}
+            onClick={reupload}
           >
             Ask re-upload
           </Button>

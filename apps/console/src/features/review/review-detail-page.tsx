@@ -125,7 +125,11 @@ export default function ReviewDetailPage() {
               <KycCard kyc={d.kyc} />
               <BureauCard bureau={d.bureau} />
               {d.waiting && d.suggestion ? (
-                <DecisionPanel applicationId={d.id} suggestion={d.suggestion} />
+                <DecisionPanel
+                  applicationId={d.id}
+                  suggestion={d.suggestion}
+                  applicant={{ name: d.identity?.name ?? null, phone: d.phone }}
+                />
               ) : null}
               {d.decision ? <DecidedCard decision={d.decision} /> : null}
             </Flex>

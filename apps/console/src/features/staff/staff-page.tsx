@@ -1,7 +1,7 @@
 import { PlusOutlined } from '@ant-design/icons';
 import { STAFF_ROLES, type StaffRole } from '@app/domain';
 import { useQuery } from '@tanstack/react-query';
-import { Button, Popconfirm, Select, Space, Tag, Typography } from 'antd';
+import { App, Button, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { DataList, queryListProps } from '@/components/data-list';
@@ -14,14 +14,42 @@ import { type StaffRow, staffApi } from './staff-api';
 
 const STAFF = ['staff'] as const;
 
-/** Staff accounts (admin): add, change role, disable, end sessions, reset password and authenticator. */
+/**
+ * Staff accounts (admin): add, change role, disable, end sessions, reset password
+ * and authenticator. Everything that signs a member out asks first.
+ */
 export default function StaffPage() {
   const me = useStaff();
+  const { modal } = App.useApp();
   const list = useQuery({ queryKey: STAFF, queryFn: staffApi.list });
   const [adding, setAdding] = useState(false);
   const [password, setPassword] = useState<{ email: string; password: string } | null>(null);
   /** Runs one action on a row, says how it went, and reloads the table. */
   const { act } = useStaffActions(STAFF);
+
+  // A new role and a disabled account both end the member's sessions at once (the server revokes
+  // them), so each asks first, naming the person; Cancel leaves the row as it was.
+  const changeRole = (row: StaffRow, next: StaffRole) =>
+    modal.confirm({
+      title: `Make ${row.name} (${row.email}) ${next}?`,
+      content: `${row.name} changes from ${row.role} to ${next}: they are signed out now and see the ${next}'s sections when they sign in again.`,
+      okText: `Make ${next}`,
+      onOk: () => act(`${row.name} is now ${next}`, () => staffApi.update(row.id, { role: next })),
+    });
+
+  const toggleDisabled = (row: StaffRow) =>
+    modal.confirm({
+      title: row.disabled ? `Enable ${row.name} (${row.email})?` : `Disable ${row.name} (${row.email})?`,
+      content: row.disabled
+        ? `${row.name} can sign in again with their password and authenticator, as ${row.role}.`
+        : `${row.name} will be signed out now and cannot sign in until an admin enables the account again.`,
+      okText: row.disabled ? 'Enable' : 'Disable',
+      okButtonProps: { danger: !row.disabled },
+      onOk: () =>
+        act(row.disabled ? `${row.name} enabled` : `${row.name} disabled`, () =>
+          staffApi.update(row.id, { disabled: !row.disabled }),
+        ),
+    });
 
   const columns: ColumnsType<StaffRow> = [
     {
@@ -46,9 +74,7 @@ export default function StaffPage() {
           style={{ width: 110 }}
           disabled={row.id === me?.id}
           options={STAFF_ROLES.map((r) => ({ value: r, label: r }))}
-          onChange={(next) =>
-            act(`${row.name} is now ${next}`, () => staffApi.update(row.id, { role: next }))
-          }
+          onChange={(next) => changeRole(row, next)}
         />
       ),
     },
@@ -74,14 +100,7 @@ export default function StaffPage() {
           <Typography.Text type="secondary">You</Typography.Text>
         ) : (
           <Space size={4}>
-            <Button
-              size="small"
-              onClick={() =>
-                act(row.disabled ? `${row.name} enabled` : `${row.name} disabled`, () =>
-                  staffApi.update(row.id, { disabled: !row.disabled }),
-                )
-              }
-            >
+            <Button size="small" data-testid={`staff-toggle-${row.id}`} onClick={() => toggleDisabled(row)}>
               {row.disabled ? 'Enable' : 'Disable'}
             </Button>
             <Popconfirm

@@ -188,6 +188,12 @@ describe('Money: suspense', () => {
     await openTab('Suspense');
     expect(pageText()).toContain('proposed by finance');
     await click(byTestId(`approve-${HELD.reference}`));
+    // It asks first, naming the loan; Cancel sends nothing.
+    expect(pageText()).toContain(`to loan LN2026112612345678?`);
+    await click(button('Cancel', document.querySelector('.ant-modal-confirm') ?? document));
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    await click(byTestId(`approve-${HELD.reference}`));
+    await click(button('Allocate', document.querySelector('.ant-modal-confirm') ?? document));
     expect(calls.filter((c) => c.method === 'POST').map((c) => c.url)).toEqual([
       '/api/staff/v1/loan-actions/proposals/p-1/approve',
     ]);

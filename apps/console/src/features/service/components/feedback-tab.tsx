@@ -103,7 +103,7 @@ export function FeedbackTab() {
         }
         search={{ placeholder: 'Phone or words', text: (row) => `${row.phone} ${row.text}` }}
         pageSize={20}
-        onRow={(row) => ({ onDoubleClick: () => setOpened(row) })}
+        onOpen={setOpened}
       />
       <FeedbackDrawer item={opened} onClose={() => setOpened(null)} onReply={reply} onEscalate={escalate} />
     </>
