@@ -24,6 +24,7 @@ export * from './staff-customers';
 export * from './staff-dashboard';
 export * from './staff-kyc';
 export * from './staff-money';
+export * from './staff-paging';
 export * from './staff-receipts';
 export * from './staff-reports';
 export * from './staff-review';

@@ -56,7 +56,11 @@ export const ReviewQueueItemSchema = z.object({
   kycMode: z.enum(KYC_MODES).nullable().optional(),
 });
 
-export const ReviewQueueSchema = z.object({ items: z.array(ReviewQueueItemSchema) });
+/** A page of the queue (QueuePageQuerySchema) and how many wait in all. */
+export const ReviewQueueSchema = z.object({
+  items: z.array(ReviewQueueItemSchema),
+  total: z.number().int().min(0),
+});
 
 export const ReviewIdParamsSchema = z.object({ id: z.uuid() });
 

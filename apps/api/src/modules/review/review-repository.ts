@@ -26,15 +26,25 @@ export const reviewRepository = {
     return rows.length === 1;
   },
 
-  /** Referred and still 'submitted', the longest waiting first. */
-  async waiting(db: Executor) {
-    return db
+  /**
+   * Referred and still 'submitted', the longest waiting first: `limit` from
+   * `offset`, the id breaking ties so pages neither overlap nor skip; with the count.
+   */
+  async waiting(db: Executor, page: { offset: number; limit: number }) {
+    const waiting = and(eq(applications.state, 'submitted'), referredThisSubmission);
+    const rows = await db
       .select({ application: applications, phone: customers.phone })
       .from(applications)
       .innerJoin(customers, eq(customers.id, applications.customerId))
-      .where(and(eq(applications.state, 'submitted'), referredThisSubmission))
-      .orderBy(asc(applications.referredAt))
-      .limit(500);
+      .where(waiting)
+      .orderBy(asc(applications.referredAt), asc(applications.id))
+      .limit(page.limit)
+      .offset(page.offset);
+    const [count] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(applications)
+      .where(waiting);
+    return { rows, total: count?.n ?? 0 };
   },
 
   /** A referred application (waiting or decided) with its customer's phone. */

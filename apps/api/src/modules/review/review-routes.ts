@@ -1,4 +1,5 @@
 import {
+  QueuePageQuerySchema,
   ReviewApproveBodySchema,
   ReviewDecidedSchema,
   ReviewDetailSchema,
@@ -32,11 +33,13 @@ export const reviewRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         ...common,
-        summary: 'Applications the engine referred to a person, the longest waiting first',
+        summary:
+          'Applications the engine referred to a person, the longest waiting first, a page at a time (offset, limit up to 200) with the total',
+        querystring: QueuePageQuerySchema,
         response: { 200: ReviewQueueSchema, ...errorResponses(401, 403, ...COMMON_ERRORS) },
       },
     },
-    () => review.queue(),
+    (request) => review.queue(request.query),
   );
   app.get(
     '/:id',

@@ -1,4 +1,4 @@
-import type { ReviewDetail } from '@app/contract';
+import type { QueuePage, ReviewDetail } from '@app/contract';
 import {
   addDays,
   type BureauReport,
@@ -119,12 +119,13 @@ export function createReviewService(deps: {
   }
 
   return {
-    async queue() {
+    async queue(page: QueuePage) {
       const now = clock.now();
-      const rows = await reviewRepository.waiting(db);
+      const { rows, total } = await reviewRepository.waiting(db, page);
       return {
         items: rows.flatMap(({ application: a, phone }) => {
           if (!a.referredAt || !a.referReason || !a.suggestedProduct || a.suggestedQuotaPaise === null)
+        total,
             return [];
           const bureau = report(a.bureauReport);
           return [

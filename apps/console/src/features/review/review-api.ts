@@ -7,7 +7,8 @@ const one = (id: string) => `${BASE}/${encodeURIComponent(id)}`;
 
 /** The review queue's calls (section 'review': risk and admin). */
 export const reviewApi = {
-  queue: () => api.get<{ items: ReviewQueueItem[] }>(BASE).then((res) => res.items),
+  queue: (page: { offset: number; limit: number }) =>
+    api.get<{ items: ReviewQueueItem[]; total: number }>(BASE, page),
   detail: (id: string) => api.get<ReviewDetail>(one(id)),
   reveal: (id: string, field: RevealField, reason: string) =>
     api.post<{ field: RevealField; value: string }>(`${one(id)}/reveal`, { field, reason }),

@@ -24,15 +24,16 @@ export default function ReviewPage() {
       <DataList<ReviewQueueItem>
         testId="review-queue"
         rowKey="id"
-        loading={queue.isFetching}
-        rows={queue.data}
+        loading={queue.loading}
+        rows={queue.rows}
         error={queue.error}
-        onRefresh={() => void queue.refetch()}
-        intro="Applications the engine referred to a person. The borrower sees “under review” until you decide."
+        onRefresh={queue.refetch}
+        more={queue.more}
+        intro={`Applications the engine referred to a person${queue.total ? ` (${queue.total} waiting)` : ''}. The borrower sees “under review” until you decide.`}
         search={{ placeholder: 'Name or phone', text: (row) => `${row.name ?? ''} ${row.phone}` }}
         pageSize={50}
         emptyText="Nothing waiting for review."
-        onRow={(row) => ({ onClick: () => navigate(`/review/${row.id}`), style: { cursor: 'pointer' } })}
+        onOpen={(row) => navigate(`/review/${row.id}`)}
         columns={[
           {
             title: 'Waiting',

@@ -1,13 +1,21 @@
 import type { RevealField } from '@app/contract';
 import type { PhotoKind, RejectionReason } from '@app/domain';
 import { useMutation, useQuery } from '@tanstack/react-query';
+import { useQueuePages } from '@/lib/use-queue-pages';
 import { useStaffMutation } from '@/lib/use-staff-mutation';
 import { reviewApi } from './review-api';
 
 /** The queue and every application under it: a decision refreshes both. */
 const REVIEW = ['review'] as const;
 
-export const useReviewQueue = () => useQuery({ queryKey: [...REVIEW, 'queue'], queryFn: reviewApi.queue });
+/** The queue, 200 rows a page, "Load more" for the rest. */
+export const useReviewQueue = () =>
+  useQueuePages({
+    queryKey: [...REVIEW, 'queue'],
+    fetchPage: reviewApi.queue,
+    rowsOf: (page) => page.items,
+    keyOf: (row) => row.id,
+  });
 
 export const useReviewDetail = (id: string) =>
   useQuery({ queryKey: [...REVIEW, 'detail', id], queryFn: () => reviewApi.detail(id) });

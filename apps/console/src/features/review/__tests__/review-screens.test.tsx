@@ -1,5 +1,6 @@
 import type { ReviewDetail, ReviewQueueItem } from '@app/contract';
-import { afterEach, describe, expect, it } from 'vitest';
+import { act } from 'react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import {
   button,
   byTestId,
@@ -9,10 +10,14 @@ import {
   renderScreen,
   rows,
   serve,
+  settle,
   type,
 } from '@/testing/screen';
 import ReviewDetailPage from '../review-detail-page';
 import ReviewPage from '../review-page';
+
+// antd's dialogs and selects: slow on a busy machine.
+vi.setConfig({ testTimeout: 30_000 });
 
 const BASE = '/api/staff/v1/review';
 const ID = '0b5f8a52-3c1e-4d7a-9f2b-6e8d1c4a7b90';
@@ -92,7 +97,10 @@ afterEach(cleanup);
 describe('Review queue', () => {
   it('the referred applications with how long each waited; a row opens the application', async () => {
     serve({
-      [`GET ${BASE}`]: [200, { items: [ITEM, { ...ITEM, id: 'x', name: null, ageMinutes: 5, score: null }] }],
+      [`GET ${BASE}`]: [
+        200,
+        { items: [ITEM, { ...ITEM, id: 'x', name: null, ageMinutes: 5, score: null }], total: 2 },
+      ],
     });
     await renderScreen(<ReviewPage />, '/review');
     const [late, fresh] = rows('review-queue');
@@ -106,11 +114,47 @@ describe('Review queue', () => {
     expect(byTestId('where')?.textContent).toBe(`/review/${ID}`);
   });
 
+  it('a row opens from the keyboard: Tab reaches it, Enter or Space opens the application', async () => {
+    serve({ [`GET ${BASE}`]: [200, { items: [ITEM], total: 1 }] });
+    await renderScreen(<ReviewPage />, '/review');
+    const row = byTestId('review-queue')?.querySelector<HTMLElement>('tbody tr.ant-table-row');
+    expect(row?.tabIndex).toBe(0);
+    expect(row?.classList.contains('data-list-openable')).toBe(true);
+    act(() => {
+      row?.focus();
+      row?.dispatchEvent(new KeyboardEvent('keydown', { key: 'Enter', bubbles: true }));
+    });
+    await settle();
+    expect(byTestId('where')?.textContent).toBe(`/review/${ID}`);
+  });
+
+  it('more than a page waits: Load more asks for the next 200 from where the first ended', async () => {
+    const page = (from: number, n: number) =>
+      Array.from({ length: n }, (_, i) => ({ ...ITEM, id: `a-${from + i}`, name: `Applicant ${from + i}` }));
+    const calls = serve({
+      [`GET ${BASE}`]: () =>
+        calls.at(-1)?.url.includes('offset=200')
+          ? [200, { items: page(200, 5), total: 205 }]
+          : [200, { items: page(0, 200), total: 205 }],
+    });
+    await renderScreen(<ReviewPage />, '/review');
+    expect(calls[0]?.url).toBe(`${BASE}?offset=0&limit=200`);
+    expect(pageText()).toContain('(205 waiting)');
+    await click(button('Load more (5 not shown)'));
+    expect(calls.at(-1)?.url).toBe(`${BASE}?offset=200&limit=200`);
+    expect(() => button('Load more (0 not shown)')).toThrow();
+    // All 205 are held: the search finds one of the second page.
+    await type(byTestId('review-queue-search'), 'Applicant 204');
+    expect(rows('review-queue').map((r) => r[1])).toEqual(['Applicant 20498****1234']);
+  });
+
   it('says when nothing waits, and shows a failed load with a way to try again', async () => {
     let fail = true;
     serve({
       [`GET ${BASE}`]: () =>
-        fail ? [503, { code: 'SERVICE_BUSY', message: 'Try again in a minute.' }] : [200, { items: [] }],
+        fail
+          ? [503, { code: 'SERVICE_BUSY', message: 'Try again in a minute.' }]
+          : [200, { items: [], total: 0 }],
     });
     await renderScreen(<ReviewPage />, '/review');
     expect(pageText()).toContain('Try again in a minute.');
@@ -180,9 +224,43 @@ describe('Review: one application', () => {
     const panel = byTestId('decision-panel') as HTMLElement;
     await click(panel.querySelector('input[type="checkbox"]'));
     await click(button('Ask re-upload', panel));
+    expect(pageText()).toContain('Ask Asha Verma (98****1234) for new photos?');
+    expect(pageText()).toContain(
+      'Sends an SMS to Asha Verma (98****1234) at once asking to retake: Aadhaar front.',
+    );
+    await click(modalButton('Ask for new photos'));
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ photos: ['aadhaar_front'] });
     expect(pageText()).toContain('Someone has already decided this application.');
     expect(panel.querySelector<HTMLInputElement>('input[type="checkbox"]')?.checked).toBe(true);
+  });
+
+  it('Reject asks first, naming the applicant and the SMS; Cancel sends nothing, Reject sends once', async () => {
+    const calls = serve({
+      [`GET ${BASE}/${ID}`]: [200, DETAIL],
+      [`POST ${BASE}/${ID}/reject`]: [200, { id: ID, state: 'rejected' }],
+    });
+    await openDetail();
+    const panel = byTestId('decision-panel') as HTMLElement;
+    const select = panel.querySelector('[data-testid="reject-reason"]')?.closest('.ant-select');
+    act(() => {
+      (select?.querySelector('.ant-select-selector') ?? select)?.dispatchEvent(
+        new MouseEvent('mousedown', { bubbles: true }),
+      );
+    });
+    await settle();
+    await click(document.querySelector('.ant-select-item-option'));
+    await click(button('Reject', panel));
+    expect(pageText()).toContain('Reject the application of Asha Verma (98****1234)?');
+    expect(pageText()).toContain('Sends an SMS to Asha Verma (98****1234) at once');
+    await click(modalButton('Cancel'));
+    expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
+    expect(byTestId('decision-panel')).not.toBeNull();
+
+    await click(button('Reject', panel));
+    await click(modalButton('Reject and send SMS'));
+    const posts = calls.filter((c) => c.method === 'POST');
+    expect(posts).toHaveLength(1);
+    expect(posts[0]).toMatchObject({ url: `${BASE}/${ID}/reject`, body: { reason: expect.any(String) } });
   });
 
   it('a missing application shows the error', async () => {
