@@ -8,21 +8,37 @@ import { z } from 'zod';
 export const MoneyDayQuerySchema = z.object({ day: z.string().max(10) });
 export const UtrRejectBodySchema = z.object({ reason: z.string().trim().min(3).max(300) });
 
+/** What finance may do about a failed payout (decision 093): fix the account, retry, or check with the gateway first. */
+export const PAYOUT_FAILURE_KINDS = ['bank_refusal', 'gateway_error', 'unknown'] as const;
+
 export const PayoutProblemSchema = z.object({
   orderId: z.string(),
   orderNo: z.string(),
+  /** The borrower, for the link to the customer record; the name as on the identity step. */
+  customerId: z.string(),
+  customerName: z.string().nullable(),
   phone: z.string(),
   state: z.enum(['disburse_failed', 'disbursing']),
   amountPaise: z.number().int(),
   attempt: z.number().int(),
   failureReason: z.string().nullable(),
+  failureKind: z.enum(PAYOUT_FAILURE_KINDS).nullable(),
   requestedAt: z.string(),
   fixBy: z.string().nullable(),
   account: z.string(),
   ifsc: z.string(),
   retriedAt: z.string().nullable(),
+  /** A retry can help; for an unknown outcome it first asks the gateway, so it never pays twice. */
   retryable: z.boolean(),
+  /** The borrower can still be asked for a new bank account (a failure within the fix-by time). */
+  canAskForBank: z.boolean(),
+  /** Finance can cancel the order (its payout failed; no money moved). */
+  cancelable: z.boolean(),
 });
+
+/** What a retry did: a new request queued, the money found already paid (recorded, nothing sent again), or the same key asked again. */
+export const PayoutRetryResultSchema = z.object({ outcome: z.enum(['requeued', 'paid', 'rechecking']) });
+export const PayoutCancelBodySchema = z.object({ reason: z.string().trim().min(3).max(300) });
 
 export const UtrItemSchema = z.object({
   id: z.string(),
@@ -159,6 +175,8 @@ export const StaffMandateDebitSchema = z.object({
 });
 
 export type PayoutProblem = z.infer<typeof PayoutProblemSchema>;
+export type PayoutFailureKind = (typeof PAYOUT_FAILURE_KINDS)[number];
+export type PayoutRetryResult = z.infer<typeof PayoutRetryResultSchema>;
 export type UtrItem = z.infer<typeof UtrItemSchema>;
 export type CoolingOffItem = z.infer<typeof CoolingOffItemSchema>;
 export type ReconLine = z.infer<typeof ReconLineSchema>;

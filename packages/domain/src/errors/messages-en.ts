@@ -184,6 +184,13 @@ export const ERROR_MESSAGES_EN = {
   PAYOUT_NOT_RETRYABLE:
     'This payout cannot be retried: the bank refused the account, or it is not stuck or failed.',
   PAYOUT_ALREADY_RETRIED: 'This payout was already retried.',
+  PAYOUT_BANK_REFUSED:
+    'The bank refused this account, so retrying cannot help: ask the borrower to enter their bank account again, or cancel the order.',
+  PAYOUT_OUTCOME_UNKNOWN:
+    'The gateway has not yet said whether this payout was paid. Nothing was sent again; check again in a few minutes.',
+  PAYOUT_ALREADY_PAID: 'The gateway paid this payout after all: it is now recorded as paid and cannot be canceled.',
+  PAYOUT_NOT_CANCELABLE:
+    'Only an order whose payout failed can be canceled: this one is already canceled, paid or still being paid.',
   UTR_ALREADY_DECIDED: 'This repayment was already confirmed or rejected.',
   RECONCILIATION_DAY_INVALID: 'Choose a day (YYYY-MM-DD) not in the future.',
   CONTENT_CUSTOMER_NOT_FOUND: 'No customer has this phone number.',

@@ -24,6 +24,8 @@ const TARGETS = {
   loan_disbursed: 'loan',
   payout_failed: 'home',
   order_canceled: 'home',
+  payout_bank_update_requested: 'home',
+  order_canceled_by_lender: 'home',
   application_submitted: 'home',
   application_approved: 'home',
   application_rejected: 'home',

@@ -80,6 +80,30 @@ export const MESSAGE_TEMPLATES = {
       zh: '{{proName}}：银行信息未在期限内更正，您向 {{lenderName}} 申请的 {{amount}} 提现已取消，额度已恢复。',
     },
   },
+  payout_bank_update_requested: {
+    title: {
+      en: 'Please enter your bank account again',
+      hi: 'कृपया अपना बैंक खाता फिर से दर्ज करें',
+      zh: '请重新填写您的银行账户',
+    },
+    body: {
+      en: '{{proName}}: your bank could not accept the payment of {{amount}} from {{lenderName}} to the account ending {{last4}}. Please open the app and enter your bank account again before {{date}}. We will never ask for your bank password, PIN or OTP.',
+      hi: '{{proName}}: आपका बैंक {{lenderName}} से {{amount}} का भुगतान {{last4}} पर समाप्त होने वाले खाते में स्वीकार नहीं कर सका। कृपया ऐप खोलें और {{date}} से पहले अपना बैंक खाता फिर से दर्ज करें। हम कभी भी आपका बैंक पासवर्ड, PIN या OTP नहीं मांगेंगे।',
+      zh: '{{proName}}：您的银行无法接收{{lenderName}} 向尾号 {{last4}} 的账户支付的 {{amount}}。请在 {{date}} 前打开应用重新填写您的银行账户。我们绝不会索要您的银行密码、PIN 或 OTP。',
+    },
+  },
+  order_canceled_by_lender: {
+    title: {
+      en: 'Withdrawal canceled',
+      hi: 'निकासी रद्द की गई',
+      zh: '提现已取消',
+    },
+    body: {
+      en: '{{proName}}: we could not pay your withdrawal of {{amount}} from {{lenderName}} to your bank, so it was canceled. No money was sent and you owe nothing for it. Your credit limit is available again.',
+      hi: '{{proName}}: हम {{lenderName}} से {{amount}} की आपकी निकासी आपके बैंक में नहीं भेज सके, इसलिए इसे रद्द कर दिया गया। कोई पैसा नहीं भेजा गया और इसके लिए आप पर कुछ बकाया नहीं है। आपकी क्रेडिट सीमा फिर से उपलब्ध है।',
+      zh: '{{proName}}：我们未能将您向{{lenderName}} 申请的 {{amount}} 提现支付到您的银行账户，该提现已取消。未转出任何款项，您无需为此支付任何费用。额度已恢复。',
+    },
+  },
   application_submitted: {
     title: {
       en: 'Application received',

@@ -3,8 +3,15 @@ import type { Clock } from '../../lib/clock';
 import type { PayoutGateway } from './payout-gateway';
 import { createPayoutSimulator } from './simulator';
 
-export type { PayoutGateway, PayoutRequest, PayoutStatus } from './payout-gateway';
-export { FAILING_ACCOUNT_ENDINGS } from './simulator';
+export type {
+  PayoutFailureKind,
+  PayoutFailureReason,
+  PayoutGateway,
+  PayoutRequest,
+  PayoutStatus,
+} from './payout-gateway';
+export { PAYOUT_FAILURE_REASONS, payoutFailureKind, REASON_KINDS } from './payout-gateway';
+export { FAILING_ACCOUNT_ENDINGS, TROUBLED_ACCOUNT_ENDINGS } from './simulator';
 
 export const PAYOUT_GATEWAYS = ['simulator'] as const;
 export type PayoutGatewayName = (typeof PAYOUT_GATEWAYS)[number];

@@ -2,6 +2,7 @@ import { OrderViewSchema } from '@app/contract';
 import type { FastifyPluginAsync, onRequestHookHandler } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { PAYOUT_FAILURE_REASONS } from '../../adapters/payout';
 import { AppError } from '../../http/app-error';
 import { COMMON_ERRORS, errorResponses } from '../../http/error-responses';
 import { acceptSignedJson } from '../../http/signed-json';
@@ -46,7 +47,7 @@ const PayoutNotice = z
       .string()
       .regex(/^\d{12}$/)
       .optional(),
-    reason: z.enum(['account_invalid', 'account_closed', 'ifsc_invalid']).optional(),
+    reason: z.enum(PAYOUT_FAILURE_REASONS).optional(),
   })
   .refine((n) => (n.status === 'succeeded' ? n.utr !== undefined : n.reason !== undefined));
 

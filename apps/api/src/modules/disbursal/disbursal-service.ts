@@ -1,6 +1,11 @@
-import { disbursalJournal, formatDate, formatMoney, istDayKey, openBook } from '@app/domain';
+import { disbursalJournal, type ErrorCode, formatDate, formatMoney, istDayKey, openBook } from '@app/domain';
 import type { FastifyBaseLogger } from 'fastify';
-import type { PayoutGateway, PayoutStatus } from '../../adapters/payout';
+import {
+  type PayoutFailureKind,
+  type PayoutGateway,
+  type PayoutStatus,
+  payoutFailureKind,
+} from '../../adapters/payout';
 import type { SmsSender } from '../../adapters/sms';
 import type { Db, Executor } from '../../db/client';
 import type { JobRow, LoanOrderRow, PayoutAttemptRow } from '../../db/schema';
@@ -20,8 +25,20 @@ export const PAYOUT_REQUEST_JOB = 'payout_request';
 export const PAYOUT_CHECK_JOB = 'payout_check';
 export const PAYOUT_EXPIRE_JOB = 'payout_expire';
 
-/** Failures where the bank refused the account itself: trying it again cannot help, new details can. */
-const BANK_REFUSALS = new Set(['account_invalid', 'account_closed', 'ifsc_invalid']);
+/** What finance's retry did: a new request queued, the money found already paid, or the same key asked again. */
+export type RetryOutcome = 'requeued' | 'paid' | 'rechecking';
+
+/** An attempt's failure kind; rows from before the column are classified by their reason. */
+const kindOf = (attempt: PayoutAttemptRow): PayoutFailureKind =>
+  attempt.failureKind ?? payoutFailureKind(attempt.failureReason);
+
+/** The latest attempt failed with an unknown outcome: the money may have left (decision 093). */
+const outcomeUnknown = (order: LoanOrderRow | undefined, attempt: PayoutAttemptRow | undefined) =>
+  order?.state === 'disburse_failed' && attempt?.state === 'failed' && kindOf(attempt) === 'unknown';
+
+/** A gateway answer that still does not say whether the money left. */
+const undecided = (status: PayoutStatus | null) =>
+  status?.status === 'pending' || (status?.status === 'failed' && status.reason === 'timeout');
 
 export interface DisbursalDeps {
   db: Db;
@@ -85,7 +102,8 @@ export function createDisbursal(deps: DisbursalDeps) {
     const now = clock.now();
     await payoutRepository.settle(tx, attempt.id, { state: 'succeeded', utr, settledAt: now });
     const patch = { state: 'disbursed' as const, utr, disbursedAt: now, fixBy: null, updatedAt: now };
-    await transitionOrder(tx, order.id, ['disbursing'], patch);
+    // From disburse_failed when a payout that timed out turns out paid (decision 093).
+    await transitionOrder(tx, order.id, ['disbursing', 'disburse_failed'], patch);
     await ledgerRepository.post(tx, {
       kind: 'disbursal',
       eventKey: `disbursal:${order.id}`,
@@ -113,7 +131,13 @@ export function createDisbursal(deps: DisbursalDeps) {
   async function fail(tx: Executor, order: LoanOrderRow, attempt: PayoutAttemptRow, reason: string) {
     const now = clock.now();
     const fixBy = new Date(now.getTime() + deps.fixHours * 3_600_000);
-    await payoutRepository.settle(tx, attempt.id, { state: 'failed', failureReason: reason, settledAt: now });
+    const failureKind = payoutFailureKind(reason);
+    await payoutRepository.settle(tx, attempt.id, {
+      state: 'failed',
+      failureReason: reason,
+      failureKind,
+      settledAt: now,
+    });
     await transitionOrder(tx, order.id, ['disbursing'], { state: 'disburse_failed', fixBy, updatedAt: now });
     await jobQueue.enqueue(tx, {
       kind: PAYOUT_EXPIRE_JOB,
@@ -121,12 +145,16 @@ export function createDisbursal(deps: DisbursalDeps) {
       runAt: fixBy,
       now,
     });
-    return writeNotice(tx, {
+    // Only the bank's refusal is the borrower's to fix; the gateway's troubles are finance's.
+    return failureKind === 'bank_refusal' ? askToFix(tx, order, fixBy) : null;
+  }
+
+  const askToFix = (tx: Executor, order: LoanOrderRow, fixBy: Date) =>
+    writeNotice(tx, {
       customerId: order.customerId,
       template: 'payout_failed',
       params: { date: formatDate(fixBy, 'DD-MM-YYYY hh:mm') },
     });
-  }
 
   /**
    * Applies the gateway's word on one attempt, once: an attempt already
@@ -137,12 +165,19 @@ export function createDisbursal(deps: DisbursalDeps) {
     if (result.status === 'pending') return 'ignored';
     const notice = await transact(db, async (tx) => {
       const attempt = await payoutRepository.lockByKey(tx, idempotencyKey);
-      if (attempt?.state !== 'requested') return null;
+      if (!attempt) return null;
       const order = await lockOrder(tx, attempt.orderId);
-      if (order?.state !== 'disbursing') return null;
-      return result.status === 'succeeded'
-        ? succeed(tx, order, attempt, result.utr)
-        : fail(tx, order, attempt, result.reason);
+      if (attempt.state === 'requested' && order?.state === 'disbursing') {
+        return result.status === 'succeeded'
+          ? succeed(tx, order, attempt, result.utr)
+          : fail(tx, order, attempt, result.reason);
+      }
+      // A payout that timed out may have been paid after all: the gateway's later word that it was wins.
+      if (result.status === 'succeeded' && order && outcomeUnknown(order, attempt)) {
+        const latest = await payoutRepository.latest(tx, order.id);
+        if (latest?.id === attempt.id) return succeed(tx, order, attempt, result.utr);
+      }
+      return null;
     });
     await notify(notice);
     return notice ? 'applied' : 'ignored';
@@ -189,9 +224,42 @@ export function createDisbursal(deps: DisbursalDeps) {
     else await applyResult(key, status);
   }
 
-  /** Job: the fix window closed without new bank details: cancel, which frees the credit line. */
+  /** An order and its latest attempt, read without locks: what to ask the gateway before a transaction. */
+  async function look(orderId: string) {
+    const order = await orderRepository.findById(db, orderId);
+    const attempt = order ? await payoutRepository.latest(db, order.id) : undefined;
+    return { order, attempt };
+  }
+
+  /** For an attempt whose outcome is unknown, the gateway's word on its key now (asked outside transactions). */
+  async function statusIfUnknown(orderId: string) {
+    const { order, attempt } = await look(orderId);
+    if (!attempt || !outcomeUnknown(order, attempt)) return undefined;
+    return {
+      attemptId: attempt.id,
+      key: attempt.idempotencyKey,
+      status: await gateway.status(attempt.idempotencyKey),
+    };
+  }
+
+  /**
+   * Job: the fix window closed without new bank details: cancel, which frees
+   * the credit line. A payout whose outcome is unknown is asked about first:
+   * paid, it is recorded as paid; still undecided, the job comes back later.
+   */
   async function runExpire(job: JobRow): Promise<void> {
     const orderId = String(job.payload.orderId ?? '');
+    const unknown = await statusIfUnknown(orderId);
+    if (unknown?.status?.status === 'succeeded') {
+      await applyResult(unknown.key, unknown.status);
+      return;
+    }
+    if (unknown && undecided(unknown.status)) {
+      const now = clock.now();
+      const runAt = new Date(now.getTime() + deps.checkSeconds * 1000);
+      await jobQueue.enqueue(db, { kind: PAYOUT_EXPIRE_JOB, payload: { orderId }, runAt, now });
+      return;
+    }
     const notice = await transact(db, async (tx) => {
       const order = await lockOrder(tx, orderId);
       const now = clock.now();
@@ -233,6 +301,10 @@ export function createDisbursal(deps: DisbursalDeps) {
       if (order.state !== 'disburse_failed' || !order.fixBy || order.fixBy <= now) {
         throw new AppError('ORDER_NOT_CHANGEABLE');
       }
+      // A new account while the old payout may yet be paid could pay twice: finance checks it first.
+      if (outcomeUnknown(order, await payoutRepository.latest(tx, order.id))) {
+        throw new AppError('ORDER_NOT_CHANGEABLE');
+      }
       const old = order.payoutAccountEnc ? cipher.decrypt(order.payoutAccountEnc, 'account') : '';
       if (old === account && order.payoutIfsc === bank.ifsc) {
         throw new AppError('BANK_SAME_AS_OLD', { field: 'accountNumber', params: { last4: old.slice(-4) } });
@@ -260,24 +332,77 @@ export function createDisbursal(deps: DisbursalDeps) {
   }
 
   /**
-   * Finance's retry from the console (decision 032), once per failure: a
-   * payout stuck in `disbursing` asks the gateway again with the same key (it
-   * pays a key at most once); a failed one that the bank did not refuse for
-   * the account, or whose account changed since, goes back to `signed` and a
-   * new attempt. The attempt is marked retried in the transaction, with the
-   * caller's audit entry (`within`).
+   * Finance's retry from the console (decisions 032, 093), once per failure:
+   * - a payout stuck in `disbursing` is asked about again with the same key
+   *   (the gateway pays a key at most once);
+   * - a gateway error goes back to `signed` and a new attempt;
+   * - an unknown outcome (a timeout) is first asked about under its key: paid,
+   *   it is recorded as paid and nothing is sent again; a definite failure is
+   *   recorded and judged as such; still undecided or never received, the same
+   *   key is asked again (`disbursing`);
+   * - a bank refusal is refused (409 PAYOUT_BANK_REFUSED) unless the account changed since.
+   * The caller's audit entry (`within`) commits with the change.
    */
   async function retry(
     orderId: string,
     stuckBefore: Date,
-    within: (tx: Executor, order: LoanOrderRow, attempt: PayoutAttemptRow) => Promise<void>,
-  ): Promise<void> {
-    await transact(db, async (tx) => {
+    within: (
+      tx: Executor,
+      order: LoanOrderRow,
+      attempt: PayoutAttemptRow,
+      outcome: RetryOutcome,
+    ) => Promise<void>,
+  ): Promise<RetryOutcome> {
+    const unknown = await statusIfUnknown(orderId);
+    const result = await transact(db, async (tx) => {
       const order = await lockOrder(tx, orderId);
       if (!order) throw new AppError('NOT_FOUND');
       const attempt = await payoutRepository.latest(tx, order.id);
-      if (!attempt || !retryable(order, attempt, stuckBefore)) throw new AppError('PAYOUT_NOT_RETRYABLE');
+      if (!attempt) throw new AppError('PAYOUT_NOT_RETRYABLE');
       const now = clock.now();
+      if (outcomeUnknown(order, attempt)) {
+        // Another request changed the attempt since the gateway was asked: ask again rather than guess.
+        if (unknown?.attemptId !== attempt.id) throw new AppError('PAYOUT_OUTCOME_UNKNOWN');
+        const { status } = unknown;
+        if (status?.status === 'succeeded') {
+          const notice = await succeed(tx, order, attempt, status.utr);
+          await within(tx, order, attempt, 'paid');
+          return { outcome: 'paid' as const, notice };
+        }
+        if (status === null || undecided(status)) {
+          await payoutRepository.reopen(tx, attempt.id);
+          await transitionOrder(tx, order.id, ['disburse_failed'], {
+            state: 'disbursing',
+            fixBy: null,
+            updatedAt: now,
+          });
+          await jobQueue.enqueue(tx, {
+            kind: PAYOUT_REQUEST_JOB,
+            payload: { orderId: order.id },
+            runAt: now,
+            now,
+          });
+          await within(tx, order, attempt, 'rechecking');
+          return { outcome: 'rechecking' as const, notice: null };
+        }
+        if (status.status === 'failed') {
+          const failureKind = payoutFailureKind(status.reason);
+          await payoutRepository.settle(tx, attempt.id, {
+            state: 'failed',
+            failureReason: status.reason,
+            failureKind,
+            settledAt: now,
+          });
+          if (failureKind === 'bank_refusal') {
+            // The truth is kept and the borrower asked to fix it; the retry itself is refused after commit.
+            const notice = order.fixBy ? await askToFix(tx, order, order.fixBy) : null;
+            return { refused: 'PAYOUT_BANK_REFUSED' as const, notice };
+          }
+          attempt.failureKind = failureKind;
+        }
+      }
+      const refusal = retryRefusal(order, attempt, stuckBefore);
+      if (refusal) throw new AppError(refusal);
       if (!(await payoutRepository.markRetried(tx, attempt.id, now)))
         throw new AppError('PAYOUT_ALREADY_RETRIED');
       if (order.state === 'disburse_failed') {
@@ -293,18 +418,118 @@ export function createDisbursal(deps: DisbursalDeps) {
         runAt: now,
         now,
       });
-      await within(tx, order, attempt);
+      await within(tx, order, attempt, 'requeued');
+      return { outcome: 'requeued' as const, notice: null };
     });
+    await notify(result.notice);
+    if ('refused' in result && result.refused) throw new AppError(result.refused);
+    return result.outcome;
   }
 
-  /** Whether finance may retry an order's latest attempt (see retry). */
-  function retryable(order: LoanOrderRow, attempt: PayoutAttemptRow, stuckBefore: Date): boolean {
+  /** Why finance may not retry an order's latest attempt, or null when it may (see retry). */
+  function retryRefusal(order: LoanOrderRow, attempt: PayoutAttemptRow, stuckBefore: Date): ErrorCode | null {
     if (order.state === 'disbursing')
-      return attempt.state === 'requested' && attempt.requestedAt < stuckBefore;
-    if (order.state !== 'disburse_failed' || attempt.state !== 'failed') return false;
-    if (order.fixBy && order.fixBy <= clock.now()) return false;
+      return attempt.state === 'requested' && attempt.requestedAt < stuckBefore
+        ? null
+        : 'PAYOUT_NOT_RETRYABLE';
+    if (order.state !== 'disburse_failed' || attempt.state !== 'failed') return 'PAYOUT_NOT_RETRYABLE';
+    if (order.fixBy && order.fixBy <= clock.now()) return 'PAYOUT_NOT_RETRYABLE';
     const bankChanged = order.payoutAccountEnc !== attempt.accountEnc || order.payoutIfsc !== attempt.ifsc;
-    return bankChanged || !BANK_REFUSALS.has(attempt.failureReason ?? '');
+    if (!bankChanged && kindOf(attempt) === 'bank_refusal') return 'PAYOUT_BANK_REFUSED';
+    return null;
+  }
+
+  /** Whether finance may retry an order's latest attempt (an unknown outcome: yes, after a status check). */
+  function retryable(order: LoanOrderRow, attempt: PayoutAttemptRow, stuckBefore: Date): boolean {
+    return attempt.retriedAt === null && retryRefusal(order, attempt, stuckBefore) === null;
+  }
+
+  /**
+   * Finance cancels an order whose payout failed (decision 093): no money
+   * moved, so no journal; the credit line and any coupon come back and the
+   * borrower is told. An unknown outcome is asked about first: paid, it is
+   * recorded as paid and the cancel refused (409 PAYOUT_ALREADY_PAID); still
+   * undecided, refused (409 PAYOUT_OUTCOME_UNKNOWN).
+   */
+  async function cancel(
+    orderId: string,
+    within: (tx: Executor, order: LoanOrderRow, attempt: PayoutAttemptRow | undefined) => Promise<void>,
+  ): Promise<void> {
+    const unknown = await statusIfUnknown(orderId);
+    const result = await transact(db, async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      if (!order) throw new AppError('NOT_FOUND');
+      if (order.state !== 'disburse_failed') throw new AppError('PAYOUT_NOT_CANCELABLE');
+      const attempt = await payoutRepository.latest(tx, order.id);
+      const now = clock.now();
+      if (attempt && outcomeUnknown(order, attempt)) {
+        if (unknown?.attemptId !== attempt.id) throw new AppError('PAYOUT_OUTCOME_UNKNOWN');
+        const { status } = unknown;
+        if (status?.status === 'succeeded') {
+          return {
+            refused: 'PAYOUT_ALREADY_PAID' as const,
+            notice: await succeed(tx, order, attempt, status.utr),
+          };
+        }
+        if (undecided(status)) throw new AppError('PAYOUT_OUTCOME_UNKNOWN');
+        // Failed for good, or never received under a key we will not use again: nothing can be paid.
+        if (status?.status === 'failed') {
+          await payoutRepository.settle(tx, attempt.id, {
+            state: 'failed',
+            failureReason: status.reason,
+            failureKind: payoutFailureKind(status.reason),
+            settledAt: now,
+          });
+        }
+      }
+      await transitionOrder(tx, order.id, ['disburse_failed'], {
+        state: 'canceled',
+        fixBy: null,
+        closedAt: now,
+        updatedAt: now,
+      });
+      await couponRepository.release(tx, order.id);
+      await within(tx, order, attempt);
+      const notice = await writeNotice(tx, {
+        customerId: order.customerId,
+        template: 'order_canceled_by_lender',
+        params: { amount: formatMoney(order.amountPaise / 100, { symbol: true }) },
+      });
+      return { notice };
+    });
+    await notify(result.notice);
+    if ('refused' in result && result.refused) throw new AppError(result.refused);
+  }
+
+  /**
+   * Finance asks the borrower to enter their bank account again (decision
+   * 093): staff never edit it; the borrower changes it in the app
+   * (`PUT /orders/:id/bank`) before the fix-by time. A message and an SMS.
+   */
+  async function askForBank(
+    orderId: string,
+    within: (tx: Executor, order: LoanOrderRow, attempt: PayoutAttemptRow) => Promise<void>,
+  ): Promise<void> {
+    const notice = await transact(db, async (tx) => {
+      const order = await lockOrder(tx, orderId);
+      if (!order) throw new AppError('NOT_FOUND');
+      const attempt = await payoutRepository.latest(tx, order.id);
+      if (order.state !== 'disburse_failed' || !order.fixBy || order.fixBy <= clock.now() || !attempt) {
+        throw new AppError('ORDER_NOT_CHANGEABLE');
+      }
+      if (outcomeUnknown(order, attempt)) throw new AppError('PAYOUT_OUTCOME_UNKNOWN');
+      await within(tx, order, attempt);
+      return writeNotice(tx, {
+        customerId: order.customerId,
+        template: 'payout_bank_update_requested',
+        params: {
+          amount: formatMoney(attempt.amountPaise / 100, { symbol: true }),
+          last4: cipher.decrypt(attempt.accountEnc, 'account').slice(-4),
+          date: formatDate(order.fixBy, 'DD-MM-YYYY hh:mm'),
+        },
+      });
+    });
+    await notify(notice);
   }
 
   return {
@@ -312,6 +537,9 @@ export function createDisbursal(deps: DisbursalDeps) {
     changeBank,
     retry,
     retryable,
+    cancel,
+    askForBank,
+    failureKind: kindOf,
     jobs: {
       [PAYOUT_REQUEST_JOB]: runRequest,
       [PAYOUT_CHECK_JOB]: runCheck,

@@ -2,7 +2,10 @@ import { and, desc, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type PayoutAttemptRow, payoutAttempts } from '../../db/schema';
 
-type NewAttempt = Omit<PayoutAttemptRow, 'id' | 'utr' | 'failureReason' | 'settledAt' | 'retriedAt'>;
+type NewAttempt = Omit<
+  PayoutAttemptRow,
+  'id' | 'utr' | 'failureReason' | 'failureKind' | 'settledAt' | 'retriedAt'
+>;
 
 export const payoutRepository = {
   async latest(db: Executor, orderId: string): Promise<PayoutAttemptRow | undefined> {
@@ -45,8 +48,20 @@ export const payoutRepository = {
     db: Executor,
     id: string,
     patch: Pick<PayoutAttemptRow, 'state' | 'settledAt'> &
-      Partial<Pick<PayoutAttemptRow, 'utr' | 'failureReason'>>,
+      Partial<Pick<PayoutAttemptRow, 'utr' | 'failureReason' | 'failureKind'>>,
   ): Promise<void> {
     await db.update(payoutAttempts).set(patch).where(eq(payoutAttempts.id, id));
+  },
+
+  /**
+   * An attempt whose outcome was unknown, asked about again under its own key
+   * (decision 093): back to `requested`, its failure forgotten, so the ordinary
+   * request job asks the gateway, which pays a key at most once.
+   */
+  async reopen(db: Executor, id: string): Promise<void> {
+    await db
+      .update(payoutAttempts)
+      .set({ state: 'requested', failureReason: null, failureKind: null, settledAt: null })
+      .where(eq(payoutAttempts.id, id));
   },
 };

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
+  applications,
   customers,
   ledgerEntries,
   ledgerJournals,
@@ -20,10 +21,16 @@ export const moneyRepository = {
   /** Orders whose payout failed or hangs in `disbursing`, each with its latest attempt. */
   async payoutProblems(db: Executor) {
     return db
-      .select({ order: loanOrders, attempt: payoutAttempts, phone: customers.phone })
+      .select({
+        order: loanOrders,
+        attempt: payoutAttempts,
+        phone: customers.phone,
+        customerName: sql<string | null>`${applications.steps}->'identity'->>'name'`,
+      })
       .from(loanOrders)
       .innerJoin(payoutAttempts, eq(payoutAttempts.orderId, loanOrders.id))
       .innerJoin(customers, eq(customers.id, loanOrders.customerId))
+      .leftJoin(applications, eq(applications.id, loanOrders.applicationId))
       .where(
         and(
           inArray(loanOrders.state, ['disburse_failed', 'disbursing']),

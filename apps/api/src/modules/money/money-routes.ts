@@ -3,7 +3,9 @@ import {
   MandateDebitListQuerySchema,
   MandateListQuerySchema,
   MoneyDayQuerySchema,
+  PayoutCancelBodySchema,
   PayoutProblemSchema,
+  PayoutRetryResultSchema,
   ReconSummarySchema,
   StaffMandateDebitSchema,
   StaffMandateSchema,
@@ -51,13 +53,49 @@ export const moneyRoutes: FastifyPluginAsyncZod<{ money: MoneyService; requireSt
       ...guard,
       schema: {
         ...common,
-        summary: 'Re-queues the payout of order :id through disbursal, once per failure',
+        summary:
+          'Retries the payout of order :id through disbursal, once per failure: a gateway error or a stuck payout is sent again; a timeout is first asked about with the gateway (paid: recorded as paid, nothing sent again); a bank refusal is refused (409 PAYOUT_BANK_REFUSED)',
+        params: IdParams,
+        response: {
+          200: PayoutRetryResultSchema,
+          ...errorResponses(400, 401, 403, 404, 409, ...COMMON_ERRORS),
+        },
+      },
+    },
+    (request) => money.retryPayout(currentStaff(request), request.params.id),
+  );
+  app.post(
+    '/payouts/:id/ask-bank',
+    {
+      ...guard,
+      schema: {
+        ...common,
+        summary:
+          'Asks the borrower of order :id, by message and SMS, to enter their bank account again before the fix-by time (staff never edit it)',
         params: IdParams,
         response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409, ...COMMON_ERRORS) },
       },
     },
     async (request, reply) => {
-      await money.retryPayout(currentStaff(request), request.params.id);
+      await money.askForBank(currentStaff(request), request.params.id);
+      return reply.code(204).send(null);
+    },
+  );
+  app.post(
+    '/payouts/:id/cancel',
+    {
+      ...guard,
+      schema: {
+        ...common,
+        summary:
+          'Cancels order :id whose payout failed, with a reason: no money moved, the credit line and coupon come back, the borrower is told',
+        params: IdParams,
+        body: PayoutCancelBodySchema,
+        response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409, ...COMMON_ERRORS) },
+      },
+    },
+    async (request, reply) => {
+      await money.cancelPayout(currentStaff(request), request.params.id, request.body.reason);
       return reply.code(204).send(null);
     },
   );

@@ -1,7 +1,13 @@
 import { istDayKey } from '@app/domain';
 import type { CollectionGateway } from '../../adapters/collections';
 import type { Db, Executor } from '../../db/client';
-import type { MandateDebitState, MandateState, RepaymentRow } from '../../db/schema';
+import type {
+  LoanOrderRow,
+  MandateDebitState,
+  MandateState,
+  PayoutAttemptRow,
+  RepaymentRow,
+} from '../../db/schema';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import type { FieldCipher } from '../../lib/field-cipher';
@@ -49,25 +55,47 @@ export function createMoneyService(deps: MoneyDeps) {
     const before = stuckBefore();
     return rows
       .filter((r) => r.order.state === 'disburse_failed' || r.attempt.requestedAt < before)
-      .map(({ order, attempt, phone }) => ({
+      .map(({ order, attempt, phone, customerName }) => ({
         orderId: order.id,
         orderNo: order.orderNo,
+        customerId: order.customerId,
+        customerName,
         phone: maskPhone(phone),
         state: order.state as 'disburse_failed' | 'disbursing',
         amountPaise: attempt.amountPaise,
         attempt: attempt.attempt,
         failureReason: attempt.failureReason,
+        failureKind: attempt.state === 'failed' ? deps.disbursal.failureKind(attempt) : null,
         requestedAt: attempt.requestedAt.toISOString(),
         fixBy: iso(order.fixBy),
         account: maskAccount(attempt.accountEnc),
         ifsc: attempt.ifsc,
         retriedAt: iso(attempt.retriedAt),
-        retryable: attempt.retriedAt === null && deps.disbursal.retryable(order, attempt, before),
+        retryable: deps.disbursal.retryable(order, attempt, before),
+        ...workable(order, attempt),
       }));
   }
 
-  async function retryPayout(staff: AuthenticatedStaff, orderId: string): Promise<void> {
-    await deps.disbursal.retry(orderId, stuckBefore(), async (tx, order, attempt) => {
+  /** What else finance can do with a failed payout (the service re-checks each in its transaction). */
+  function workable(order: LoanOrderRow, attempt: PayoutAttemptRow) {
+    const failed = order.state === 'disburse_failed';
+    const inWindow = failed && order.fixBy !== null && order.fixBy > clock.now();
+    const known = attempt.state === 'failed' && deps.disbursal.failureKind(attempt) !== 'unknown';
+    return { canAskForBank: inWindow && known, cancelable: failed };
+  }
+
+  /** The order a payout action touched, as the audit log keeps it before the action. */
+  const payoutBefore = (order: LoanOrderRow, attempt: PayoutAttemptRow | undefined) => ({
+    state: order.state,
+    attempt: attempt?.attempt ?? null,
+    failureReason: attempt?.failureReason ?? null,
+    failureKind: attempt?.state === 'failed' ? deps.disbursal.failureKind(attempt) : null,
+  });
+
+  const AFTER_RETRY = { requeued: 'signed', paid: 'disbursed', rechecking: 'disbursing' } as const;
+
+  async function retryPayout(staff: AuthenticatedStaff, orderId: string) {
+    const outcome = await deps.disbursal.retry(orderId, stuckBefore(), async (tx, order, attempt, result) => {
       await auditRepository.record(
         tx,
         {
@@ -75,8 +103,48 @@ export function createMoneyService(deps: MoneyDeps) {
           action: 'money.payout_retry',
           subjectType: 'order',
           subjectId: order.id,
-          before: { state: order.state, attempt: attempt.attempt, failureReason: attempt.failureReason },
-          after: { state: order.state === 'disburse_failed' ? 'signed' : order.state, requeued: true },
+          before: payoutBefore(order, attempt),
+          after: {
+            state: result === 'requeued' && order.state === 'disbursing' ? 'disbursing' : AFTER_RETRY[result],
+            outcome: result,
+          },
+        },
+        clock.now(),
+      );
+    });
+    return { outcome };
+  }
+
+  /** Finance cancels an order whose payout failed (decision 093): no money moved; audited with the reason. */
+  async function cancelPayout(staff: AuthenticatedStaff, orderId: string, reason: string): Promise<void> {
+    await deps.disbursal.cancel(orderId, async (tx, order, attempt) => {
+      await auditRepository.record(
+        tx,
+        {
+          staffId: staff.staffId,
+          action: 'money.payout_cancel',
+          subjectType: 'order',
+          subjectId: order.id,
+          before: payoutBefore(order, attempt),
+          after: { state: 'canceled', reason },
+        },
+        clock.now(),
+      );
+    });
+  }
+
+  /** Finance asks the borrower to enter their bank account again (a message and an SMS); audited. */
+  async function askForBank(staff: AuthenticatedStaff, orderId: string): Promise<void> {
+    await deps.disbursal.askForBank(orderId, async (tx, order, attempt) => {
+      await auditRepository.record(
+        tx,
+        {
+          staffId: staff.staffId,
+          action: 'money.payout_bank_requested',
+          subjectType: 'order',
+          subjectId: order.id,
+          before: payoutBefore(order, attempt),
+          after: { state: order.state, fixBy: iso(order.fixBy), notified: true },
         },
         clock.now(),
       );
@@ -460,6 +528,8 @@ export function createMoneyService(deps: MoneyDeps) {
   return {
     payoutProblems,
     retryPayout,
+    cancelPayout,
+    askForBank,
     utrQueue,
     confirmUtr,
     rejectUtr,

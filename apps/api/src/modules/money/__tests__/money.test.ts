@@ -286,7 +286,9 @@ describe.each(everyDriver)('console money on %s', (driver) => {
     const [stuck] = (await staffCall(ctx, token, 'GET', '/payouts')).json().items;
     expect(stuck).toMatchObject({ orderId, state: 'disbursing', retryable: true, account: 'XXXX5678' });
 
-    expect((await staffCall(ctx, token, 'POST', `/payouts/${orderId}/retry`)).statusCode).toBe(204);
+    const retried = await staffCall(ctx, token, 'POST', `/payouts/${orderId}/retry`);
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json()).toEqual({ outcome: 'requeued' });
     const again = await staffCall(ctx, token, 'POST', `/payouts/${orderId}/retry`);
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('PAYOUT_ALREADY_RETRIED');
@@ -311,7 +313,7 @@ describe.each(everyDriver)('console money on %s', (driver) => {
     expect(failed.fixBy).toBeTruthy();
     const res = await staffCall(ctx, token, 'POST', `/payouts/${orderId}/retry`);
     expect(res.statusCode).toBe(409);
-    expect(res.json().code).toBe('PAYOUT_NOT_RETRYABLE');
+    expect(res.json().code).toBe('PAYOUT_BANK_REFUSED');
     expect(await auditOf(ctx, 'money.payout_retry', orderId)).toHaveLength(0);
   });
 
