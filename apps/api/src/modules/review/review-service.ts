@@ -123,9 +123,9 @@ export function createReviewService(deps: {
       const now = clock.now();
       const { rows, total } = await reviewRepository.waiting(db, page);
       return {
+        total,
         items: rows.flatMap(({ application: a, phone }) => {
           if (!a.referredAt || !a.referReason || !a.suggestedProduct || a.suggestedQuotaPaise === null)
-        total,
             return [];
           const bureau = report(a.bureauReport);
           return [
