@@ -1,6 +1,7 @@
 import type {
   CoolingOffItem,
   PayoutProblem,
+  PayoutRetryResult,
   ReconSummary,
   StaffMandate,
   StaffMandateDebit,
@@ -13,7 +14,9 @@ import { session } from '@/lib/session';
 
 export type {
   CoolingOffItem,
+  PayoutFailureKind,
   PayoutProblem,
+  PayoutRetryResult,
   ReconLine,
   ReconSummary,
   StaffMandate,
@@ -28,7 +31,10 @@ const id = (value: string) => encodeURIComponent(value);
 
 export const moneyApi = {
   payouts: () => api.get<{ items: PayoutProblem[] }>(`${BASE}/payouts`).then((r) => r.items),
-  retry: (orderId: string) => api.post<void>(`${BASE}/payouts/${id(orderId)}/retry`),
+  retry: (orderId: string) => api.post<PayoutRetryResult | null>(`${BASE}/payouts/${id(orderId)}/retry`),
+  askForBank: (orderId: string) => api.post<void>(`${BASE}/payouts/${id(orderId)}/ask-bank`),
+  cancelPayout: (orderId: string, reason: string) =>
+    api.post<void>(`${BASE}/payouts/${id(orderId)}/cancel`, { reason }),
   utr: () => api.get<{ items: UtrItem[] }>(`${BASE}/utr`).then((r) => r.items),
   confirm: (repaymentId: string) => api.post<void>(`${BASE}/utr/${id(repaymentId)}/confirm`),
   reject: (repaymentId: string, reason: string) =>

@@ -28,11 +28,34 @@ export const useReconciliation = (day: string) =>
     placeholderData: keepPreviousData,
   });
 
+/** What a retry did, in words: an unknown outcome is asked about first, so it may turn out paid. */
+const RETRY_DONE = {
+  requeued: (orderNo: string) => `Payout of ${orderNo} queued again`,
+  paid: (orderNo: string) =>
+    `The gateway had already paid ${orderNo}: it is recorded as paid and nothing was sent again`,
+  rechecking: (orderNo: string) => `Payout of ${orderNo} asked about again with the gateway (same reference)`,
+} as const;
+
 export const useRetryPayout = () =>
   useStaffMutation({
     mutationFn: (row: { orderId: string; orderNo: string }) => moneyApi.retry(row.orderId),
     invalidates: MONEY,
-    done: (row) => `Payout of ${row.orderNo} queued again`,
+    done: (row, result) => RETRY_DONE[result?.outcome ?? 'requeued'](row.orderNo),
+  });
+
+export const useAskForBank = () =>
+  useStaffMutation({
+    mutationFn: (row: { orderId: string; who: string }) => moneyApi.askForBank(row.orderId),
+    invalidates: MONEY,
+    done: (row) => `${row.who} was asked by message and SMS to enter their bank account again`,
+  });
+
+export const useCancelPayout = () =>
+  useStaffMutation({
+    mutationFn: (input: { orderId: string; orderNo: string; reason: string }) =>
+      moneyApi.cancelPayout(input.orderId, input.reason),
+    invalidates: MONEY,
+    done: (input) => `Order ${input.orderNo} canceled; no money was sent`,
   });
 
 export const useConfirmUtr = () =>

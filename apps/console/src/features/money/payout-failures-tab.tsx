@@ -1,36 +1,60 @@
-import { Button, Popconfirm, Tag, Tooltip } from 'antd';
+import { Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
+import { useState } from 'react';
+import { Link } from 'react-router';
 import { DataList, queryListProps, sorters } from '@/components/data-list';
 import { formatDateTime } from '@/lib/format';
 import { type PayoutProblem, rupees } from './money-api';
-import { usePayoutProblems, useRetryPayout } from './money-queries';
+import { usePayoutProblems } from './money-queries';
+import { PayoutActions } from './payout-actions';
+import { PayoutCancelModal } from './payout-cancel-modal';
+import { KIND_TAG, PAYOUT_NEXT_STEP, PAYOUT_REASONS } from './payout-reasons';
 
-const REASONS: Record<string, string> = {
-  account_invalid: 'Account invalid',
-  account_closed: 'Account closed',
-  ifsc_invalid: 'IFSC invalid',
-};
-
-/** Why the retry button is off, in words finance can act on. */
-function whyNot(row: PayoutProblem): string {
-  if (row.retriedAt) return `Already retried at ${formatDateTime(row.retriedAt)}`;
-  if (row.state === 'disburse_failed')
-    return 'The bank refused this account: the borrower must change bank details before the fix-by time.';
-  return 'Not stuck yet: the gateway is still within its expected time.';
+/** The failure in words, with what can be done about it. */
+function Reason({ row }: { row: PayoutProblem }) {
+  if (!row.failureReason) return <>No answer since {formatDateTime(row.requestedAt)}</>;
+  const kind = row.failureKind;
+  return (
+    <Space orientation="vertical" size={0}>
+      <span>
+        {kind && <Tag color={KIND_TAG[kind].color}>{KIND_TAG[kind].label}</Tag>}
+        {PAYOUT_REASONS[row.failureReason] ?? row.failureReason}
+      </span>
+      {kind && (
+        <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+          {PAYOUT_NEXT_STEP[kind]}
+        </Typography.Text>
+      )}
+    </Space>
+  );
 }
 
-/** Payouts that failed or hang in disbursing; retry where it can help, once per failure. */
+/** Payouts that failed or hang in disbursing: why, and retry, ask the borrower for their account, or cancel. */
 export function PayoutFailuresTab() {
   const list = usePayoutProblems();
-  const retry = useRetryPayout();
+  const [canceling, setCanceling] = useState<PayoutProblem | null>(null);
 
   const columns: ColumnsType<PayoutProblem> = [
-    { title: 'Order', dataIndex: 'orderNo', width: 170 },
-    { title: 'Borrower', dataIndex: 'phone', width: 110 },
+    { title: 'Order', dataIndex: 'orderNo', width: 160 },
+    {
+      title: 'Borrower',
+      key: 'borrower',
+      width: 150,
+      render: (_, row) => (
+        <Space orientation="vertical" size={0}>
+          <Link to={`/customers/${row.customerId}`} data-testid={`customer-${row.orderNo}`}>
+            {row.customerName ?? 'Open customer'}
+          </Link>
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {row.phone}
+          </Typography.Text>
+        </Space>
+      ),
+    },
     {
       title: 'Amount',
       dataIndex: 'amountPaise',
-      width: 110,
+      width: 120,
       align: 'right',
       render: rupees,
       sorter: sorters.number((row) => row.amountPaise),
@@ -38,23 +62,28 @@ export function PayoutFailuresTab() {
     {
       title: 'State',
       dataIndex: 'state',
-      width: 90,
+      width: 80,
       render: (state: PayoutProblem['state']) =>
         state === 'disburse_failed' ? <Tag color="red">Failed</Tag> : <Tag color="orange">Stuck</Tag>,
     },
+    { title: 'Reason', key: 'reason', render: (_, row) => <Reason row={row} /> },
     {
-      title: 'Reason',
-      key: 'reason',
-      render: (_, row) =>
-        row.failureReason
-          ? (REASONS[row.failureReason] ?? row.failureReason)
-          : `No answer since ${formatDateTime(row.requestedAt)}`,
+      title: 'Account',
+      key: 'account',
+      width: 130,
+      render: (_, row) => (
+        <Space orientation="vertical" size={0}>
+          {row.account}
+          <Typography.Text type="secondary" style={{ fontSize: 12 }}>
+            {row.ifsc}
+          </Typography.Text>
+        </Space>
+      ),
     },
-    { title: 'Account', key: 'account', width: 180, render: (_, row) => `${row.account} · ${row.ifsc}` },
     {
       title: 'Fix by (IST)',
       dataIndex: 'fixBy',
-      width: 160,
+      width: 150,
       render: formatDateTime,
       sorter: sorters.text((row) => row.fixBy),
     },
@@ -62,37 +91,26 @@ export function PayoutFailuresTab() {
     {
       title: 'Action',
       key: 'action',
-      width: 110,
-      render: (_, row) =>
-        row.retryable ? (
-          <Popconfirm
-            title={`Retry the payout of ${row.orderNo}?`}
-            description="It goes to the gateway again through disbursal; once per failure."
-            onConfirm={() => retry.run(row)}
-          >
-            <Button size="small" type="primary" data-testid={`retry-${row.orderNo}`}>
-              Retry
-            </Button>
-          </Popconfirm>
-        ) : (
-          <Tooltip title={whyNot(row)}>
-            <Button size="small" disabled>
-              Retry
-            </Button>
-          </Tooltip>
-        ),
+      width: 190,
+      render: (_, row) => <PayoutActions row={row} onCancel={setCanceling} />,
     },
   ];
 
   return (
-    <DataList
-      testId="payout-table"
-      rowKey="orderId"
-      columns={columns}
-      {...queryListProps(list)}
-      intro="Failed payouts wait for the borrower's new bank details until the fix-by time, then the order is canceled."
-      search={{ placeholder: 'Order or phone', text: (row) => `${row.orderNo} ${row.phone}` }}
-      emptyText="No failed or stuck payouts"
-    />
+    <>
+      <DataList
+        testId="payout-table"
+        rowKey="orderId"
+        columns={columns}
+        {...queryListProps(list)}
+        intro="A bank refusal waits for the borrower's new bank account until the fix-by time, then the order is canceled. A gateway error can be retried; a timeout is checked with the gateway before any retry."
+        search={{
+          placeholder: 'Order, name or phone',
+          text: (row) => `${row.orderNo} ${row.customerName ?? ''} ${row.phone}`,
+        }}
+        emptyText="No failed or stuck payouts"
+      />
+      <PayoutCancelModal row={canceling} onClose={() => setCanceling(null)} />
+    </>
   );
 }

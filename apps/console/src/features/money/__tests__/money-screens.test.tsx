@@ -18,6 +18,8 @@ const BASE = '/api/staff/v1/money';
 const FAILED: PayoutProblem = {
   orderId: 'o-1',
   orderNo: 'RS202611270001',
+  customerId: 'c-1',
+  customerName: 'Asha Verma',
   phone: '98****1234',
   state: 'disburse_failed',
   amountPaise: 1_250_000,
@@ -27,8 +29,11 @@ const FAILED: PayoutProblem = {
   fixBy: '2026-11-29T04:00:00.000Z',
   account: '****6789',
   ifsc: 'HDFC0001234',
+  failureKind: 'gateway_error',
   retriedAt: null,
   retryable: true,
+  canAskForBank: true,
+  cancelable: true,
 };
 const STUCK: PayoutProblem = {
   ...FAILED,
@@ -38,7 +43,10 @@ const STUCK: PayoutProblem = {
   state: 'disbursing',
   amountPaise: 500_000,
   failureReason: null,
+  failureKind: null,
   retryable: false,
+  canAskForBank: false,
+  cancelable: false,
 };
 
 const UTR: UtrItem = {
@@ -97,7 +105,7 @@ describe('Money: payout failures', () => {
     const [failed, stuck] = rows('payout-table');
     expect(failed).toContain('Rs 12,500');
     expect(failed).toContain('Failed');
-    expect(failed).toContain('Account closed');
+    expect(failed.join(' ')).toContain('Account closed');
     expect(stuck).toContain('Stuck');
     // Not retryable yet: the button is off.
     expect(byTestId('payout-table')?.querySelectorAll('button[disabled]')).toHaveLength(1);
