@@ -203,7 +203,7 @@ export const ERROR_MESSAGES_EN = {
   REVIEW_NOT_FOUND: 'There is no such application waiting for review.',
   REVIEW_ALREADY_DECIDED: 'This application has already been decided.',
   REVIEW_QUOTA_OUT_OF_BOUNDS: 'The quota must be between {{min}} and {{max}} in steps of {{step}}.',
-  REVIEW_RATE_OUT_OF_BOUNDS: 'The daily rate must be between {{min}} and {{max}} ppm.',
+  REVIEW_RATE_OUT_OF_BOUNDS: 'The daily rate must be between {{min}}% and {{max}}% a day.',
   // --- issue 32: auto-debit mandates (docs/auto-debit.md) ---
   MANDATE_EXISTS: 'This loan already has an auto-debit. Pause or revoke it before setting up another.',
   MANDATE_NOT_FOUND: 'There is no such auto-debit mandate.',

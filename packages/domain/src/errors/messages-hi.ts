@@ -192,7 +192,7 @@ export const ERROR_MESSAGES_HI: ErrorMessages = {
   REVIEW_NOT_FOUND: 'समीक्षा के लिए ऐसा कोई आवेदन प्रतीक्षा में नहीं है।',
   REVIEW_ALREADY_DECIDED: 'इस आवेदन पर पहले ही निर्णय हो चुका है।',
   REVIEW_QUOTA_OUT_OF_BOUNDS: 'सीमा {{min}} और {{max}} के बीच, {{step}} के गुणकों में होनी चाहिए।',
-  REVIEW_RATE_OUT_OF_BOUNDS: 'दैनिक दर {{min}} और {{max}} ppm के बीच होनी चाहिए।',
+  REVIEW_RATE_OUT_OF_BOUNDS: 'दैनिक दर {{min}}% और {{max}}% प्रति दिन के बीच होनी चाहिए।',
   // --- issue 32: auto-debit mandates (docs/auto-debit.md) ---
   MANDATE_EXISTS: 'इस लोन पर पहले से ऑटो-डेबिट है। दूसरा लगाने से पहले उसे रोकें या रद्द करें।',
   MANDATE_NOT_FOUND: 'ऐसा कोई ऑटो-डेबिट मैंडेट नहीं है।',

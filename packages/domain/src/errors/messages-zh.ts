@@ -180,7 +180,7 @@ export const ERROR_MESSAGES_ZH: ErrorMessages = {
   REVIEW_NOT_FOUND: '没有这份待审核的申请。',
   REVIEW_ALREADY_DECIDED: '该申请已有审核结果。',
   REVIEW_QUOTA_OUT_OF_BOUNDS: '额度必须在 {{min}} 到 {{max}} 之间，并为 {{step}} 的整数倍。',
-  REVIEW_RATE_OUT_OF_BOUNDS: '日利率必须在 {{min}} 到 {{max}} ppm 之间。',
+  REVIEW_RATE_OUT_OF_BOUNDS: '日利率必须在每天 {{min}}% 到 {{max}}% 之间。',
   // --- issue 32: auto-debit mandates (docs/auto-debit.md) ---
   MANDATE_EXISTS: '这笔贷款已设置自动扣款。请先暂停或撤销，再设置新的。',
   MANDATE_NOT_FOUND: '没有这份自动扣款授权。',

@@ -40,7 +40,7 @@ export async function proposeSegmentCoupons(
   actor: Actor,
   body: SegmentGrant,
 ): Promise<CouponProposal> {
-  const face = formatMoney(body.facePaise / 100, { symbol: true });
+  const face = formatMoney(body.facePaise / 100, { symbol: true, paise: true });
   const reason = `${face} ${body.kind} coupon, ${body.validDays} days, to ${CONTENT_SEGMENT_LABELS[body.segment]}`;
   const row = await proposals.propose(actor, 'bulk_coupons', { ...body }, reason);
   return { proposalId: row.id, state: 'proposed' };

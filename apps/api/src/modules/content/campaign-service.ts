@@ -183,7 +183,7 @@ function summaryOf(campaign: ContentCampaignRow): string {
     const title = (p.title as { en?: string } | undefined)?.en ?? '';
     return title;
   }
-  const face = formatMoney(Number(p.facePaise ?? 0) / 100, { symbol: true });
+  const face = formatMoney(Number(p.facePaise ?? 0) / 100, { symbol: true, paise: true });
   return `${face} ${String(p.kind)} coupon, ${String(p.validDays)} days`;
 }
 

@@ -23,6 +23,9 @@ import { loanAccountRepository, lockOrder } from '../orders';
 import { bookRepository } from '../repayment';
 import type { ProposalHandler, ProposalService } from './proposal-service';
 
+/** Paise in a refusal, as the console shows money: '₹250.00' (issue 35; the books are in paise). */
+const shown = (paise: number) => formatMoney(paise / 100, { symbol: true, paise: true });
+
 /** A loan the actions may touch: paid out, not closed. */
 async function openLoan(tx: Tx, orderId: string) {
   const order = await lockOrder(tx, orderId);
@@ -88,7 +91,7 @@ const waiver: ProposalHandler<OrderPayload & { amountPaise: number }> = {
     const { book } = await openLoan(tx, p.orderId);
     const owed = penalOwed(book);
     if (!(p.amountPaise > 0) || p.amountPaise > owed) {
-      throw new AppError('WAIVER_ABOVE_OWED', { params: { owed: formatMoney(owed) } });
+      throw new AppError('WAIVER_ABOVE_OWED', { params: { owed: shown(owed) } });
     }
     return { subjectType: 'order', subjectId: p.orderId, orderId: p.orderId };
   },
@@ -96,8 +99,7 @@ const waiver: ProposalHandler<OrderPayload & { amountPaise: number }> = {
     const p = proposal.payload;
     const { order, book } = await openLoan(tx, p.orderId);
     const owed = penalOwed(book);
-    if (p.amountPaise > owed)
-      throw new AppError('WAIVER_ABOVE_OWED', { params: { owed: formatMoney(owed) } });
+    if (p.amountPaise > owed) throw new AppError('WAIVER_ABOVE_OWED', { params: { owed: shown(owed) } });
     const after = waivePenal(book, p.amountPaise, istDayKey(now));
     const ctx = {
       orderId: order.id,
@@ -190,7 +192,7 @@ const settlement: ProposalHandler<OrderPayload & { agreedPaise: number; payByDay
     const { book } = await openLoan(tx, p.orderId);
     const owed = owedOf(book);
     if (!(p.agreedPaise > 0) || p.agreedPaise >= owed) {
-      throw new AppError('SETTLEMENT_AMOUNT_INVALID', { params: { owed: formatMoney(owed) } });
+      throw new AppError('SETTLEMENT_AMOUNT_INVALID', { params: { owed: shown(owed) } });
     }
     return { subjectType: 'order', subjectId: p.orderId, orderId: p.orderId };
   },
@@ -199,7 +201,7 @@ const settlement: ProposalHandler<OrderPayload & { agreedPaise: number; payByDay
     const { order, book } = await openLoan(tx, p.orderId);
     const owed = owedOf(book);
     if (p.agreedPaise >= owed)
-      throw new AppError('SETTLEMENT_AMOUNT_INVALID', { params: { owed: formatMoney(owed) } });
+      throw new AppError('SETTLEMENT_AMOUNT_INVALID', { params: { owed: shown(owed) } });
     const day = istDayKey(now);
     const ctx = {
       orderId: order.id,

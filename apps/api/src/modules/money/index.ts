@@ -8,7 +8,7 @@ import { createMoneyService, PAYOUT_STUCK_MINUTES } from './money-service';
 
 export { moneyRoutes } from './money-routes';
 export { createMoneyService, PAYOUT_STUCK_MINUTES } from './money-service';
-export { csvField } from './reconciliation';
+export { csvField, csvRupees } from './reconciliation';
 
 /** /api/staff/v1/money: payouts and collections for the finance desk. */
 export const moneyModule = modulePlugin(

@@ -101,19 +101,37 @@ export function totalsOf(lines: readonly ReconLine[]): ReconTotals {
   };
 }
 
-/** RFC 4180 field: quoted when it holds a comma, quote or line break; a leading =+-@ is defused for spreadsheets. */
+/**
+ * RFC 4180 field: quoted when it holds a comma, quote or line break; a leading =+-@ is defused for
+ * spreadsheets, except on a plain number ('-12.50' is an amount, not a formula).
+ */
 export function csvField(value: string | number | null): string {
   if (value === null) return '';
   let text = String(value);
-  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text)) text = `'${text}`;
+  if (typeof value === 'string' && /^[=+\-@\t\r]/.test(text) && !/^-\d+(\.\d+)?$/.test(text))
+    text = `'${text}`;
   return /[",\r\n]/.test(text) ? `"${text.replace(/"/g, '""')}"` : text;
 }
 
-const rupees = (paise: number | null) => (paise === null ? null : (paise / 100).toFixed(2));
+/**
+ * Paise as the rupees every staff CSV carries (decision 092): exactly two decimals, no grouping,
+ * '-' for a negative ('1726.67', '0.00', '-0.50'); integer arithmetic, so it is the paisa the
+ * JSON and the console show. Such columns are named `*_rupees`.
+ */
+export function csvRupees(paise: number): string;
+export function csvRupees(paise: number | null): string | null;
+export function csvRupees(paise: number | null): string | null {
+  if (paise === null) return null;
+  const abs = Math.abs(paise);
+  const rest = abs % 100;
+  return `${paise < 0 ? '-' : ''}${(abs - rest) / 100}.${String(rest).padStart(2, '0')}`;
+}
 
-/** The report as CSV (CRLF lines), amounts in rupees with two decimals, and a totals row per type (every type, every day). */
+const rupees = csvRupees;
+
+/** The report as CSV (CRLF lines), amounts in rupees with two decimals (`*_rupees`), and a totals row per type (every type, every day). */
 export function reconciliationCsv(day: string, lines: readonly ReconLine[]): string {
-  const header = ['day', 'type', 'order_no', 'reference', 'utr', 'record_inr', 'ledger_inr', 'status'];
+  const header = ['day', 'type', 'order_no', 'reference', 'utr', 'record_rupees', 'ledger_rupees', 'status'];
   const rows = lines.map((l) => [
     day,
     l.method ? `${l.type}:${l.method}` : l.type,

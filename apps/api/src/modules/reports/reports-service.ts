@@ -11,7 +11,7 @@ import {
 } from '@app/domain';
 import type { Db } from '../../db/client';
 import { istDayStart, nextIstDayStart } from '../../lib/ist-day';
-import { csvField } from '../money';
+import { csvField, csvRupees } from '../money';
 import { reportsRepository, type Span } from './reports-repository';
 
 export const REPORT_NAMES = ['disbursals', 'collections', 'ageing', 'npa', 'cash'] as const;
@@ -34,6 +34,10 @@ export interface Report {
 }
 
 const col = (key: string, kind: ReportColumn['kind'] = 'paise'): ReportColumn => ({ key, kind });
+
+/** An ageing bucket's total, an amount like every `*Paise` key: '1-30' -> 'bucket1To30Paise', '90+' -> 'bucket90PlusPaise'. */
+export const bucketTotalKey = (bucket: string) =>
+  `bucket${bucket.replace('-', 'To').replace('+', 'Plus')}Paise`;
 
 /** [from, to) of India days `from`..`to`. */
 export function spanOf(from: string, to: string): Span {
@@ -165,7 +169,7 @@ export function createReportsService(deps: { db: Db; provisionRates?: ProvisionR
       totals[`${level.name}Bps`] = parBps(atRisk, total);
     }
     for (const bucket of ['0', '1-30', '31-60', '61-90', '90+'] as const) {
-      totals[`bucket ${bucket}`] = rows
+      totals[bucketTotalKey(bucket)] = rows
         .filter((r) => r.bucket === bucket)
         .reduce((s, r) => s + r.principalPaise, 0);
     }
@@ -259,23 +263,24 @@ export function createReportsService(deps: { db: Db; provisionRates?: ProvisionR
 
 export type ReportsService = ReturnType<typeof createReportsService>;
 
-const rupees = (paise: number) => (paise / 100).toFixed(2);
+/** An amount's CSV name: 'principalPaise' -> 'principal_rupees' (its values are rupees with two decimals, decision 092). */
+const rupeesName = (key: string) => key.replace(/Paise$/, '_rupees');
 
-/** The report as CSV (CRLF): amounts in rupees with two decimals, then one `total` row per total. */
+/** The report as CSV (CRLF): amounts in rupees with two decimals (`*_rupees`), then one `total` row per total. */
 export function reportCsv(report: Report): string {
-  const header = report.columns.map((c) => (c.kind === 'paise' ? c.key.replace(/Paise$/, '_inr') : c.key));
+  const header = report.columns.map((c) => (c.kind === 'paise' ? rupeesName(c.key) : c.key));
   const lines = [header];
   for (const row of report.rows) {
     lines.push(
       report.columns.map((c) => {
         const v = row[c.key] ?? null;
-        return c.kind === 'paise' && v !== null ? rupees(Number(v)) : (v as string | number | null);
+        return c.kind === 'paise' && v !== null ? csvRupees(Number(v)) : (v as string | number | null);
       }) as never,
     );
   }
   for (const [key, value] of Object.entries(report.totals)) {
-    const amount = key.endsWith('Paise') ? rupees(value) : String(value);
-    lines.push(['total', key.replace(/Paise$/, '_inr'), amount] as never);
+    const amount = key.endsWith('Paise') ? csvRupees(value) : String(value);
+    lines.push(['total', rupeesName(key), amount] as never);
   }
   return `${lines.map((l) => (l as (string | number | null)[]).map(csvField).join(',')).join('\r\n')}\r\n`;
 }

@@ -2,9 +2,11 @@ import type { QueuePage, ReviewDetail } from '@app/contract';
 import {
   addDays,
   type BureauReport,
+  formatMoney,
   istDayKey,
   type LoanProduct,
   type PhotoKind,
+  ppmToPercent,
   type RejectionReason,
   type UnderwritingPolicy,
 } from '@app/domain';
@@ -257,7 +259,10 @@ export function createReviewService(deps: {
           const dailyRatePpm = input.dailyRatePpm ?? row.suggestedDailyRatePpm ?? product.dailyRateMaxPpm;
           if (dailyRatePpm < product.dailyRateMinPpm || dailyRatePpm > product.dailyRateMaxPpm) {
             throw new AppError('REVIEW_RATE_OUT_OF_BOUNDS', {
-              params: { min: product.dailyRateMinPpm, max: product.dailyRateMaxPpm },
+              params: {
+                min: ppmToPercent(product.dailyRateMinPpm),
+                max: ppmToPercent(product.dailyRateMaxPpm),
+              },
             });
           }
           return { decision: { state: 'approved', product: kind, quotaPaise, dailyRatePpm } };
@@ -298,4 +303,5 @@ export function createReviewService(deps: {
 
 export type ReviewService = ReturnType<typeof createReviewService>;
 
-const rupees = (paise: number) => `Rs ${(paise / 100).toLocaleString('en-IN')}`;
+/** Money in a refusal as the console shows it: '₹5,000.00' (issue 35). */
+const rupees = (paise: number) => formatMoney(paise / 100, { symbol: true, paise: true });

@@ -246,7 +246,7 @@ describe.each(everyDriver)('console money on %s', (driver) => {
     expect(res.headers['content-type']).toMatch(/^text\/csv/);
     expect(res.headers['content-disposition']).toBe('attachment; filename="reconciliation-2025-01-15.csv"');
     const lines = res.body.trimEnd().split('\r\n');
-    expect(lines[0]).toBe('day,type,order_no,reference,utr,record_inr,ledger_inr,status');
+    expect(lines[0]).toBe('day,type,order_no,reference,utr,record_rupees,ledger_rupees,status');
     const order = await orderRepository.findById(ctx.database.db, paid.orderId);
     const received = ((order?.receivedPaise ?? 0) / 100).toFixed(2);
     const repaid = (paid.amountPaise / 100).toFixed(2);

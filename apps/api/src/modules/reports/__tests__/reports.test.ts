@@ -9,6 +9,7 @@ import { disbursedOrder } from '../../../test/loan-fixtures';
 import { payBySimulator } from '../../../test/repayment-fixtures';
 import { staffHeaders, staffSession } from '../../../test/staff-fixtures';
 import { call, everyDriver, logIn, type TestContext, useTestApp } from '../../../test/test-app';
+import { bucketTotalKey } from '../reports-service';
 
 const REPORTS = '/api/staff/v1/reports';
 const DAY = 24 * 3600;
@@ -149,7 +150,7 @@ describe.each(everyDriver)('reports and the bureau file on %s (issue 34 points 6
     expect(ageing.totals.par1Paise).toBeGreaterThan(0);
     expect(ageing.totals.par1Paise).toBeLessThanOrEqual(principal);
     const bucketSum = ['0', '1-30', '31-60', '61-90', '90+'].reduce(
-      (s, k) => s + (ageing.totals[`bucket ${k}`] ?? 0),
+      (s, k) => s + (ageing.totals[bucketTotalKey(k)] ?? 0),
       0,
     );
     expect(bucketSum).toBe(principal);
@@ -181,9 +182,9 @@ describe.each(everyDriver)('reports and the bureau file on %s (issue 34 points 6
     );
     expect(csv.statusCode).toBe(200);
     expect(csv.headers['content-type']).toMatch(/text\/csv/);
-    expect(csv.body.split('\r\n')[0]).toMatch(/^day,orderNo,kind,collected_inr,/);
+    expect(csv.body.split('\r\n')[0]).toMatch(/^day,orderNo,kind,collected_rupees,/);
     expect(csv.body).toContain(
-      `total,collected_inr,${((collections.totals.collectedPaise ?? 0) / 100).toFixed(2)}\r\n`,
+      `total,collected_rupees,${((collections.totals.collectedPaise ?? 0) / 100).toFixed(2)}\r\n`,
     );
   });
 
