@@ -140,7 +140,7 @@ describe('console: collections', () => {
     await advanceDays(server, 0);
     await page.reload();
     await page.getByTestId('collection-promises').getByTestId('promise-state-kept').waitFor();
-    expect(await page.getByTestId('collection-promises').textContent()).toContain('Rs 500');
+    expect(await page.getByTestId('collection-promises').textContent()).toContain('₹500.00');
     await page.getByTestId('collection-promises').scrollIntoViewIfNeeded();
     await screenshot(page, 'console-collections-kept');
     expect(errors).toEqual([]);

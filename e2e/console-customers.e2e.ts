@@ -37,7 +37,7 @@ describe('console: dashboard and customers', () => {
     const submitted = page.getByTestId('stat-applications').locator('.ant-statistic-content-value');
     await expect.poll(() => submitted.textContent()).toBe('1');
     await page.getByTestId('overdue-table').getByText('DPD 90+').waitFor();
-    expect(await page.getByTestId('stat-disbursed').textContent()).toContain('Rs 10,000');
+    expect(await page.getByTestId('stat-disbursed').textContent()).toContain('₹10,000.00');
     expect(await page.getByTestId('stat-open-loans').textContent()).toContain('1');
     await screenshot(page, 'console-dashboard');
 
@@ -59,7 +59,7 @@ describe('console: dashboard and customers', () => {
     await page.getByRole('tab', { name: 'Ledger' }).click();
     await expect
       .poll(() => page.getByTestId('ledger-balance').textContent())
-      .toContain('to Rs 0: the books balance');
+      .toContain('to ₹0.00: the books balance');
     await screenshot(page, 'console-customer-ledger');
     // The borrower's message center, read by the agent: the approval is there.
     await page.getByRole('tab', { name: 'Messages' }).click();
@@ -77,7 +77,7 @@ describe('console: dashboard and customers', () => {
     await page.getByRole('tab', { name: 'Ledger' }).click();
     await page.getByText('batch', { exact: true }).waitFor();
     await page.getByText('(share)').waitFor();
-    expect(await page.getByTestId('ledger-balance').textContent()).toContain('to Rs 0: the books balance');
+    expect(await page.getByTestId('ledger-balance').textContent()).toContain('to ₹0.00: the books balance');
     await expect.poll(() => page.locator('.ant-spin-spinning').count()).toBe(0);
     await screenshot(page, 'console-customer-ledger-batch');
     expect(errors).toEqual([]);

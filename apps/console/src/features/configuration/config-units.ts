@@ -1,4 +1,6 @@
 import type { LoanProduct, PricingConfig, ProductConfig } from '@app/domain';
+import { rupees } from '@/lib/money';
+import { percentADay } from '@/lib/rate';
 
 /**
  * The API keeps money in paise and rates in ppm; people think in rupees and
@@ -139,17 +141,12 @@ export function fromForm(form: ConfigForm, base: ProductConfig): ProductConfig {
   return { pricing, products };
 }
 
-const rupees = new Intl.NumberFormat('en-IN', {
-  style: 'currency',
-  currency: 'INR',
-  maximumFractionDigits: 2,
-});
-
-/** A stored value in the unit people read it in: ₹1,000, 3%, 0.04% a day, 15 days. */
+/** A stored value in the unit people read it in: ₹1,000.00, 3%, 0.04% a day, 15 days (money and daily rates as every console screen shows them). */
 export function showValue(value: number, unit: Unit): string {
+  if (unit === 'rupees') return rupees(value);
+  if (unit === 'percentDay') return percentADay(value);
   const human = toHuman(value, unit);
-  if (unit === 'rupees') return rupees.format(human);
-  if (unit === 'percent' || unit === 'percentDay') return `${human}${SUFFIX[unit]}`;
+  if (unit === 'percent') return `${human}${SUFFIX[unit]}`;
   return `${human} ${SUFFIX[unit]}`;
 }
 

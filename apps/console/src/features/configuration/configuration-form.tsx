@@ -14,7 +14,7 @@ import {
 const ADDON: Record<Unit, { before?: string; after?: string }> = {
   rupees: { before: '₹' },
   percent: { after: '%' },
-  percentDay: { after: '% / day' },
+  percentDay: { after: '% a day' },
   days: { after: 'days' },
   hours: { after: 'hours' },
   months: { after: 'months' },

@@ -8,6 +8,7 @@ import {
 import { App, Button, Card, Form, Input, InputNumber, Radio, Select, Space } from 'antd';
 import { useState } from 'react';
 import { errorText } from '@/lib/api';
+import { rupees } from '@/lib/money';
 import { CampaignsTable } from './campaigns-table';
 import { contentApi, newSendKey } from './content-api';
 import { AudienceCount, SegmentSelect } from './segment-select';
@@ -66,7 +67,7 @@ export function CouponsTab() {
   const confirm = (values: CouponForm) =>
     modal.confirm({
       title: values.to === 'customer' ? 'Give this coupon?' : 'Propose these coupons for approval?',
-      content: `Rs ${values.faceRupees} ${values.kind} coupon, valid ${values.validDays} days, to ${
+      content: `${rupees(Math.round(values.faceRupees * 100))} ${values.kind} coupon, valid ${values.validDays} days, to ${
         values.to === 'customer'
           ? values.phone
           : CONTENT_SEGMENT_LABELS[values.segment ?? 'all'].toLowerCase()
@@ -132,8 +133,8 @@ export function CouponsTab() {
             </Form.Item>
             <Form.Item
               name="faceRupees"
-              label="Face value (Rs)"
-              extra={`Rs ${L.minFacePaise / 100} – Rs ${L.maxFacePaise / 100}`}
+              label="Face value (₹)"
+              extra={`${rupees(L.minFacePaise)} – ${rupees(L.maxFacePaise)}`}
               rules={[
                 { required: true, type: 'number', min: L.minFacePaise / 100, max: L.maxFacePaise / 100 },
               ]}
@@ -147,7 +148,7 @@ export function CouponsTab() {
             </Form.Item>
             <Form.Item
               name="minRupees"
-              label="Minimum amount (Rs)"
+              label="Minimum amount (₹)"
               extra="0: any amount"
               rules={[{ type: 'number', min: 0, max: L.maxMinAmountPaise / 100 }]}
             >

@@ -92,7 +92,7 @@ export default function LoanActionsPage() {
           pending={propose.pending}
           onPropose={(v, reason) => run('waiver')({ amountPaise: toPaise(v.amountRupees) }, reason)}
         >
-          <Form.Item name="amountRupees" label="Amount (Rs)" rules={[{ required: true }]}>
+          <Form.Item name="amountRupees" label="Amount (₹)" rules={[{ required: true }]}>
             <InputNumber min={0.01} max={l.penalPaise / 100} step={1} data-testid="propose-waiver-amount" />
           </Form.Item>
         </ProposeForm>
@@ -106,7 +106,7 @@ export default function LoanActionsPage() {
             run('settlement')({ agreedPaise: toPaise(v.agreedRupees), payByDay: v.payByDay }, reason)
           }
         >
-          <Form.Item name="agreedRupees" label="Agreed amount (Rs)" rules={[{ required: true }]}>
+          <Form.Item name="agreedRupees" label="Agreed amount (₹)" rules={[{ required: true }]}>
             <InputNumber
               min={1}
               max={Math.max(1, (l.owedPaise - 1) / 100)}

@@ -201,7 +201,7 @@ export function ReceiptsTab() {
             />
             <InputNumber<number>
               data-testid="receipt-amount"
-              addonBefore="Rs"
+              addonBefore="₹"
               min={1}
               precision={2}
               style={{ width: '100%' }}

@@ -4,6 +4,7 @@ import { App, Button, Card, Descriptions, Input, Space, Table, Tabs, Typography 
 import { useState } from 'react';
 import { errorText } from '@/lib/api';
 import { rupees } from '@/lib/money';
+import { ppmAsPercent } from '@/lib/rate';
 import { type Report, type ReportName, reportsApi } from './reports-api';
 
 const REPORTS: { name: ReportName; label: string; about: string }[] = [
@@ -30,6 +31,16 @@ const REPORTS: { name: ReportName; label: string; about: string }[] = [
   { name: 'cash', label: 'Cash position', about: 'Per day and clearing account: opening, in, out, closing.' },
 ];
 
+/** A report's figure as the console shows it: amounts (`*Paise`) in rupees to the paisa, rates (`*Ppm`, `*Bps`) in percent. */
+function figure(key: string, value: string | number | null): string | number | null {
+  if (typeof value !== 'number') return value;
+  if (key.endsWith('Paise')) return rupees(value);
+  if (key.endsWith('Ppm')) return `${ppmAsPercent(value)}%`;
+  if (key.endsWith('Bps')) return `${ppmAsPercent(value * 100)}%`;
+  return value;
+}
+const label = (key: string) => key.replace(/(Paise|Ppm|Bps)$/, '');
+
 /** Today in India time, the lender's business day. */
 const todayIst = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 const monthStart = () => `${todayIst().slice(0, 8)}01`;
@@ -42,10 +53,11 @@ function ReportTab({ name, about, from, to }: { name: ReportName; about: string;
   });
   const report: Report | undefined = query.error ? undefined : query.data;
   const columns = (report?.columns ?? []).map((c) => ({
-    title: c.key.replace(/Paise$/, ''),
+    title: label(c.key),
     dataIndex: c.key,
     align: c.kind === 'text' ? ('left' as const) : ('right' as const),
-    render: c.kind === 'paise' ? (v: number | null) => rupees(v) : undefined,
+    render:
+      c.kind === 'paise' ? (v: number | null) => rupees(v) : (v: string | number | null) => figure(c.key, v),
   }));
   return (
     <Space orientation="vertical" size="middle" style={{ width: '100%' }}>
@@ -64,8 +76,8 @@ function ReportTab({ name, about, from, to }: { name: ReportName; about: string;
         <Card size="small" title="Totals">
           <Descriptions size="small" column={3}>
             {Object.entries(report.totals).map(([key, value]) => (
-              <Descriptions.Item key={key} label={key.replace(/Paise$/, '')}>
-                {key.endsWith('Paise') || key.startsWith('bucket') ? rupees(value) : value}
+              <Descriptions.Item key={key} label={label(key)}>
+                {figure(key, value)}
               </Descriptions.Item>
             ))}
           </Descriptions>

@@ -5,18 +5,19 @@ import { useNavigate, useParams } from 'react-router';
 import { KycCard, MaskedImages } from '@/components/kyc-evidence';
 import { errorText } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
+import { rupees } from '@/lib/money';
 import { DecisionPanel } from './decision-panel';
 import { MaskedValue } from './masked-value';
 import { REFER_LABELS, waited } from './review-api';
 import { BureauCard, DecidedCard, TelemetryCard } from './review-evidence';
 import { useReviewDetail } from './review-queries';
 
-/** '20001_30000' -> 'Rs 20,001 to 30,000'; 'gt_50000' -> 'over Rs 50,000'. */
+/** '20001_30000' -> '₹20,001.00 to ₹30,000.00'; 'gt_50000' -> 'over ₹50,000.00'. */
 const incomeBand = (band: string) => {
-  const n = (digits: string) => Number(digits).toLocaleString('en-IN');
+  const n = (digits: string) => rupees(Number(digits) * 100);
   const [low, high] = band.split('_');
-  if (low === 'gt' && high) return `over Rs ${n(high)}`;
-  return low && high ? `Rs ${n(low)} to ${n(high)}` : band;
+  if (low === 'gt' && high) return `over ${n(high)}`;
+  return low && high ? `${n(low)} to ${n(high)}` : band;
 };
 
 const words = (value: string | number | boolean | null | undefined) =>

@@ -97,7 +97,7 @@ describe('Collections: the queue', () => {
     expect(row?.[0]).toBe('LN20261127AAAA0001');
     expect(row?.[1]).toBe('Asha Verma (…3101)');
     expect(row?.[2]).toContain('1-30');
-    expect(row?.[3]).toBe('Rs 3,612.50');
+    expect(row?.[3]).toBe('₹3,612.50');
     expect(pageText()).toContain('1-30 days (1)');
     expect(pageText()).toContain('Overdue loans assigned to you');
     expect(byTestId('collections-assign')).toBeNull();

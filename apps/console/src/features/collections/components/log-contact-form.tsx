@@ -83,7 +83,7 @@ export function LogContactForm({ orderId }: { orderId: string }) {
             </Form.Item>
             <Form.Item
               name="promisedRupees"
-              label="Amount (Rs)"
+              label="Amount (₹)"
               rules={[{ required: true, message: 'The amount' }]}
               style={{ flex: 1 }}
             >

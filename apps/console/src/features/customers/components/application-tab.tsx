@@ -2,6 +2,7 @@ import type { CustomerRecord } from '@app/contract';
 import { DataList } from '@/components/data-list';
 import { formatDateTime } from '@/lib/format';
 import { rupees } from '@/lib/money';
+import { percentADay } from '@/lib/rate';
 import { StateTag } from './state-tag';
 
 type Row = CustomerRecord['applications'][number];
@@ -29,7 +30,7 @@ export function ApplicationTab({ applications }: { applications: Row[] }) {
         {
           title: 'Rate',
           dataIndex: 'dailyRatePpm',
-          render: (ppm: number | null) => (ppm === null ? '—' : `${ppm / 10_000}% a day`),
+          render: percentADay,
         },
         { title: 'Reviews', dataIndex: 'reviewCount', align: 'right' },
         { title: 'May reapply', dataIndex: 'reapplyAt', render: formatDateTime },

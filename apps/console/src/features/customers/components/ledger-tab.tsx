@@ -9,7 +9,7 @@ type Journal = CustomerLedgerView['journals'][number];
 
 /**
  * Journals with their entries (debit > 0, credit < 0); every order journal's sum should read
- * Rs 0. A day's accrual batch journal shows only this customer's lines (decision 050).
+ * ₹0.00. A day's accrual batch journal shows only this customer's lines (decision 050).
  */
 export function LedgerTab({ customerId }: { customerId: string }) {
   const { query, server } = useCustomerTab(customerId, 'ledger');

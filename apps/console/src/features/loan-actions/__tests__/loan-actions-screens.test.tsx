@@ -78,11 +78,11 @@ describe('Loan actions: waiting for my approval', () => {
     await renderScreen(<ApprovalsPage />, '/loan-actions');
     const [row] = rows('approvals-table');
     expect(row?.[0]).toBe('Asha Verma (loan LN20261127AAAA0002)');
-    expect(row?.[1]).toContain('waive Rs 250 of penal charges');
+    expect(row?.[1]).toContain('waive ₹250.00 of penal charges');
     expect(row?.[2]).toBe('finance');
     await click(byTestId(`approve-${PROPOSAL.id}`));
     expect(pageText()).toContain('Approve: Penal-charge waiver?');
-    expect(pageText()).toContain('Asha Verma (loan LN20261127AAAA0002): waive Rs 250 of penal charges');
+    expect(pageText()).toContain('Asha Verma (loan LN20261127AAAA0002): waive ₹250.00 of penal charges');
     expect(calls.some((c) => c.method === 'POST')).toBe(false);
     await click(dialogButton('Approve'));
     expect(calls.find((c) => c.method === 'POST')?.url).toBe(`${BASE}/proposals/${PROPOSAL.id}/approve`);
@@ -109,7 +109,7 @@ describe('Loan actions: waiting for my approval', () => {
     await click(byTestId('reject-confirm'));
     const posts = calls.filter((c) => c.method === 'POST');
     expect(posts.at(-1)?.body).toEqual({ reason: 'No hardship shown' });
-    expect(pageText()).toContain('Rejected: waive Rs 250 of penal charges');
+    expect(pageText()).toContain('Rejected: waive ₹250.00 of penal charges');
   });
 });
 
@@ -125,7 +125,7 @@ describe('Loan actions: a loan', () => {
     });
     await renderScreen(<LoanActionsPage />, `/loan-actions/loans/${ORDER}`, '/loan-actions/loans/:orderId');
     expect(pageText()).toContain('Loan actions: Asha Verma, loan LN20261127AAAA0002');
-    expect(pageText()).toContain('Rs 10,800');
+    expect(pageText()).toContain('₹10,800.00');
     expect(rows('loan-proposals')[0]?.[0]).toBe('Penal-charge waiver');
     const settlement = byTestId('propose-settlement');
     await type(

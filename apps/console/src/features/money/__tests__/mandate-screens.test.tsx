@@ -102,11 +102,11 @@ describe('Money: auto-debit mandates (issue 32)', () => {
       'RS202611270011',
       'UPI AutoPay · ra****@okhdfc',
       'Active',
-      'Rs 12,500',
+      '₹12,500.00',
     ]);
     expect(active?.[5]).toContain('2026');
-    expect(active?.at(-1)).toBe('12 Dec 2026 · Rs 10,312.50 (notified)');
-    expect(paused?.slice(2, 5)).toEqual(['e-NACH · XXXX6789', 'Paused', 'Rs 20,000']);
+    expect(active?.at(-1)).toBe('12 Dec 2026 · ₹10,312.50 (notified)');
+    expect(paused?.slice(2, 5)).toEqual(['e-NACH · XXXX6789', 'Paused', '₹20,000.00']);
     expect(paused?.at(-1)).toBe('—');
   });
 
@@ -137,11 +137,11 @@ describe('Money: auto-debits (issue 32)', () => {
       '98****1111',
       '28 Nov 2026',
       '2',
-      'Rs 10,312.50',
-      'Rs 10,312.50',
+      '₹10,312.50',
+      '₹10,312.50',
       'Succeeded',
       '—',
-      'Rs 500 Paid',
+      '₹500.00 Paid',
     ]);
     expect(failed?.slice(6)).toEqual(['Failed', 'Insufficient funds', '—']);
 

@@ -103,7 +103,7 @@ describe('Money: payout failures', () => {
     });
     await openMoney();
     const [failed, stuck] = rows('payout-table');
-    expect(failed).toContain('Rs 12,500');
+    expect(failed).toContain('₹12,500.00');
     expect(failed).toContain('Failed');
     expect(failed.join(' ')).toContain('Account closed');
     expect(stuck).toContain('Stuck');
@@ -173,12 +173,12 @@ describe('Money: UTR confirmations', () => {
     await openMoney();
     await click(tab('UTR confirmations'));
     const [row] = rows('utr-table');
-    expect(row).toContain('Rs 10,312.50');
+    expect(row).toContain('₹10,312.50');
     expect(row).toContain('1 h 35 min');
     expect(pageText()).toContain('Credit found, same amount');
 
     await click(byTestId('utr-confirm-412345678901'));
-    expect(pageText()).toContain('Confirm Rs 10,312.50 for RS202611270003?');
+    expect(pageText()).toContain('Confirm ₹10,312.50 for RS202611270003?');
     await click(confirmPopover());
     expect(pageText()).toContain('Repayment of RS202611270003 confirmed');
 
@@ -208,10 +208,10 @@ describe('Money: cooling-off and reconciliation', () => {
     expect(row?.slice(0, 6)).toEqual([
       'RS202611270004',
       '95****4444',
-      'Rs 10,000',
-      'Rs 9,500',
-      'Rs 10,100',
-      'Rs 50',
+      '₹10,000.00',
+      '₹9,500.00',
+      '₹10,100.00',
+      '₹50.00',
     ]);
     expect(row).toContain('Closed');
   });
@@ -285,10 +285,10 @@ describe('Money: cooling-off and reconciliation', () => {
     expect(calls.find((c) => c.url.startsWith(`${BASE}/reconciliation`))?.url).toMatch(
       /\?day=\d{4}-\d{2}-\d{2}$/,
     );
-    expect(pageText()).toContain('Collected (gateway)Rs 10,312.50');
+    expect(pageText()).toContain('Collected (gateway)₹10,312.50');
     expect(pageText()).toContain('Not matched1');
-    expect(pageText()).toContain('Auto-debited (gateway)Rs 3,500');
-    expect(pageText()).toContain('Refunded (ledger)Rs 500');
+    expect(pageText()).toContain('Auto-debited (gateway)₹3,500.00');
+    expect(pageText()).toContain('Refunded (ledger)₹500.00');
     expect(rows('recon-table').map((r) => [r[0], r.at(-1)])).toEqual([
       ['Payout', 'Matched'],
       ['Collection', 'Mismatch'],

@@ -99,7 +99,7 @@ describe('Money: receipts', () => {
     });
     await openTab('Receipts');
     const [cheque, held] = rows('receipts-table');
-    expect(cheque).toContain('Rs 2,500');
+    expect(cheque).toContain('₹2,500.00');
     expect(cheque).toContain('Awaiting clearance');
     expect(held).toContain('In suspense');
     expect(pageText()).toContain('HDFC Bank, dated 2026-11-25');
@@ -145,7 +145,7 @@ describe('Money: suspense', () => {
     });
     await openTab('Suspense');
     expect(pageText()).toContain('Suspense in the ledger');
-    expect(rows('suspense-table')[0]).toContain('Rs 5,000');
+    expect(rows('suspense-table')[0]).toContain('₹5,000.00');
     await click(byTestId(`allocate-${HELD.reference}`));
     const ok = button('Propose', dialog().querySelector('.ant-modal-footer') ?? dialog());
     expect(ok.hasAttribute('disabled')).toBe(true);

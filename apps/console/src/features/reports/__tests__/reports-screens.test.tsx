@@ -29,7 +29,7 @@ describe('Reports', () => {
     await renderScreen(<ReportsPage />, '/reports');
     expect(pageText()).toContain('Disbursal register');
     expect(pageText()).toContain('RS202611020001');
-    expect(pageText()).toContain('Rs 10,000');
+    expect(pageText()).toContain('₹10,000.00');
     await click(byTestId('bureau-file'));
     expect(calls.map((c) => `${c.method} ${c.url.split('?')[0]}`)).toContain(`POST ${BASE}/bureau-file`);
   });

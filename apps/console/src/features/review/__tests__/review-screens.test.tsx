@@ -105,7 +105,7 @@ describe('Review queue', () => {
     await renderScreen(<ReviewPage />, '/review');
     const [late, fresh] = rows('review-queue');
     expect(late?.slice(0, 3)).toEqual(['35 min', 'Asha Verma98****1234', 'Score in refer band']);
-    expect(late).toContain('Rs 30,000');
+    expect(late).toContain('₹30,000.00');
     expect(fresh?.slice(0, 2)).toEqual(['5 min', '—98****1234']);
     // Over the 20 minutes promised: marked red.
     expect(byTestId('review-queue')?.querySelector('.ant-tag-red')?.textContent).toBe('35 min');
@@ -199,9 +199,9 @@ describe('Review: one application', () => {
       },
     });
     await openDetail();
-    expect(pageText()).toContain('Engine suggestion: personal loan of Rs 30,000 at 0.10% a day.');
+    expect(pageText()).toContain('Engine suggestion: personal loan of ₹30,000.00 at 0.10% a day.');
     await click(button('Approve', byTestId('decision-panel') ?? document));
-    expect(pageText()).toContain('Approve a personal line of Rs 30,000?');
+    expect(pageText()).toContain('Approve a personal line of ₹30,000.00 at 0.10% a day?');
     await click(modalButton('Approve'));
     expect(calls.find((c) => c.method === 'POST')).toMatchObject({
       url: `${BASE}/${ID}/approve`,
