@@ -102,4 +102,70 @@ describe('console money', () => {
     expect(errors).toEqual([]);
     await Promise.all([phoneCtx.close(), adminCtx.close(), deskCtx.close()]);
   });
+
+  // Issue 35: a payout the gateway failed (the simulator's ending 2222, a gateway
+  // error on the first attempt) is worked from its row: the reason in words, the
+  // customer opened from the keyboard, then a retry that pays it.
+  it('a finance user sees why a payout failed, opens the customer from the row and retries it', async () => {
+    const { baseUrl } = suite.server;
+    const phone = newPhone();
+    const loan = await disbursedBorrower(
+      suite.server,
+      phone,
+      { accountNumber: `5010${phone.slice(-6)}2222` },
+      'disburse_failed',
+    );
+
+    const adminCtx = await desktopContext(suite.browser, baseUrl);
+    const adminPage = await adminCtx.newPage();
+    await consoleLogin(adminPage, baseUrl, firstAdmin(suite.server));
+    const finance = await createStaff(baseUrl, await staffToken(adminPage), 'finance');
+    const deskCtx = await desktopContext(suite.browser, baseUrl);
+    const desk = await deskCtx.newPage();
+    const errors: string[] = [];
+    desk.on('pageerror', (error) => errors.push(error.message));
+    await consoleLogin(desk, baseUrl, finance);
+    await desk.getByTestId('console-menu').getByText('Money', { exact: true }).click();
+
+    const row = desk.getByTestId('payout-table').locator('tr', { hasText: `XXXXXX${phone.slice(-4)}` });
+    await row.waitFor();
+    expect(await row.textContent()).toContain('Gateway error');
+    expect(await row.textContent()).toContain('The gateway failed or declined it');
+    expect(await row.textContent()).toContain('XXXX2222');
+    await screenshot(desk, 'console-money-payout-failed');
+
+    // The customer opens from the row with the keyboard (a real link), and Back returns to the row.
+    const customer = row.getByRole('link');
+    await customer.focus();
+    await desk.keyboard.press('Enter');
+    await desk.waitForURL(/#\/customers\/[0-9a-f-]+$/);
+    await desk.getByTestId('customer-profile').waitFor();
+    expect(await desk.getByTestId('customer-profile').textContent()).toContain(phone.slice(-4));
+    await screenshot(desk, 'console-money-payout-customer');
+    await desk.goBack();
+    await row.waitFor();
+
+    // Retry after a confirmation: the second attempt is paid, and the row leaves the list.
+    await row.getByRole('button', { name: 'Retry' }).click();
+    await desk.getByText(/Retry the payout of/).waitFor();
+    await screenshot(desk, 'console-money-payout-retry');
+    await desk.locator('.ant-popconfirm').getByRole('button', { name: 'OK' }).click();
+    await desk.getByText(/queued again/).waitFor();
+    await expect
+      .poll(
+        async () => {
+          await desk.getByRole('button', { name: 'Refresh' }).click();
+          return row.count();
+        },
+        { timeout: 15_000 },
+      )
+      .toBe(0);
+    const view = await fetch(`${baseUrl}/api/v1/orders/${loan.orderId}`, {
+      headers: { authorization: `Bearer ${loan.token}` },
+    }).then((r) => r.json() as Promise<{ state: string }>);
+    expect(view.state).toBe('disbursed');
+
+    expect(errors).toEqual([]);
+    await Promise.all([adminCtx.close(), deskCtx.close()]);
+  });
 });

@@ -45,6 +45,8 @@ export async function disbursedBorrower(
   server: RunningServer,
   phone: string,
   overrides: ApplicationOverrides = {},
+  /** The order's state to wait for: `disburse_failed` with an account the payout simulator fails (docs/disbursal.md). */
+  until: 'disbursed' | 'disburse_failed' = 'disbursed',
 ): Promise<ApiSession & { orderId: string }> {
   const session = await approvedBorrower(server, phone, overrides);
   const { token } = session;
@@ -69,10 +71,10 @@ export async function disbursedBorrower(
   });
   for (let i = 0; i < 150; i += 1) {
     const view = await api<{ state: string }>(server, token, 'GET', `/orders/${order.id}`);
-    if (view.state === 'disbursed') return { ...session, orderId: order.id };
+    if (view.state === until) return { ...session, orderId: order.id };
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error('not disbursed');
+  throw new Error(`not ${until}`);
 }
 
 /** The bill as the API gives it: what the screens must show. */
