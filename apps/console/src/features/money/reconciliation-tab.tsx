@@ -27,7 +27,11 @@ const TYPES: Record<ReconLine['type'], string> = {
 /** Today in India time, the lender's business day. */
 const todayIst = () => new Intl.DateTimeFormat('en-CA', { timeZone: 'Asia/Kolkata' }).format(new Date());
 
-/** One IST day's payouts, collections, auto-debits and their refunds against the ledger, with the CSV to download. */
+/**
+ * One IST day's payouts, collections, auto-debits, receipts, suspense and their refunds against the
+ * ledger, with the CSV to download: each of the CSV's totals rows has its figure here, to the paisa;
+ * no figures ('—') while the day loads or fails.
+ */
 export function ReconciliationTab() {
   const { message } = App.useApp();
   const [day, setDay] = useState(todayIst);
@@ -89,40 +93,40 @@ export function ReconciliationTab() {
       <Row gutter={16}>
         <Col span={6}>
           <Card size="small">
-            <Statistic title="Paid out (gateway)" value={rupees(t?.payoutsRecordPaise ?? 0)} />
+            <Statistic title="Paid out (gateway)" value={rupees(t?.payoutsRecordPaise)} />
             <Statistic
               title="Paid out (ledger)"
-              value={rupees(t?.payoutsLedgerPaise ?? 0)}
+              value={rupees(t?.payoutsLedgerPaise)}
               styles={{ content: { fontSize: 16 } }}
             />
           </Card>
         </Col>
         <Col span={6}>
           <Card size="small">
-            <Statistic title="Collected (gateway)" value={rupees(t?.collectionsRecordPaise ?? 0)} />
+            <Statistic title="Collected (gateway)" value={rupees(t?.collectionsRecordPaise)} />
             <Statistic
               title="Collected (ledger)"
-              value={rupees(t?.collectionsLedgerPaise ?? 0)}
+              value={rupees(t?.collectionsLedgerPaise)}
               styles={{ content: { fontSize: 16 } }}
             />
           </Card>
         </Col>
         <Col span={6}>
           <Card size="small">
-            <Statistic title="Auto-debited (gateway)" value={rupees(t?.mandateDebitsRecordPaise ?? 0)} />
+            <Statistic title="Auto-debited (gateway)" value={rupees(t?.mandateDebitsRecordPaise)} />
             <Statistic
               title="Auto-debited (ledger)"
-              value={rupees(t?.mandateDebitsLedgerPaise ?? 0)}
+              value={rupees(t?.mandateDebitsLedgerPaise)}
               styles={{ content: { fontSize: 16 } }}
             />
           </Card>
         </Col>
         <Col span={6}>
           <Card size="small">
-            <Statistic title="Refunded (gateway)" value={rupees(t?.mandateRefundsRecordPaise ?? 0)} />
+            <Statistic title="Refunded (gateway)" value={rupees(t?.mandateRefundsRecordPaise)} />
             <Statistic
               title="Refunded (ledger)"
-              value={rupees(t?.mandateRefundsLedgerPaise ?? 0)}
+              value={rupees(t?.mandateRefundsLedgerPaise)}
               styles={{ content: { fontSize: 16 } }}
             />
           </Card>
@@ -131,15 +135,41 @@ export function ReconciliationTab() {
       <Row gutter={16}>
         <Col span={6}>
           <Card size="small">
-            <Statistic title="Matched" value={t?.matched ?? 0} />
+            <Statistic title="Receipts (records)" value={rupees(t?.receiptsRecordPaise)} />
+            <Statistic
+              title="Receipts (ledger)"
+              value={rupees(t?.receiptsLedgerPaise)}
+              styles={{ content: { fontSize: 16 } }}
+            />
           </Card>
         </Col>
         <Col span={6}>
           <Card size="small">
+            <Statistic title="Suspense (records)" value={rupees(t?.suspenseRecordPaise)} />
+            <Statistic
+              title="Suspense (ledger)"
+              value={rupees(t?.suspenseLedgerPaise)}
+              styles={{ content: { fontSize: 16 } }}
+            />
+          </Card>
+        </Col>
+        <Col span={6}>
+          <Card size="small">
+            <Statistic title="Receipt refunds (records)" value={rupees(t?.receiptRefundsRecordPaise)} />
+            <Statistic
+              title="Receipt refunds (ledger)"
+              value={rupees(t?.receiptRefundsLedgerPaise)}
+              styles={{ content: { fontSize: 16 } }}
+            />
+          </Card>
+        </Col>
+        <Col span={6}>
+          <Card size="small">
+            <Statistic title="Matched" value={t?.matched ?? '—'} />
             <Statistic
               title="Not matched"
-              value={t?.problems ?? 0}
-              styles={{ content: { color: (t?.problems ?? 0) > 0 ? '#cf1322' : undefined } }}
+              value={t?.problems ?? '—'}
+              styles={{ content: { fontSize: 16, color: (t?.problems ?? 0) > 0 ? '#cf1322' : undefined } }}
             />
           </Card>
         </Col>

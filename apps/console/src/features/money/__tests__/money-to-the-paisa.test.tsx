@@ -60,8 +60,8 @@ describe('money to the paisa', () => {
         mandateDebitsLedgerPaise: 0,
         mandateRefundsRecordPaise: 0,
         mandateRefundsLedgerPaise: 0,
-        receiptsRecordPaise: 0,
-        receiptsLedgerPaise: 0,
+        receiptsRecordPaise: 250_050,
+        receiptsLedgerPaise: 250_050,
         suspenseRecordPaise: 0,
         suspenseLedgerPaise: 0,
         receiptRefundsRecordPaise: 0,
@@ -76,5 +76,8 @@ describe('money to the paisa', () => {
     expect(row?.filter((cell) => cell === '₹7,657.80')).toHaveLength(2);
     expect(pageText()).toContain('Collected (gateway)₹7,657.80');
     expect(pageText()).toContain('Paid out (gateway)₹0.00');
+    // Every totals row of the CSV has its figure on the screen, receipts included.
+    expect(pageText()).toContain('Receipts (records)₹2,500.50');
+    expect(pageText()).toContain('Receipt refunds (ledger)₹0.00');
   });
 });
