@@ -105,7 +105,7 @@ describe('Money: payout failures', () => {
     const [failed, stuck] = rows('payout-table');
     expect(failed).toContain('₹12,500.00');
     expect(failed).toContain('Failed');
-    expect(failed.join(' ')).toContain('Account closed');
+    expect(failed?.join(' ')).toContain('Account closed');
     expect(stuck).toContain('Stuck');
     // Not retryable yet: the button is off.
     expect(byTestId('payout-table')?.querySelectorAll('button[disabled]')).toHaveLength(1);
