@@ -1,5 +1,6 @@
 import { STAFF_ROLES } from '@app/domain';
 import { z } from 'zod';
+import { code } from './common';
 
 /** Operations console: staff sign-in, staff accounts and the audit log. */
 
@@ -38,6 +39,22 @@ export const StaffSessionResponseSchema = z.object({
   token: z.string(),
   expiresAt: z.string(),
   staff: StaffViewSchema,
+  /**
+   * True on a sign-in with a one-time password: the token is good only for
+   * POST /auth/password (and /auth/logout) until a new password is chosen.
+   */
+  passwordChangeRequired: z.boolean(),
+});
+
+/** Staff passwords: at least 12 characters, as STAFF_ADMIN_PASSWORD (a one-time one is 24). */
+export const STAFF_PASSWORD_MIN_LENGTH = 12;
+export const STAFF_PASSWORD_MAX_LENGTH = 200;
+
+export const StaffPasswordChangeBodySchema = z.object({
+  password: z
+    .string(code('STAFF_PASSWORD_FORMAT'))
+    .min(STAFF_PASSWORD_MIN_LENGTH, code('STAFF_PASSWORD_FORMAT'))
+    .max(STAFF_PASSWORD_MAX_LENGTH, code('STAFF_PASSWORD_FORMAT')),
 });
 
 export const StaffMeSchema = z.object({
@@ -70,8 +87,22 @@ export const AuditQuerySchema = z.object({
     .string()
     .regex(/^\d{1,18}$/)
     .optional(),
-  action: z.string().max(100).optional(),
+  /** The start of an action: 'recovery.' matches recovery.assign and recovery.contact. */
+  action: z
+    .string(code('AUDIT_ACTION_INVALID'))
+    .trim()
+    .toLowerCase()
+    .regex(/^[a-z0-9_.]{1,100}$/, code('AUDIT_ACTION_INVALID'))
+    .optional(),
   staffId: z.uuid().optional(),
+  /** The staff member's whole e-mail address, in any case. */
+  staffEmail: z
+    .string(code('AUDIT_STAFF_EMAIL_INVALID'))
+    .trim()
+    .toLowerCase()
+    .max(200, code('AUDIT_STAFF_EMAIL_INVALID'))
+    .pipe(z.email(code('AUDIT_STAFF_EMAIL_INVALID')))
+    .optional(),
   subjectId: z.string().max(100).optional(),
 });
 

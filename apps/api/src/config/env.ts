@@ -484,6 +484,11 @@ const VARS = {
     '12',
     'Lifetime of an operations-console session (a working shift)',
   ),
+  STAFF_IDLE_MINUTES: variable(
+    int(5, 720),
+    '30',
+    'An operations-console session ends after this many minutes without a request (as well as after STAFF_SESSION_HOURS)',
+  ),
   PRODUCT_CONFIG_CACHE_SECONDS: variable(
     int(0, 3600),
     '30',

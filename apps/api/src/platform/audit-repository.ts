@@ -1,4 +1,4 @@
-import { and, desc, eq, lt, type SQL } from 'drizzle-orm';
+import { and, desc, eq, lt, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../db/client';
 import { auditLog, staffUsers } from '../db/schema';
 
@@ -15,8 +15,11 @@ export interface AuditEntry {
 }
 
 export interface AuditFilter {
+  /** The start of the action: 'recovery.' matches recovery.assign and recovery.contact. */
   action?: string;
   staffId?: string;
+  /** The staff member's e-mail (stored lower-cased). */
+  staffEmail?: string;
   subjectId?: string;
   /** Entries older than this id (the previous page's last). */
   beforeId?: number;
@@ -43,8 +46,10 @@ export const auditRepository = {
 
   async list(db: Executor, filter: AuditFilter) {
     const conditions: SQL[] = [];
-    if (filter.action) conditions.push(eq(auditLog.action, filter.action));
+    // starts_with, not LIKE: an action's underscores (staff.sign_in) would be wildcards.
+    if (filter.action) conditions.push(sql`starts_with(${auditLog.action}, ${filter.action})`);
     if (filter.staffId) conditions.push(eq(auditLog.staffId, filter.staffId));
+    if (filter.staffEmail) conditions.push(eq(staffUsers.email, filter.staffEmail.toLowerCase()));
     if (filter.subjectId) conditions.push(eq(auditLog.subjectId, filter.subjectId));
     if (filter.beforeId !== undefined) conditions.push(lt(auditLog.id, filter.beforeId));
     return db

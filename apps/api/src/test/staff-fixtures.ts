@@ -7,7 +7,9 @@ let serial = 0;
 
 /**
  * A staff member with `role` and a live console session, written straight to
- * the database (the sign-in itself is tested in staff-auth.test.ts).
+ * the database (the sign-in itself is tested in staff-auth.test.ts). The
+ * session ends after STAFF_IDLE_MINUTES without a request: a test that moves
+ * the clock further opens a new session after the move.
  */
 export async function staffSession(
   ctx: TestContext,
@@ -36,6 +38,7 @@ export async function staffSession(
     kind: 'session',
     tokenHash: sha256Hex(token),
     createdAt: now,
+    lastSeenAt: now,
     expiresAt: new Date(now.getTime() + 12 * 3600_000),
   });
   return { token, staffId: row.id, email };

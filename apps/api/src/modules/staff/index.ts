@@ -27,6 +27,7 @@ export const staffServices = modulePlugin('staff', ['core'], (app, core) => {
     cipher,
     issuer: config.PRO_NAME,
     sessionHours: config.STAFF_SESSION_HOURS,
+    idleMinutes: config.STAFF_IDLE_MINUTES,
     logger: core.log.child({ module: 'staff' }),
   });
   app.decorate('staffAuth', staffAuth);

@@ -16,8 +16,8 @@ export function newStaffPassword(): string {
 }
 
 /**
- * Staff accounts, kept by admins: create (a one-time password; the
- * authenticator is enrolled at the first sign-in), change role, disable,
+ * Staff accounts, kept by admins: create (a one-time password, changed at the
+ * first sign-in, when the authenticator is enrolled too), change role, disable,
  * reset, and revoke sessions. Each change writes the audit log in its
  * transaction. An admin cannot lock themself out.
  */
@@ -34,6 +34,7 @@ export function createStaffAdminService(deps: { db: Db; clock: Clock }) {
         name: input.name.trim(),
         role: input.role,
         passwordHash,
+        passwordChangeRequired: true,
         createdAt: now,
         updatedAt: now,
       });
@@ -104,6 +105,7 @@ export function createStaffAdminService(deps: { db: Db; clock: Clock }) {
       if (!row) throw new AppError('NOT_FOUND');
       await staffRepository.update(tx, id, {
         passwordHash,
+        passwordChangeRequired: true,
         totpSecretEnc: null,
         totpEnrolledAt: null,
         totpLastStep: null,
@@ -164,6 +166,7 @@ export type StaffAdminService = ReturnType<typeof createStaffAdminService>;
  * The first admin, when there is no staff account at all: from
  * STAFF_ADMIN_EMAIL and STAFF_ADMIN_PASSWORD, or (outside production) with a
  * generated password the caller prints once. Null when nothing was created.
+ * Its password is the operator's own, not a one-time one (decision 094).
  */
 export async function ensureFirstAdmin(
   db: Db,

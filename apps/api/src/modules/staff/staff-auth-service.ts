@@ -7,7 +7,7 @@ import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
 import type { FieldCipher } from '../../lib/field-cipher';
 import { newSessionToken, SESSION_TOKEN_PATTERN, sha256Hex } from '../../lib/hashing';
-import { dummyPasswordHash, verifyPassword } from '../../lib/password';
+import { dummyPasswordHash, hashPassword, verifyPassword } from '../../lib/password';
 import { matchTotp, newTotpSecret, otpauthUrl } from '../../lib/totp';
 import { auditRepository } from '../../platform/audit-repository';
 import { staffRepository } from './staff-repository';
@@ -19,6 +19,8 @@ export interface AuthenticatedStaff {
   email: string;
   name: string;
   role: StaffRole;
+  /** A session opened with a one-time password: good only to choose a new one (and to sign out). */
+  passwordChangeRequired: boolean;
 }
 
 export interface StaffClient {
@@ -38,6 +40,10 @@ const MAX_FAILED_LOGINS = 5;
  */
 const MAX_TOTP_FAILURES = 10;
 const LOCK_MS = 15 * 60_000;
+/** A session opened with a one-time password lives a quarter of an hour: long enough to choose a new one. */
+const PASSWORD_SESSION_MS = 15 * 60_000;
+/** last_seen_at is written at most once a minute: the idle rule needs no finer clock, the database is spared. */
+const SEEN_EVERY_MS = 60_000;
 export const TOTP_CONTEXT = 'staff-totp';
 /** An id no staff member has: the counting UPDATE of an unknown e-mail matches no row. */
 const NO_STAFF = '00000000-0000-0000-0000-000000000000';
@@ -67,6 +73,8 @@ export function createStaffAuthService(deps: {
   cipher: FieldCipher;
   issuer: string;
   sessionHours: number;
+  /** A session ends after this many minutes without a request (STAFF_IDLE_MINUTES). */
+  idleMinutes: number;
   logger: FastifyBaseLogger;
 }) {
   const { db, clock, cipher, logger } = deps;
@@ -193,17 +201,15 @@ export function createStaffAuthService(deps: {
           now,
         );
       }
-      const token = newSessionToken();
-      const expiresAt = new Date(now.getTime() + deps.sessionHours * 3600_000);
-      await staffRepository.insertSession(tx, {
-        staffId: staff.id,
-        kind: 'session',
-        tokenHash: sha256Hex(token),
-        createdAt: now,
-        expiresAt,
-        userAgent: client.userAgent,
-        ip: client.ip,
-      });
+      // A one-time password (an admin's create or reset): a short session that can only change it.
+      const passwordChangeRequired = staff.passwordChangeRequired;
+      const { token, expiresAt } = await openSession(
+        tx,
+        staff.id,
+        passwordChangeRequired ? 'password' : 'session',
+        client,
+        now,
+      );
       await auditRepository.record(
         tx,
         {
@@ -215,23 +221,99 @@ export function createStaffAuthService(deps: {
         },
         now,
       );
-      return { token, expiresAt: expiresAt.toISOString(), staff: staffView(updated ?? staff) };
+      return {
+        token,
+        expiresAt: expiresAt.toISOString(),
+        staff: staffView(updated ?? staff),
+        passwordChangeRequired,
+      };
     }).finally(() => (alert as (() => void) | null)?.());
     return result;
   }
 
+  /** A console session ('session'), or the short one that can only change a one-time password ('password'). */
+  async function openSession(
+    tx: Executor,
+    staffId: string,
+    kind: 'session' | 'password',
+    client: StaffClient,
+    now: Date,
+  ) {
+    const token = newSessionToken();
+    const lifetime = kind === 'password' ? PASSWORD_SESSION_MS : deps.sessionHours * 3600_000;
+    const expiresAt = new Date(now.getTime() + lifetime);
+    await staffRepository.insertSession(tx, {
+      staffId,
+      kind,
+      tokenHash: sha256Hex(token),
+      createdAt: now,
+      expiresAt,
+      userAgent: client.userAgent,
+      ip: client.ip,
+    });
+    return { token, expiresAt };
+  }
+
+  /**
+   * The staff member of a bearer token: a live session (12 hours at most)
+   * with a request within the idle period. A request slides the idle clock,
+   * written at most once a minute.
+   */
   async function authenticate(header: string | undefined): Promise<AuthenticatedStaff> {
     const token = /^Bearer (\S+)$/.exec(header ?? '')?.[1];
     if (!token || !SESSION_TOKEN_PATTERN.test(token)) throw new AppError('STAFF_UNAUTHENTICATED');
-    const found = await staffRepository.findLive(db, sha256Hex(token), 'session', clock.now());
+    const now = clock.now();
+    const found = await staffRepository.findLive(db, sha256Hex(token), ['session', 'password'], now);
     if (!found || found.staff.disabledAt) throw new AppError('STAFF_UNAUTHENTICATED');
+    const seen = found.session.lastSeenAt ?? found.session.createdAt;
+    const idleMs = deps.idleMinutes * 60_000;
+    if (now.getTime() - seen.getTime() >= idleMs) {
+      throw new AppError('STAFF_SESSION_IDLE', { params: { minutes: deps.idleMinutes } });
+    }
+    if (now.getTime() - seen.getTime() >= SEEN_EVERY_MS) {
+      await staffRepository.touchSession(db, found.session.id, now, new Date(now.getTime() - SEEN_EVERY_MS));
+    }
     return {
       staffId: found.staff.id,
       sessionId: found.session.id,
       email: found.staff.email,
       name: found.staff.name,
       role: found.staff.role,
+      passwordChangeRequired: found.session.kind === 'password',
     };
+  }
+
+  /**
+   * A new password for a session opened with a one-time one: the short
+   * session ends, a console session begins (its answer is a sign-in's).
+   */
+  async function changePassword(staff: AuthenticatedStaff, password: string, client: StaffClient) {
+    if (!staff.passwordChangeRequired) throw new AppError('STAFF_FORBIDDEN');
+    const now = clock.now();
+    const passwordHash = await hashPassword(password);
+    return transact(db, async (tx) => {
+      const row = await staffRepository.lockById(tx, staff.staffId);
+      if (!row || row.disabledAt) throw new AppError('STAFF_UNAUTHENTICATED');
+      if (await verifyPassword(password, row.passwordHash)) throw new AppError('STAFF_PASSWORD_REUSED');
+      const updated = await staffRepository.update(tx, row.id, {
+        passwordHash,
+        passwordChangeRequired: false,
+        updatedAt: now,
+      });
+      await staffRepository.revokeSession(tx, staff.sessionId, now);
+      const { token, expiresAt } = await openSession(tx, row.id, 'session', client, now);
+      await auditRepository.record(
+        tx,
+        { staffId: row.id, action: 'staff.change_password', subjectType: 'staff', subjectId: row.id },
+        now,
+      );
+      return {
+        token,
+        expiresAt: expiresAt.toISOString(),
+        staff: staffView(updated ?? row),
+        passwordChangeRequired: false,
+      };
+    });
   }
 
   async function logout(staff: AuthenticatedStaff): Promise<void> {
@@ -246,7 +328,7 @@ export function createStaffAuthService(deps: {
     });
   }
 
-  return { login, verifyTotp, authenticate, logout };
+  return { login, verifyTotp, authenticate, changePassword, logout };
 }
 
 export type StaffAuthService = ReturnType<typeof createStaffAuthService>;

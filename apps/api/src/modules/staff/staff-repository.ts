@@ -1,8 +1,9 @@
-import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, gt, inArray, isNull, lt, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import { type StaffUserRow, staffSessions, staffUsers } from '../../db/schema';
 
-export type StaffSessionKind = 'challenge' | 'session';
+/** A sign-in's pending second factor, a console session, or a session that can only change a one-time password. */
+export type StaffSessionKind = 'challenge' | 'session' | 'password';
 
 export const staffRepository = {
   async findByEmail(db: Executor, email: string): Promise<StaffUserRow | undefined> {
@@ -32,7 +33,8 @@ export const staffRepository = {
   /** Null when the e-mail is taken. */
   async insert(
     db: Executor,
-    values: Pick<StaffUserRow, 'email' | 'name' | 'role' | 'passwordHash' | 'createdAt' | 'updatedAt'>,
+    values: Pick<StaffUserRow, 'email' | 'name' | 'role' | 'passwordHash' | 'createdAt' | 'updatedAt'> &
+      Partial<Pick<StaffUserRow, 'passwordChangeRequired'>>,
   ): Promise<StaffUserRow | null> {
     const [row] = await db.insert(staffUsers).values(values).onConflictDoNothing().returning();
     return row ?? null;
@@ -58,8 +60,8 @@ export const staffRepository = {
     await db.insert(staffSessions).values(values);
   },
 
-  /** A live session or challenge of `kind` with its staff member. */
-  async findLive(db: Executor, tokenHash: string, kind: StaffSessionKind, now: Date) {
+  /** A live session or challenge of `kind` (or one of the kinds) with its staff member. */
+  async findLive(db: Executor, tokenHash: string, kind: StaffSessionKind | StaffSessionKind[], now: Date) {
     const [row] = await db
       .select({ session: staffSessions, staff: staffUsers })
       .from(staffSessions)
@@ -67,7 +69,7 @@ export const staffRepository = {
       .where(
         and(
           eq(staffSessions.tokenHash, tokenHash),
-          eq(staffSessions.kind, kind),
+          Array.isArray(kind) ? inArray(staffSessions.kind, kind) : eq(staffSessions.kind, kind),
           isNull(staffSessions.revokedAt),
           gt(staffSessions.expiresAt, now),
         ),
@@ -128,6 +130,19 @@ export const staffRepository = {
       .where(eq(staffSessions.id, sessionId))
       .returning({ attempts: staffSessions.attempts });
     return row?.attempts ?? 0;
+  },
+
+  /** The session was used at `now`; written only when last seen before `staleBefore` (one UPDATE, races harmless). */
+  async touchSession(db: Executor, sessionId: string, now: Date, staleBefore: Date): Promise<void> {
+    await db
+      .update(staffSessions)
+      .set({ lastSeenAt: now })
+      .where(
+        and(
+          eq(staffSessions.id, sessionId),
+          or(isNull(staffSessions.lastSeenAt), lt(staffSessions.lastSeenAt, staleBefore)),
+        ),
+      );
   },
 
   async revokeSession(db: Executor, sessionId: string, now: Date): Promise<void> {

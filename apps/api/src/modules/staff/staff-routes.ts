@@ -8,6 +8,7 @@ import {
   StaffLoginBodySchema,
   StaffLoginResponseSchema,
   StaffMeSchema,
+  StaffPasswordChangeBodySchema,
   StaffPasswordSchema,
   StaffSessionResponseSchema,
   StaffTotpBodySchema,
@@ -28,7 +29,7 @@ const client = (request: FastifyRequest) => ({
   userAgent: request.headers['user-agent']?.slice(0, 300) ?? null,
 });
 
-/** POST /login, POST /totp, POST /logout, GET /me under /api/staff/v1/auth. */
+/** POST /login, POST /totp, POST /password, POST /logout, GET /me under /api/staff/v1/auth. */
 export const staffAuthRoutes: FastifyPluginAsyncZod<{
   auth: StaffAuthService;
   requireStaff: RequireStaff;
@@ -61,9 +62,24 @@ export const staffAuthRoutes: FastifyPluginAsyncZod<{
     (request) => auth.verifyTotp(request.body.challenge, request.body.code, client(request)),
   );
   app.post(
+    '/password',
+    {
+      onRequest: requireStaff('any', { passwordChange: 'only' }),
+      schema: {
+        tags,
+        security: STAFF_SECURITY,
+        summary:
+          'Sign-in with a one-time password, step 3: a new password ends the short session and opens a console session',
+        body: StaffPasswordChangeBodySchema,
+        response: { 200: StaffSessionResponseSchema, ...errorResponses(400, 401, 403, ...COMMON_ERRORS) },
+      },
+    },
+    (request) => auth.changePassword(currentStaff(request), request.body.password, client(request)),
+  );
+  app.post(
     '/logout',
     {
-      onRequest: requireStaff('any'),
+      onRequest: requireStaff('any', { passwordChange: 'allowed' }),
       schema: {
         tags,
         security: STAFF_SECURITY,
@@ -175,17 +191,19 @@ export const staffAdminRoutes: FastifyPluginAsyncZod<{
       onRequest: requireStaff('audit'),
       schema: {
         ...common,
-        summary: 'The audit log, newest first, paged by cursor',
+        summary:
+          'The audit log, newest first, paged by cursor; filtered by action prefix, staff e-mail or id, subject',
         querystring: AuditQuerySchema,
         response: { 200: AuditPageSchema, ...errorResponses(400, 401, 403, ...COMMON_ERRORS) },
       },
     },
     (request) => {
-      const { cursor, limit, action, staffId, subjectId } = request.query;
+      const { cursor, limit, action, staffId, staffEmail, subjectId } = request.query;
       return admin.audit({
         limit,
         action,
         staffId,
+        staffEmail,
         subjectId,
         beforeId: cursor === undefined ? undefined : Number(cursor),
       });

@@ -33,7 +33,14 @@ describe.each(drivers)('the console refuses a cooling-off window under the floor
 
   it('outside development a save under 24 hours is CONFIG_INVALID; tests may go lower', async () => {
     const { token, staffId, email } = await staffSession(ctx, 'admin');
-    const actor = { staffId, sessionId: 'test', email, name: 'Test admin', role: 'admin' as const };
+    const actor = {
+      staffId,
+      sessionId: 'test',
+      email,
+      name: 'Test admin',
+      role: 'admin' as const,
+      passwordChangeRequired: false,
+    };
     const production = createConfigurationService({
       db: ctx.database.db,
       clock: ctx.clock,

@@ -199,13 +199,14 @@ describe.each(drivers)('recovery agents on %s', (driver) => {
     const agency = await registerAgency(ctx, admin.token);
     const ravi = await registerAgent(ctx, admin.token, agency.id);
     const other = await registerAgent(ctx, admin.token, agency.id, 'Sunita Rao');
+    let desk = admin.token;
     const contact = (agentId: string, at: Date) =>
       call(
         ctx.app,
         'POST',
         `${BASE}/loans/${loan.orderId}/contacts`,
         { agentId, at: at.toISOString(), channel: 'call', note: 'Promised to pay Friday' },
-        { headers: staffHeaders(admin.token) },
+        { headers: staffHeaders(desk) },
       );
 
     const before = await contact(ravi.id, ctx.clock.now());
@@ -221,6 +222,8 @@ describe.each(drivers)('recovery agents on %s', (driver) => {
       { headers: staffHeaders(admin.token) },
     );
     ctx.clock.advance(3_600_000);
+    // An hour on, the first session has ended (idle): the desk signs in again.
+    desk = (await staffSession(ctx, 'admin')).token;
     expect((await contact(ravi.id, new Date(noticeAt.getTime() - 60_000))).json().code).toBe(
       'RECOVERY_NOTICE_NOT_SENT',
     );
@@ -252,7 +255,7 @@ describe.each(drivers)('recovery agents on %s', (driver) => {
     expect(refused).toHaveLength(1);
 
     const record = await call(ctx.app, 'GET', `${BASE}/loans/${loan.orderId}`, undefined, {
-      headers: staffHeaders(admin.token),
+      headers: staffHeaders(evening.token),
     });
     expect(record.json().contacts).toHaveLength(1);
     expect(record.json().assignments).toHaveLength(1);
