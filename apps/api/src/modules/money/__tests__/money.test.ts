@@ -283,13 +283,15 @@ describe.each(everyDriver)('console money on %s', (driver) => {
     const token = await finance(ctx);
     expect((await staffCall(ctx, token, 'GET', '/payouts')).json().items).toHaveLength(0); // not stuck yet
     ctx.clock.advanceSeconds(31 * 60);
-    const [stuck] = (await staffCall(ctx, token, 'GET', '/payouts')).json().items;
+    // Half an hour idle ended that session: finance signs in again.
+    const later = await finance(ctx);
+    const [stuck] = (await staffCall(ctx, later, 'GET', '/payouts')).json().items;
     expect(stuck).toMatchObject({ orderId, state: 'disbursing', retryable: true, account: 'XXXX5678' });
 
-    const retried = await staffCall(ctx, token, 'POST', `/payouts/${orderId}/retry`);
+    const retried = await staffCall(ctx, later, 'POST', `/payouts/${orderId}/retry`);
     expect(retried.statusCode).toBe(200);
     expect(retried.json()).toEqual({ outcome: 'requeued' });
-    const again = await staffCall(ctx, token, 'POST', `/payouts/${orderId}/retry`);
+    const again = await staffCall(ctx, later, 'POST', `/payouts/${orderId}/retry`);
     expect(again.statusCode).toBe(409);
     expect(again.json().code).toBe('PAYOUT_ALREADY_RETRIED');
     await ctx.app.jobs.runDue();
