@@ -10,6 +10,7 @@ import { RequireStaff } from './require-staff';
 import { type ConsoleRoute, ROUTES } from './routes';
 
 const LoginPage = lazy(() => import('@/features/auth/login-page'));
+const ChangePasswordPage = lazy(() => import('@/features/auth/change-password-page'));
 
 /** A page of the table, or the 403 result when the role does not reach its section. */
 function SectionPage({ route }: { route: ConsoleRoute }) {
@@ -33,6 +34,14 @@ const router = createHashRouter([
     element: (
       <Suspense fallback={<Spin size="large" fullscreen />}>
         <LoginPage />
+      </Suspense>
+    ),
+  },
+  {
+    path: '/password',
+    element: (
+      <Suspense fallback={<Spin size="large" fullscreen />}>
+        <ChangePasswordPage />
       </Suspense>
     ),
   },

@@ -68,10 +68,14 @@ async function request<T>(method: string, path: string, body?: unknown): Promise
   if (res.ok) return data as T;
 
   const error = apiErrorFrom(res.status, data, `Request failed (${res.status})`);
-  // The session ended (expired, revoked, or the account was disabled): back to sign-in.
-  if (res.status === 401 && error.code === 'STAFF_UNAUTHENTICATED') {
-    session.clear();
+  // The session ended (idle, expired, revoked, or the account was disabled): back to sign-in, saying why.
+  if (res.status === 401 && (error.code === 'STAFF_UNAUTHENTICATED' || error.code === 'STAFF_SESSION_IDLE')) {
+    session.clear(token ? error.message : undefined);
     if (!window.location.hash.startsWith('#/login')) window.location.hash = '#/login';
+  }
+  // Signed in with a one-time password: only the change-password page works.
+  if (res.status === 403 && error.code === 'STAFF_PASSWORD_CHANGE_REQUIRED') {
+    if (!window.location.hash.startsWith('#/password')) window.location.hash = '#/password';
   }
   throw error;
 }

@@ -16,6 +16,8 @@ export interface StaffMember {
 const TOKEN_KEY = 'staffToken';
 
 let current: StaffMember | null = null;
+/** Why the server ended the last session (idle, expired), shown once on the sign-in page. */
+let endedReason: string | null = null;
 const listeners = new Set<() => void>();
 
 function emit(): void {
@@ -39,10 +41,27 @@ export const session = {
     current = staff;
     emit();
   },
-  clear(): void {
-    sessionStorage.removeItem(TOKEN_KEY);
+  /**
+   * The token of a sign-in with a one-time password: good only to choose a
+   * new password, so there is no staff member until then.
+   */
+  holdForPasswordChange(token: string): void {
+    sessionStorage.setItem(TOKEN_KEY, token);
     current = null;
     emit();
+  },
+  /** Signed out; `reason` (the server's words) is shown on the sign-in page. */
+  clear(reason?: string): void {
+    sessionStorage.removeItem(TOKEN_KEY);
+    current = null;
+    if (reason) endedReason = reason;
+    emit();
+  },
+  /** The reason the last session ended, once. */
+  takeEndedReason(): string | null {
+    const reason = endedReason;
+    endedReason = null;
+    return reason;
   },
   subscribe(listener: () => void): () => void {
     listeners.add(listener);

@@ -1,10 +1,10 @@
 import { SearchOutlined } from '@ant-design/icons';
 import { useInfiniteQuery } from '@tanstack/react-query';
-import { Button, Form, Input, Tag, Typography } from 'antd';
+import { Alert, Button, Form, Input, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { DataList } from '@/components/data-list';
-import { api } from '@/lib/api';
+import { api, errorText } from '@/lib/api';
 import { formatDateTime } from '@/lib/format';
 import { AuditDiff } from './audit-diff';
 
@@ -21,8 +21,8 @@ interface AuditEntry {
 }
 
 interface Filters {
+  staffEmail?: string;
   action?: string;
-  staffId?: string;
   subjectId?: string;
 }
 
@@ -50,7 +50,12 @@ const columns: ColumnsType<AuditEntry> = [
   { title: 'Reason', dataIndex: 'reason', render: (reason: string | null) => reason ?? '' },
 ];
 
-/** The audit log (admin): newest first, filtered by action, staff or subject, the change in each row. */
+/**
+ * The audit log (admin): newest first, filtered by staff e-mail, the start of
+ * the action ('recovery.' finds every recovery action) and subject, the change
+ * in each row. A refused or empty filter shows only its own message, never the
+ * rows of the filter before.
+ */
 export default function AuditPage() {
   const [filters, setFilters] = useState<Filters>({});
   const log = useInfiniteQuery({
@@ -67,10 +72,11 @@ export default function AuditPage() {
 
   const search = (values: Filters) =>
     setFilters({
+      staffEmail: values.staffEmail?.trim() || undefined,
       action: values.action?.trim() || undefined,
-      staffId: values.staffId?.trim() || undefined,
       subjectId: values.subjectId?.trim() || undefined,
     });
+  const filtered = Object.values(filters).some(Boolean);
 
   return (
     <>
@@ -78,35 +84,64 @@ export default function AuditPage() {
         Audit log
       </Typography.Title>
       <Form layout="inline" onFinish={search} style={{ marginBottom: 16, rowGap: 8 }}>
-        <Form.Item name="action">
-          <Input placeholder="Action, e.g. staff.create" allowClear data-testid="audit-filter-action" />
+        <Form.Item name="staffEmail">
+          <Input
+            placeholder="Staff e-mail"
+            aria-label="Staff e-mail"
+            allowClear
+            style={{ width: 240 }}
+            data-testid="audit-filter-email"
+          />
         </Form.Item>
-        <Form.Item name="staffId">
-          <Input placeholder="Staff id" allowClear />
+        <Form.Item name="action">
+          <Input
+            placeholder="Action starts with, e.g. recovery."
+            aria-label="Action starts with"
+            allowClear
+            style={{ width: 260 }}
+            data-testid="audit-filter-action"
+          />
         </Form.Item>
         <Form.Item name="subjectId">
-          <Input placeholder="Subject id" allowClear />
+          <Input placeholder="Subject id" aria-label="Subject id" allowClear />
         </Form.Item>
-        <Button type="primary" htmlType="submit" icon={<SearchOutlined />}>
+        <Button type="primary" htmlType="submit" icon={<SearchOutlined />} data-testid="audit-filter-submit">
           Filter
         </Button>
       </Form>
-      <DataList
-        testId="audit-table"
-        rowKey="id"
-        columns={columns}
-        rows={log.data?.pages.flatMap((page) => page.entries)}
-        loading={log.isFetching}
-        error={log.error}
-        onRefresh={() => void log.refetch()}
-        expandable={{ expandedRowRender: (entry) => <AuditDiff before={entry.before} after={entry.after} /> }}
-        more={{
-          hasMore: log.hasNextPage,
-          loading: log.isFetchingNextPage,
-          onMore: () => void log.fetchNextPage(),
-          label: 'Older entries',
-        }}
-      />
+      {log.error ? (
+        // Only the refusal: the rows of an earlier filter would read as this one's.
+        <Alert
+          type="error"
+          showIcon
+          title={errorText(log.error)}
+          data-testid="audit-error"
+          action={
+            <Button size="small" onClick={() => void log.refetch()}>
+              Try again
+            </Button>
+          }
+        />
+      ) : (
+        <DataList
+          testId="audit-table"
+          rowKey="id"
+          columns={columns}
+          rows={log.data?.pages.flatMap((page) => page.entries)}
+          loading={log.isFetching}
+          emptyText={filtered ? 'No entries match these filters' : 'No entries yet'}
+          onRefresh={() => void log.refetch()}
+          expandable={{
+            expandedRowRender: (entry) => <AuditDiff before={entry.before} after={entry.after} />,
+          }}
+          more={{
+            hasMore: log.hasNextPage,
+            loading: log.isFetchingNextPage,
+            onMore: () => void log.fetchNextPage(),
+            label: 'Older entries',
+          }}
+        />
+      )}
     </>
   );
 }

@@ -16,6 +16,8 @@ export interface SignedIn {
   token: string;
   expiresAt: string;
   staff: StaffMember;
+  /** A one-time password: the token is good only for changePassword. */
+  passwordChangeRequired: boolean;
 }
 
 export const authApi = {
@@ -23,6 +25,9 @@ export const authApi = {
     api.post<PasswordStep>('/api/staff/v1/auth/login', { email, password }),
   totp: (challenge: string, code: string) =>
     api.post<SignedIn>('/api/staff/v1/auth/totp', { challenge, code }),
+  /** A new password for a sign-in with a one-time one; the answer is a normal session. */
+  changePassword: (password: string) => api.post<SignedIn>('/api/staff/v1/auth/password', { password }),
+  signOut: () => api.post<void>('/api/staff/v1/auth/logout'),
   /** The staff member the stored token belongs to. */
   me: () => api.get<StaffMember>('/api/staff/v1/auth/me'),
 };

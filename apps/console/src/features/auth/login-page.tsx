@@ -22,6 +22,8 @@ export default function LoginPage() {
   const [step, setStep] = useState<Challenge | null>(null);
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
+  // Why the last session ended (idle, the shift is over), read once as the page opens.
+  const [ended] = useState(() => session.takeEndedReason());
 
   if (staff && session.token()) return <Navigate to="/" replace />;
   const from = (location.state as { from?: string } | null)?.from;
@@ -44,8 +46,13 @@ export default function LoginPage() {
     setError(null);
     try {
       const signedIn = await authApi.totp(step.challenge, code);
+      if (signedIn.passwordChangeRequired) {
+        session.holdForPasswordChange(signedIn.token);
+        navigate('/password', { replace: true });
+        return;
+      }
       session.signIn(signedIn.token, signedIn.staff);
-      navigate(from && from !== '/login' ? from : '/', { replace: true });
+      navigate(from && from !== '/login' && from !== '/password' ? from : '/', { replace: true });
     } catch (e) {
       // The challenge lives a few minutes: when it is gone, start again from the password.
       if (e instanceof ApiError && e.code === 'STAFF_CHALLENGE_EXPIRED') setStep(null);
@@ -67,6 +74,15 @@ export default function LoginPage() {
             <Typography.Text type="secondary">Operations console</Typography.Text>
           </div>
         </div>
+        {ended && !error && !step && (
+          <Alert
+            type="warning"
+            showIcon
+            title={ended}
+            style={{ marginBottom: 16 }}
+            data-testid="login-ended"
+          />
+        )}
         {error && (
           <Alert type="error" showIcon title={error} style={{ marginBottom: 16 }} data-testid="login-error" />
         )}

@@ -27,7 +27,8 @@ export function OneTimePassword({ shown, onClose }: Props) {
         <>
           <Typography.Paragraph>
             Give this password to <Typography.Text strong>{shown.email}</Typography.Text> in person or by a
-            trusted channel. At sign-in they set up their authenticator.
+            trusted channel. It works once: at their first sign-in they set up their authenticator and choose
+            their own password.
           </Typography.Paragraph>
           <Typography.Paragraph>
             <Typography.Text code copyable style={{ fontSize: 18 }} data-testid="new-staff-password">
