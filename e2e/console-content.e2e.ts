@@ -46,6 +46,15 @@ describe('content in the console', () => {
       for (const [id, value] of Object.entries(values)) await page.locator(`#${id}`).fill(value);
     };
     await fill('English', { title_en: TITLE, body_en: 'This week every withdrawal costs less.' });
+    // Only English: the send stops on the Hindi tab, where the errors are, and names what is missing.
+    await page.getByRole('button', { name: 'Send message' }).click();
+    await page.getByText('Title in Hindi is required').waitFor();
+    expect(await page.getByRole('tab', { name: 'हिन्दी (Hindi)' }).getAttribute('aria-selected')).toBe('true');
+    expect(await page.getByTestId('lang-error-summary').textContent()).toBe(
+      'The Hindi and Chinese texts are missing',
+    );
+    expect(await page.locator('[data-testid^="lang-tab-"][data-error="true"]').count()).toBe(2);
+    await screenshot(page, 'console-content-messages-missing');
     await fill('हिन्दी (Hindi)', { title_hi: 'त्योहार सप्ताह: कम शुल्क', body_hi: 'इस हफ़्ते हर निकासी सस्ती है।' });
     await fill('中文 (Chinese)', { title_zh: '节日周：费用更低', body_zh: '本周每笔提现费用更低。' });
     await page.getByRole('tab', { name: 'English' }).click();

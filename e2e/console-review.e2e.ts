@@ -66,7 +66,9 @@ describe('console review', () => {
     await byTestId(borrower, 'under-review').waitFor();
 
     // The detail: numbers masked until revealed with a reason; the approve form holds the suggestion.
-    await row.click();
+    // The row opens from the keyboard too: focused, Enter.
+    await row.focus();
+    await desk.keyboard.press('Enter');
     await desk.waitForURL(/#\/review\/[0-9a-f-]{36}$/);
     await desk.getByTestId('bureau-score').waitFor();
     expect(await desk.getByTestId('bureau-score').textContent()).toBe('620');
@@ -87,6 +89,28 @@ describe('console review', () => {
     await dialog.getByRole('button', { name: 'Reveal' }).click();
     await dialog.waitFor({ state: 'hidden' });
     await expect.poll(() => desk.getByTestId('value-pan').textContent()).toBe(pan);
+
+    // Reject asks first, naming the applicant and the SMS; Cancel leaves the application as it was.
+    const applicant = ((await desk.getByRole('heading', { level: 1 }).textContent()) ?? '').trim();
+    await desk.getByTestId('reject-reason').click();
+    await desk.locator('.ant-select-item-option').first().click();
+    await desk.getByRole('button', { name: 'Reject', exact: true }).click();
+    const ask = desk.getByRole('dialog');
+    await ask.locator('.ant-modal-confirm-title').waitFor();
+    expect(await ask.locator('.ant-modal-confirm-title').textContent()).toBe(
+      `Reject the application of ${applicant} (phone ending ${phone.slice(-4)})?`,
+    );
+    expect(await ask.textContent()).toContain(`Sends an SMS to ${applicant}`);
+    expect(await ask.textContent()).not.toContain(phone);
+    await screenshot(desk, 'console-review-reject-confirm');
+    await ask.getByRole('button', { name: 'Cancel' }).click();
+    await ask.waitFor({ state: 'hidden' });
+    const detailId = desk.url().split('/').at(-1) ?? '';
+    const still = await fetch(`${baseUrl}/api/staff/v1/review/${detailId}`, {
+      headers: { authorization: `Bearer ${await staffToken(desk)}` },
+    });
+    expect(((await still.json()) as { waiting: boolean; decision: unknown }).decision).toBeNull();
+    await desk.getByTestId('decision-panel').waitFor();
 
     // Approve with a quota of the reviewer's own.
     const quota = desk.locator('input[data-testid="quota-input"], [data-testid="quota-input"] input');

@@ -15,7 +15,6 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { rupees } from '@/lib/money';
-import { percentADay, percentToPpm, ppmAsPercent } from '@/lib/rate';
 import { type Decision, useDecide } from './review-queries';
 
 type Suggestion = NonNullable<ReviewDetail['suggestion']>;
@@ -39,7 +38,7 @@ const photoLabel = (kind: PhotoKind) => PHOTO_OPTIONS.find((o) => o.value === ki
 export function DecisionPanel(props: {
   applicationId: string;
   suggestion: Suggestion;
-  /** Who the SMS goes to, named in the confirmations: the applicant's name and masked phone. */
+  /** Who the SMS goes to, named in the confirmations by name and the phone's last four digits. */
   applicant: { name: string | null; phone: string };
 }) {
   const { modal } = App.useApp();
@@ -47,8 +46,7 @@ export function DecisionPanel(props: {
   const decide = useDecide(props.applicationId);
   const busy = decide.pending;
   const [quotaRupees, setQuotaRupees] = useState<number | null>(s.quotaPaise / 100);
-  // The rate is typed in % a day, as Configuration and the customer's record show it, and sent in ppm.
-  const [ratePercent, setRatePercent] = useState<number | null>(Number(ppmAsPercent(s.dailyRatePpm)));
+  const [ratePpm, setRatePpm] = useState<number | null>(s.dailyRatePpm);
   const [reason, setReason] = useState<RejectionReason | undefined>();
   const [photos, setPhotos] = useState<PhotoKind[]>([]);
   const [note, setNote] = useState('');
@@ -56,14 +54,14 @@ export function DecisionPanel(props: {
   const run = (decision: Decision) => decide.run(decision);
   const noteOrUndefined = note.trim() ? note.trim() : undefined;
   const quotaPaise = quotaRupees === null ? null : Math.round(quotaRupees * 100);
-  const ratePpm = ratePercent === null ? null : percentToPpm(ratePercent);
 
-  const who = `${props.applicant.name ?? 'the applicant'} (${props.applicant.phone})`;
+  // The phone masked to its last four digits: enough to tell two applicants apart on a call.
+  const who = `${props.applicant.name ?? 'the applicant'} (phone ending ${props.applicant.phone.replace(/\D/g, '').slice(-4)})`;
 
   const approve = () => {
     if (quotaPaise === null) return;
     modal.confirm({
-      title: `Approve a ${s.product} line of ${rupees(quotaPaise)}${ratePpm === null ? '' : ` at ${percentADay(ratePpm)}`}?`,
+      title: `Approve a ${s.product} line of ${rupees(quotaPaise)}?`,
       content: `Sends ${who} a message and an SMS at once: the line is open to withdraw.`,
       okText: 'Approve',
       onOk: () =>
@@ -96,12 +94,13 @@ export function DecisionPanel(props: {
   return (
     <Card title="Decision" size="small" data-testid="decision-panel">
       <Typography.Paragraph type="secondary" style={{ marginBottom: 12 }}>
-        Engine suggestion: {s.product} loan of {rupees(s.quotaPaise)} at {percentADay(s.dailyRatePpm)}.
+        Engine suggestion: {s.product} loan of {rupees(s.quotaPaise)} at{' '}
+        {(s.dailyRatePpm / 10_000).toFixed(2)}% a day.
       </Typography.Paragraph>
       <Form layout="vertical" disabled={busy}>
         <Flex gap={12}>
           <Form.Item
-            label="Quota (₹)"
+            label="Quota (Rs)"
             extra={`${rupees(s.minQuotaPaise)} to ${rupees(s.maxQuotaPaise)}, steps of ${rupees(s.quotaStepPaise)}`}
             style={{ flex: 1 }}
           >
@@ -116,19 +115,16 @@ export function DecisionPanel(props: {
             />
           </Form.Item>
           <Form.Item
-            label="Daily rate (% a day)"
-            extra={`${ppmAsPercent(s.minDailyRatePpm)}% to ${ppmAsPercent(s.maxDailyRatePpm)}%`}
-            style={{ width: 170 }}
+            label="Daily rate (ppm)"
+            extra={`${s.minDailyRatePpm} to ${s.maxDailyRatePpm}`}
+            style={{ width: 150 }}
           >
             <InputNumber
-              data-testid="rate-input"
               style={{ width: '100%' }}
-              min={Number(ppmAsPercent(s.minDailyRatePpm))}
-              max={Number(ppmAsPercent(s.maxDailyRatePpm))}
-              step={0.005}
-              suffix="%"
-              value={ratePercent}
-              onChange={(v) => setRatePercent(v)}
+              min={s.minDailyRatePpm}
+              max={s.maxDailyRatePpm}
+              value={ratePpm}
+              onChange={(v) => setRatePpm(v)}
             />
           </Form.Item>
         </Flex>

@@ -224,9 +224,9 @@ describe('Review: one application', () => {
     const panel = byTestId('decision-panel') as HTMLElement;
     await click(panel.querySelector('input[type="checkbox"]'));
     await click(button('Ask re-upload', panel));
-    expect(pageText()).toContain('Ask Asha Verma (98****1234) for new photos?');
+    expect(pageText()).toContain('Ask Asha Verma (phone ending 1234) for new photos?');
     expect(pageText()).toContain(
-      'Sends an SMS to Asha Verma (98****1234) at once asking to retake: Aadhaar front.',
+      'Sends an SMS to Asha Verma (phone ending 1234) at once asking to retake: Aadhaar front.',
     );
     await click(modalButton('Ask for new photos'));
     expect(calls.find((c) => c.method === 'POST')?.body).toEqual({ photos: ['aadhaar_front'] });
@@ -250,8 +250,8 @@ describe('Review: one application', () => {
     await settle();
     await click(document.querySelector('.ant-select-item-option'));
     await click(button('Reject', panel));
-    expect(pageText()).toContain('Reject the application of Asha Verma (98****1234)?');
-    expect(pageText()).toContain('Sends an SMS to Asha Verma (98****1234) at once');
+    expect(pageText()).toContain('Reject the application of Asha Verma (phone ending 1234)?');
+    expect(pageText()).toContain('Sends an SMS to Asha Verma (phone ending 1234) at once');
     await click(modalButton('Cancel'));
     expect(calls.filter((c) => c.method === 'POST')).toEqual([]);
     expect(byTestId('decision-panel')).not.toBeNull();
