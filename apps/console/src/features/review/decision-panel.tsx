@@ -15,6 +15,7 @@ import {
 } from 'antd';
 import { useState } from 'react';
 import { rupees } from '@/lib/money';
+import { percentADay, percentToPpm, ppmAsPercent } from '@/lib/rate';
 import { type Decision, useDecide } from './review-queries';
 
 type Suggestion = NonNullable<ReviewDetail['suggestion']>;
@@ -46,7 +47,8 @@ export function DecisionPanel(props: {
   const decide = useDecide(props.applicationId);
   const busy = decide.pending;
   const [quotaRupees, setQuotaRupees] = useState<number | null>(s.quotaPaise / 100);
-  const [ratePpm, setRatePpm] = useState<number | null>(s.dailyRatePpm);
+  // The rate is typed in % a day, as Configuration and the customer's record show it, and sent in ppm.
+  const [ratePercent, setRatePercent] = useState<number | null>(Number(ppmAsPercent(s.dailyRatePpm)));
   const [reason, setReason] = useState<RejectionReason | undefined>();
   const [photos, setPhotos] = useState<PhotoKind[]>([]);
   const [note, setNote] = useState('');
@@ -54,6 +56,7 @@ export function DecisionPanel(props: {
   const run = (decision: Decision) => decide.run(decision);
   const noteOrUndefined = note.trim() ? note.trim() : undefined;
   const quotaPaise = quotaRupees === null ? null : Math.round(quotaRupees * 100);
+  const ratePpm = ratePercent === null ? null : percentToPpm(ratePercent);
 
   // The phone masked to its last four digits: enough to tell two applicants apart on a call.
   const who = `${props.applicant.name ?? 'the applicant'} (phone ending ${props.applicant.phone.replace(/\D/g, '').slice(-4)})`;
@@ -61,7 +64,7 @@ export function DecisionPanel(props: {
   const approve = () => {
     if (quotaPaise === null) return;
     modal.confirm({
-      title: `Approve a ${s.product} line of ${rupees(quotaPaise)}?`,
+      title: `Approve a ${s.product} line of ${rupees(quotaPaise)}${ratePpm === null ? '' : ` at ${percentADay(ratePpm)}`}?`,
       content: `Sends ${who} a message and an SMS at once: the line is open to withdraw.`,
       okText: 'Approve',
       onOk: () =>
@@ -94,13 +97,12 @@ export function DecisionPanel(props: {
   return (
     <Card title="Decision" size="small" data-testid="decision-panel">
       <Typography.Paragraph type="secondary" style={{ marginBottom: 12 }}>
-        Engine suggestion: {s.product} loan of {rupees(s.quotaPaise)} at{' '}
-        {(s.dailyRatePpm / 10_000).toFixed(2)}% a day.
+        Engine suggestion: {s.product} loan of {rupees(s.quotaPaise)} at {percentADay(s.dailyRatePpm)}.
       </Typography.Paragraph>
       <Form layout="vertical" disabled={busy}>
         <Flex gap={12}>
           <Form.Item
-            label="Quota (Rs)"
+            label="Quota (₹)"
             extra={`${rupees(s.minQuotaPaise)} to ${rupees(s.maxQuotaPaise)}, steps of ${rupees(s.quotaStepPaise)}`}
             style={{ flex: 1 }}
           >
@@ -115,16 +117,19 @@ export function DecisionPanel(props: {
             />
           </Form.Item>
           <Form.Item
-            label="Daily rate (ppm)"
-            extra={`${s.minDailyRatePpm} to ${s.maxDailyRatePpm}`}
-            style={{ width: 150 }}
+            label="Daily rate (% a day)"
+            extra={`${ppmAsPercent(s.minDailyRatePpm)}% to ${ppmAsPercent(s.maxDailyRatePpm)}%`}
+            style={{ width: 170 }}
           >
             <InputNumber
+              data-testid="rate-input"
               style={{ width: '100%' }}
-              min={s.minDailyRatePpm}
-              max={s.maxDailyRatePpm}
-              value={ratePpm}
-              onChange={(v) => setRatePpm(v)}
+              min={Number(ppmAsPercent(s.minDailyRatePpm))}
+              max={Number(ppmAsPercent(s.maxDailyRatePpm))}
+              step={0.005}
+              suffix="%"
+              value={ratePercent}
+              onChange={(v) => setRatePercent(v)}
             />
           </Form.Item>
         </Flex>
