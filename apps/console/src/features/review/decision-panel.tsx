@@ -150,11 +150,7 @@ export function DecisionPanel(props: {
             onChange={setReason}
             options={REJECTION_REASONS.map((r) => ({ value: r, label: r.replaceAll('_', ' ') }))}
           />
-          <Button
-            danger
-            disabled={!reason}
-            onClick={reject}
-          >
+          <Button danger disabled={!reason} onClick={reject}>
             Reject
           </Button>
         </Flex>
@@ -167,11 +163,7 @@ export function DecisionPanel(props: {
             value={photos}
             onChange={setPhotos}
           />
-          <Button
-            block
-            disabled={photos.length === 0}
-            onClick={reupload}
-          >
+          <Button block disabled={photos.length === 0} onClick={reupload}>
             Ask re-upload
           </Button>
         </Flex>
