@@ -2,6 +2,7 @@ import { ArrowLeftOutlined } from '@ant-design/icons';
 import { canReach } from '@app/domain';
 import { Alert, Button, Flex, Skeleton, Tabs, Typography } from 'antd';
 import { useNavigate, useParams } from 'react-router';
+import { BureauCard } from '@/components/bureau-card';
 import { KycCard, MaskedImages } from '@/components/kyc-evidence';
 import { errorText } from '@/lib/api';
 import { useStaff } from '@/lib/session';
@@ -12,11 +13,16 @@ import { FeedbackTab } from './components/feedback-tab';
 import { LedgerTab } from './components/ledger-tab';
 import { LoanActionsLinks } from './components/loan-actions-links';
 import { MessagesTab } from './components/messages-tab';
+import { NotesTab } from './components/notes-tab';
 import { OrdersTab } from './components/orders-tab';
 import { ProfileCard } from './components/profile-card';
 import { RepaymentsTab } from './components/repayments-tab';
 
-/** One customer: the profile, then a tab per part of the record (the paged tabs load when opened). */
+/**
+ * One customer: the profile, the identity evidence (KYC check, masked card
+ * images, the bureau pull), then a tab per part of the record (the paged tabs
+ * load when opened), staff notes among them.
+ */
 export default function CustomerPage() {
   const { id = '' } = useParams();
   const navigate = useNavigate();
@@ -41,6 +47,7 @@ export default function CustomerPage() {
           <Flex vertical gap={12} style={{ marginTop: 12 }}>
             <KycCard kyc={record.kyc} />
             <MaskedImages title="Card images (masked)" images={record.cardImages ?? []} />
+            <BureauCard bureau={record.bureau?.report ?? null} pulledAt={record.bureau?.pulledAt} />
           </Flex>
           <Tabs
             style={{ marginTop: 12 }}
@@ -76,6 +83,7 @@ export default function CustomerPage() {
               { key: 'repayments', label: 'Repayments', children: <RepaymentsTab customerId={id} /> },
               { key: 'messages', label: 'Messages', children: <MessagesTab customerId={id} /> },
               { key: 'feedback', label: 'Feedback', children: <FeedbackTab customerId={id} /> },
+              { key: 'notes', label: 'Notes', children: <NotesTab customerId={id} /> },
             ]}
           />
         </>

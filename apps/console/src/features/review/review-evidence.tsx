@@ -1,35 +1,10 @@
 import type { ReviewDetail } from '@app/contract';
-import { Card, Descriptions, Empty, Tag, Typography } from 'antd';
+import { Card, Descriptions, Tag } from 'antd';
 import { DataList } from '@/components/data-list';
 import { formatDateTime } from '@/lib/format';
 
-/** What the bureau said: the score and the flags the rules read. */
-export function BureauCard({ bureau }: { bureau: ReviewDetail['bureau'] }) {
-  return (
-    <Card title="Credit bureau" size="small">
-      {!bureau ? (
-        <Empty description="No report" />
-      ) : bureau.status === 'no_history' ? (
-        <Tag color="orange">No credit history</Tag>
-      ) : (
-        <Descriptions column={2} size="small">
-          <Descriptions.Item label="Score">
-            <Typography.Text strong data-testid="bureau-score">
-              {bureau.score}
-            </Typography.Text>
-          </Descriptions.Item>
-          <Descriptions.Item label="Delinquent">
-            {bureau.delinquent ? <Tag color="red">yes</Tag> : 'no'}
-          </Descriptions.Item>
-          <Descriptions.Item label="Name matches">
-            {bureau.nameMatches ? 'yes' : <Tag color="red">no</Tag>}
-          </Descriptions.Item>
-          <Descriptions.Item label="Birth on record">{bureau.birthOnRecord ?? '—'}</Descriptions.Item>
-        </Descriptions>
-      )}
-    </Card>
-  );
-}
+/** The bureau card is shared with the customer record (issue 35). */
+export { BureauCard } from '@/components/bureau-card';
 
 interface TelemetryRow {
   step: string;

@@ -2,6 +2,7 @@ import type {
   CustomerFeedbackView,
   CustomerLedgerView,
   CustomerMessagesView,
+  CustomerNotesView,
   CustomerRepaymentsView,
 } from '@app/contract';
 import { api } from '@/lib/api';
@@ -12,6 +13,7 @@ export interface CustomerTabs {
   repayments: CustomerRepaymentsView;
   messages: CustomerMessagesView;
   feedback: CustomerFeedbackView;
+  notes: CustomerNotesView;
 }
 
 /** One page of a tab of the customer's record, newest first. */
