@@ -128,6 +128,10 @@ export function DecisionPanel(props: {
               max={Number(ppmAsPercent(s.maxDailyRatePpm))}
               step={0.005}
               suffix="%"
+              // 0.05, not the step's 0.050: the rate as every other screen writes it.
+              formatter={(value, info) =>
+                info.userTyping ? info.input : value === undefined ? '' : String(Number(value))
+              }
               value={ratePercent}
               onChange={(v) => setRatePercent(v)}
             />
