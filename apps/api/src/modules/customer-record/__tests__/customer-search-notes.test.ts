@@ -7,7 +7,7 @@ import { call, drivers, logIn, type TestContext, useTestApp } from '../../../tes
 
 const get = (ctx: TestContext, token: string, path: string) =>
   call(ctx.app, 'GET', `/api/staff/v1/customers${path}`, undefined, { headers: staffHeaders(token) });
-const post = (ctx: TestContext, token: string, path: string, body: unknown) =>
+const post = (ctx: TestContext, token: string, path: string, body: Record<string, unknown>) =>
   call(ctx.app, 'POST', `/api/staff/v1/customers${path}`, body, { headers: staffHeaders(token) });
 
 /** An approved borrower whose identity step names them `name`. */
