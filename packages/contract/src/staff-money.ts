@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QueuePageQuerySchema } from './staff-paging';
 
 /**
  * Operations console: the money section (/api/staff/v1/money, finance and admin):
@@ -124,8 +125,14 @@ export const STAFF_MANDATE_DEBIT_STATES = [
   'cancelled',
 ] as const;
 
-export const MandateListQuerySchema = z.object({ state: z.enum(STAFF_MANDATE_STATES).optional() });
-export const MandateDebitListQuerySchema = z.object({ state: z.enum(STAFF_MANDATE_DEBIT_STATES).optional() });
+export const MandateListQuerySchema = z.object({
+  state: z.enum(STAFF_MANDATE_STATES).optional(),
+  ...QueuePageQuerySchema.shape,
+});
+export const MandateDebitListQuerySchema = z.object({
+  state: z.enum(STAFF_MANDATE_DEBIT_STATES).optional(),
+  ...QueuePageQuerySchema.shape,
+});
 
 export const StaffMandateSchema = z.object({
   id: z.string(),

@@ -21,3 +21,7 @@ export type QueuePage = z.infer<typeof QueuePageQuerySchema>;
 
 /** What a paged queue answers beside its rows: how many there are in all. */
 export const QueueTotalSchema = z.object({ total: z.number().int().min(0) });
+
+/** A page of a queue answered as `{ items, total }`. */
+export const queuePageOf = <Item extends z.ZodType>(item: Item) =>
+  z.object({ items: z.array(item), total: QueueTotalSchema.shape.total });

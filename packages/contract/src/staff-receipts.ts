@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { QueuePageQuerySchema, QueueTotalSchema } from './staff-paging';
 
 /**
  * Operations console: manual receipts and the suspense account
@@ -48,7 +49,10 @@ export const SuspenseRefundBodySchema = z.object({
   reason: z.string().trim().min(3).max(300),
 });
 
-export const ReceiptListQuerySchema = z.object({ state: z.enum(RECEIPT_STATES).optional() });
+export const ReceiptListQuerySchema = z.object({
+  state: z.enum(RECEIPT_STATES).optional(),
+  ...QueuePageQuerySchema.shape,
+});
 
 export const StaffReceiptSchema = z
   .object({
@@ -93,7 +97,9 @@ export const SuspenseSummarySchema = z.object({
   /** The suspense account's balance in the ledger (what is held, owed to payers): equal to the items' sum. */
   ledgerPaise: z.number().int(),
   heldPaise: z.number().int(),
+  /** A page of the receipts held (QueuePageQuerySchema), newest first; `total` counts them all. */
   items: z.array(StaffReceiptSchema),
+  ...QueueTotalSchema.shape,
 });
 
 export type ReceiptPostBody = z.infer<typeof ReceiptPostBodySchema>;

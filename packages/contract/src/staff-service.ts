@@ -3,6 +3,7 @@ import { z } from 'zod';
 import { PhoneSchema } from './auth';
 import { code, IsoDateTime } from './common';
 import { FEEDBACK_STATUSES, FeedbackReplyViewSchema, FeedbackScreenshotSchema } from './feedback';
+import { QueuePageQuerySchema, QueueTotalSchema } from './staff-paging';
 
 /** Operations console, customer service: deletion requests, the feedback inbox, grievances. */
 
@@ -14,6 +15,7 @@ export const DELETION_STATES = ['requested', 'processed', 'withdrawn'] as const;
 
 export const DeletionQuerySchema = z.object({
   state: z.enum(['requested', 'processed'], code('VALIDATION_FAILED')).default('requested'),
+  ...QueuePageQuerySchema.shape,
 });
 
 export const StaffDeletionViewSchema = z.object({
@@ -32,7 +34,10 @@ export const StaffDeletionViewSchema = z.object({
 });
 export type StaffDeletionView = z.infer<typeof StaffDeletionViewSchema>;
 
-export const DeletionListSchema = z.object({ requests: z.array(StaffDeletionViewSchema) });
+export const DeletionListSchema = z.object({
+  requests: z.array(StaffDeletionViewSchema),
+  ...QueueTotalSchema.shape,
+});
 export type DeletionList = z.infer<typeof DeletionListSchema>;
 
 export const DeletionProcessedSchema = z.object({
@@ -46,6 +51,7 @@ export type DeletionProcessed = z.infer<typeof DeletionProcessedSchema>;
 
 export const InboxQuerySchema = z.object({
   status: z.enum([...FEEDBACK_STATUSES, 'all'], code('VALIDATION_FAILED')).default('all'),
+  ...QueuePageQuerySchema.shape,
 });
 
 export const InboxReplySchema = FeedbackReplyViewSchema.extend({ author: z.string() });
@@ -65,7 +71,7 @@ export const InboxItemSchema = z.object({
 });
 export type InboxItem = z.infer<typeof InboxItemSchema>;
 
-export const InboxListSchema = z.object({ feedback: z.array(InboxItemSchema) });
+export const InboxListSchema = z.object({ feedback: z.array(InboxItemSchema), ...QueueTotalSchema.shape });
 export type InboxList = z.infer<typeof InboxListSchema>;
 
 const ServiceText = (max: number) =>
@@ -105,6 +111,7 @@ export const GrievanceResolveBodySchema = z.object({ resolution: ServiceText(100
 
 export const GrievanceQuerySchema = z.object({
   state: z.enum([...GRIEVANCE_STATES, 'all'], code('VALIDATION_FAILED')).default('open'),
+  ...QueuePageQuerySchema.shape,
 });
 
 export const GrievanceViewSchema = z.object({
@@ -129,5 +136,8 @@ export const GrievanceViewSchema = z.object({
 });
 export type GrievanceView = z.infer<typeof GrievanceViewSchema>;
 
-export const GrievanceListSchema = z.object({ grievances: z.array(GrievanceViewSchema) });
+export const GrievanceListSchema = z.object({
+  grievances: z.array(GrievanceViewSchema),
+  ...QueueTotalSchema.shape,
+});
 export type GrievanceList = z.infer<typeof GrievanceListSchema>;

@@ -1,4 +1,4 @@
-import { ForeclosureQuerySchema } from '@app/contract';
+import { ForeclosureQuerySchema, QueuePageQuerySchema, QueueTotalSchema } from '@app/contract';
 import { isLang, type Lang } from '@app/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -83,14 +83,19 @@ export const loanActionRoutes: FastifyPluginAsyncZod<{
       ...guard,
       schema: {
         ...common,
-        summary: 'Proposals waiting for the caller: by someone else, of another role',
+        summary:
+          'Proposals waiting for the caller (by someone else, of another role), newest first — a page at a time (offset, limit up to 200) with the total',
+        querystring: QueuePageQuerySchema,
         response: {
-          200: z.object({ items: z.array(ProposalSchema) }),
-          ...errorResponses(401, 403, ...COMMON_ERRORS),
+          200: z.object({ items: z.array(ProposalSchema), ...QueueTotalSchema.shape }),
+          ...errorResponses(400, 401, 403, ...COMMON_ERRORS),
         },
       },
     },
-    async (request) => ({ items: (await proposals.waitingFor(currentStaff(request))).map(view) }),
+    async (request) => {
+      const { rows, total } = await proposals.waitingFor(currentStaff(request), request.query);
+      return { items: rows.map(view), total };
+    },
   );
   app.get(
     '/loans/:id/proposals',

@@ -1,3 +1,4 @@
+import type { QueuePage } from '@app/contract';
 import type { StaffRole } from '@app/domain';
 import { and, desc, eq, getTableColumns, ne, type SQL, sql } from 'drizzle-orm';
 import type { Db, Tx } from '../../db/client';
@@ -196,7 +197,7 @@ export function createProposalService(deps: { db: Db; clock: Clock }) {
   }
 
   /** Proposals with their loan's number and borrower's name (from the application), so a decision names whom it touches. */
-  function listed(where: SQL | undefined, limit: number) {
+  function listed(where: SQL | undefined, page: QueuePage) {
     return db
       .select({
         ...getTableColumns(staffProposals),
@@ -208,22 +209,30 @@ export function createProposalService(deps: { db: Db; clock: Clock }) {
       .leftJoin(loanOrders, eq(loanOrders.id, staffProposals.orderId))
       .leftJoin(applications, eq(applications.id, loanOrders.applicationId))
       .where(where)
-      .orderBy(desc(staffProposals.proposedAt))
-      .limit(limit);
+      .orderBy(desc(staffProposals.proposedAt), desc(staffProposals.id))
+      .limit(page.limit)
+      .offset(page.offset);
   }
 
-  /** Open proposals `actor` may decide: someone else's, from another role. */
-  const waitingFor = (actor: Actor) =>
-    listed(
-      and(
-        eq(staffProposals.state, 'proposed'),
-        ne(staffProposals.proposedBy, actor.staffId),
-        ne(staffProposals.proposedRole, actor.role),
-      ),
-      200,
+  /** Open proposals `actor` may decide (someone else's, from another role), newest first: a page and how many in all. */
+  async function waitingFor(actor: Actor, page: QueuePage) {
+    const where = and(
+      eq(staffProposals.state, 'proposed'),
+      ne(staffProposals.proposedBy, actor.staffId),
+      ne(staffProposals.proposedRole, actor.role),
     );
+    const [rows, [count]] = await Promise.all([
+      listed(where, page),
+      db
+        .select({ n: sql<number>`count(*)`.mapWith(Number) })
+        .from(staffProposals)
+        .where(where),
+    ]);
+    return { rows, total: count?.n ?? 0 };
+  }
 
-  const ofOrder = (orderId: string) => listed(eq(staffProposals.orderId, orderId), 200);
+  /** Every proposal on one loan, newest first (a loan has a handful; 200 is far beyond any). */
+  const ofOrder = (orderId: string) => listed(eq(staffProposals.orderId, orderId), { offset: 0, limit: 200 });
 
   return { register, propose, approve, reject, waitingFor, ofOrder };
 }

@@ -1,3 +1,4 @@
+import type { QueuePage } from '@app/contract';
 import { and, asc, desc, eq, gte, inArray, isNotNull, isNull, lt, or, type SQL, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
@@ -16,11 +17,25 @@ import {
   repayments,
 } from '../../db/schema';
 
-/** Read-only queries behind the console's money section; every change goes through the services. */
+const counted = sql<number>`count(*)`.mapWith(Number);
+
+/**
+ * Read-only queries behind the console's money section; every change goes through the services.
+ * Each queue answers a page (`offset`, `limit`) in an order ending in a unique id, so pages neither
+ * overlap nor skip, with the count of every row (issue 35).
+ */
 export const moneyRepository = {
-  /** Orders whose payout failed or hangs in `disbursing`, each with its latest attempt. */
-  async payoutProblems(db: Executor) {
-    return db
+  /**
+   * Orders whose payout failed, or hangs in `disbursing` since before `stuckBefore`, each with its
+   * latest attempt, the latest change first.
+   */
+  async payoutProblems(db: Executor, stuckBefore: Date, page: QueuePage) {
+    const where = and(
+      inArray(loanOrders.state, ['disburse_failed', 'disbursing']),
+      sql`${payoutAttempts.attempt} = (select max(p.attempt) from payout_attempts p where p.order_id = ${loanOrders.id})`,
+      or(eq(loanOrders.state, 'disburse_failed'), lt(payoutAttempts.requestedAt, stuckBefore)),
+    );
+    const rows = await db
       .select({
         order: loanOrders,
         attempt: payoutAttempts,
@@ -31,26 +46,36 @@ export const moneyRepository = {
       .innerJoin(payoutAttempts, eq(payoutAttempts.orderId, loanOrders.id))
       .innerJoin(customers, eq(customers.id, loanOrders.customerId))
       .leftJoin(applications, eq(applications.id, loanOrders.applicationId))
-      .where(
-        and(
-          inArray(loanOrders.state, ['disburse_failed', 'disbursing']),
-          sql`${payoutAttempts.attempt} = (select max(p.attempt) from payout_attempts p where p.order_id = ${loanOrders.id})`,
-        ),
-      )
-      .orderBy(desc(loanOrders.updatedAt))
-      .limit(200);
+      .where(where)
+      .orderBy(desc(loanOrders.updatedAt), desc(loanOrders.id))
+      .limit(page.limit)
+      .offset(page.offset);
+    const [count] = await db
+      .select({ n: counted })
+      .from(loanOrders)
+      .innerJoin(payoutAttempts, eq(payoutAttempts.orderId, loanOrders.id))
+      .where(where);
+    return { rows, total: count?.n ?? 0 };
   },
 
-  /** UPI repayments with a UTR the collection side could not decide. */
-  async utrQueue(db: Executor) {
-    return db
+  /** UPI repayments with a UTR the collection side could not decide, the longest waiting first. */
+  async utrQueue(db: Executor, page: QueuePage) {
+    const where = and(
+      eq(repayments.state, 'processing'),
+      eq(repayments.method, 'upi'),
+      isNotNull(repayments.utr),
+    );
+    const rows = await db
       .select({ repayment: repayments, orderNo: loanOrders.orderNo, phone: customers.phone })
       .from(repayments)
       .innerJoin(loanOrders, eq(loanOrders.id, repayments.orderId))
       .innerJoin(customers, eq(customers.id, repayments.customerId))
-      .where(and(eq(repayments.state, 'processing'), eq(repayments.method, 'upi'), isNotNull(repayments.utr)))
-      .orderBy(repayments.updatedAt)
-      .limit(200);
+      .where(where)
+      .orderBy(asc(repayments.updatedAt), asc(repayments.id))
+      .limit(page.limit)
+      .offset(page.offset);
+    const [count] = await db.select({ n: counted }).from(repayments).where(where);
+    return { rows, total: count?.n ?? 0 };
   },
 
   async findRepayment(db: Executor, id: string) {
@@ -58,21 +83,27 @@ export const moneyRepository = {
     return row;
   },
 
-  /** Orders left in the cooling-off window, with the repayment that closed them. */
-  async coolingOff(db: Executor) {
-    return db
+  /** Orders left in the cooling-off window, with the repayment that closed them, the latest first. */
+  async coolingOff(db: Executor, page: QueuePage) {
+    const where = and(
+      eq(repayments.kind, 'cooling_off'),
+      or(eq(repayments.state, 'succeeded'), eq(loanOrders.state, 'canceled_cooling_off')),
+    );
+    const rows = await db
       .select({ order: loanOrders, repayment: repayments, phone: customers.phone })
       .from(repayments)
       .innerJoin(loanOrders, eq(loanOrders.id, repayments.orderId))
       .innerJoin(customers, eq(customers.id, loanOrders.customerId))
-      .where(
-        and(
-          eq(repayments.kind, 'cooling_off'),
-          or(eq(repayments.state, 'succeeded'), eq(loanOrders.state, 'canceled_cooling_off')),
-        ),
-      )
-      .orderBy(desc(repayments.updatedAt))
-      .limit(200);
+      .where(where)
+      .orderBy(desc(repayments.updatedAt), desc(repayments.id))
+      .limit(page.limit)
+      .offset(page.offset);
+    const [count] = await db
+      .select({ n: counted })
+      .from(repayments)
+      .innerJoin(loanOrders, eq(loanOrders.id, repayments.orderId))
+      .where(where);
+    return { rows, total: count?.n ?? 0 };
   },
 
   /** Payouts the gateway settled as paid in [from, to). */
@@ -102,15 +133,19 @@ export const moneyRepository = {
   },
 
   /** Auto-debit mandates, newest first, in one state or all (issue 32). */
-  async mandates(db: Executor, state?: MandateState) {
-    return db
+  async mandates(db: Executor, state: MandateState | undefined, page: QueuePage) {
+    const where = state ? eq(mandates.state, state) : undefined;
+    const rows = await db
       .select({ mandate: mandates, orderNo: loanOrders.orderNo, phone: customers.phone })
       .from(mandates)
       .innerJoin(loanOrders, eq(loanOrders.id, mandates.orderId))
       .innerJoin(customers, eq(customers.id, mandates.customerId))
-      .where(state ? eq(mandates.state, state) : undefined)
+      .where(where)
       .orderBy(desc(mandates.createdAt), desc(mandates.id))
-      .limit(200);
+      .limit(page.limit)
+      .offset(page.offset);
+    const [count] = await db.select({ n: counted }).from(mandates).where(where);
+    return { rows, total: count?.n ?? 0 };
   },
 
   /** The debits of these mandates still waiting: notified or requested. */
@@ -139,8 +174,9 @@ export const moneyRepository = {
   },
 
   /** Mandate debits, the latest due day first, in one state or all (issue 32). */
-  async mandateDebits(db: Executor, state?: MandateDebitState) {
-    return db
+  async mandateDebits(db: Executor, state: MandateDebitState | undefined, page: QueuePage) {
+    const where = state ? eq(mandateDebits.state, state) : undefined;
+    const rows = await db
       .select({
         debit: mandateDebits,
         rail: mandates.rail,
@@ -151,9 +187,17 @@ export const moneyRepository = {
       .innerJoin(mandates, eq(mandates.id, mandateDebits.mandateId))
       .innerJoin(loanOrders, eq(loanOrders.id, mandateDebits.orderId))
       .innerJoin(customers, eq(customers.id, mandateDebits.customerId))
-      .where(state ? eq(mandateDebits.state, state) : undefined)
-      .orderBy(desc(mandateDebits.dueDay), desc(mandateDebits.attempt), desc(mandateDebits.createdAt))
-      .limit(200);
+      .where(where)
+      .orderBy(
+        desc(mandateDebits.dueDay),
+        desc(mandateDebits.attempt),
+        desc(mandateDebits.createdAt),
+        desc(mandateDebits.id),
+      )
+      .limit(page.limit)
+      .offset(page.offset);
+    const [count] = await db.select({ n: counted }).from(mandateDebits).where(where);
+    return { rows, total: count?.n ?? 0 };
   },
 
   /** Auto-debits the mandate gateway settled as taken in [from, to), with what their repayment kept. */

@@ -6,6 +6,8 @@ import {
   PayoutCancelBodySchema,
   PayoutProblemSchema,
   PayoutRetryResultSchema,
+  QueuePageQuerySchema,
+  queuePageOf,
   ReconSummarySchema,
   StaffMandateDebitSchema,
   StaffMandateSchema,
@@ -32,7 +34,8 @@ export const moneyRoutes: FastifyPluginAsyncZod<{ money: MoneyService; requireSt
 ) => {
   const common = { tags: ['staff-money'], security: STAFF_SECURITY };
   const guard = { onRequest: requireStaff('money') };
-  const read = errorResponses(401, 403, ...COMMON_ERRORS);
+  const read = errorResponses(400, 401, 403, ...COMMON_ERRORS);
+  const paged = ' — a page at a time (offset, limit up to 200) with the total';
 
   app.get(
     '/payouts',
@@ -40,12 +43,12 @@ export const moneyRoutes: FastifyPluginAsyncZod<{ money: MoneyService; requireSt
       ...guard,
       schema: {
         ...common,
-        summary:
-          'Payouts failed or stuck in disbursing, with the masked account and whether a retry can help',
-        response: { 200: z.object({ items: z.array(PayoutProblemSchema) }), ...read },
+        summary: `Payouts failed or stuck in disbursing, the latest change first, with the masked account and whether a retry can help${paged}`,
+        querystring: QueuePageQuerySchema,
+        response: { 200: queuePageOf(PayoutProblemSchema), ...read },
       },
     },
-    async () => ({ items: await money.payoutProblems() }),
+    (request) => money.payoutProblems(request.query),
   );
   app.post(
     '/payouts/:id/retry',
@@ -105,11 +108,12 @@ export const moneyRoutes: FastifyPluginAsyncZod<{ money: MoneyService; requireSt
       ...guard,
       schema: {
         ...common,
-        summary: 'UPI repayments whose UTR the bank could not decide, oldest first, with the statement match',
-        response: { 200: z.object({ items: z.array(UtrItemSchema) }), ...read },
+        summary: `UPI repayments whose UTR the bank could not decide, oldest first, with the statement match${paged}`,
+        querystring: QueuePageQuerySchema,
+        response: { 200: queuePageOf(UtrItemSchema), ...read },
       },
     },
-    async () => ({ items: await money.utrQueue() }),
+    (request) => money.utrQueue(request.query),
   );
   app.post(
     '/utr/:id/confirm',
@@ -150,11 +154,12 @@ export const moneyRoutes: FastifyPluginAsyncZod<{ money: MoneyService; requireSt
       ...guard,
       schema: {
         ...common,
-        summary: 'Loans left in the cooling-off window, with what was repaid',
-        response: { 200: z.object({ items: z.array(CoolingOffItemSchema) }), ...read },
+        summary: `Loans left in the cooling-off window, the latest first, with what was repaid${paged}`,
+        querystring: QueuePageQuerySchema,
+        response: { 200: queuePageOf(CoolingOffItemSchema), ...read },
       },
     },
-    async () => ({ items: await money.coolingOff() }),
+    (request) => money.coolingOff(request.query),
   );
   app.get(
     '/mandates',
@@ -162,15 +167,12 @@ export const moneyRoutes: FastifyPluginAsyncZod<{ money: MoneyService; requireSt
       ...guard,
       schema: {
         ...common,
-        summary: 'Auto-debit mandates, newest first (at most 200), in one state or all, with the next debit',
+        summary: `Auto-debit mandates, newest first, in one state or all, with the next debit${paged}`,
         querystring: MandateListQuerySchema,
-        response: {
-          200: z.object({ items: z.array(StaffMandateSchema) }),
-          ...errorResponses(400, 401, 403, ...COMMON_ERRORS),
-        },
+        response: { 200: queuePageOf(StaffMandateSchema), ...read },
       },
     },
-    async (request) => ({ items: await money.mandates(request.query.state) }),
+    ({ query: { state, ...page } }) => money.mandates(state, page),
   );
   app.get(
     '/mandate-debits',
@@ -178,16 +180,12 @@ export const moneyRoutes: FastifyPluginAsyncZod<{ money: MoneyService; requireSt
       ...guard,
       schema: {
         ...common,
-        summary:
-          'Auto-debits, the latest due day first (at most 200), in one state or all, with failures and refunds',
+        summary: `Auto-debits, the latest due day first, in one state or all, with failures and refunds${paged}`,
         querystring: MandateDebitListQuerySchema,
-        response: {
-          200: z.object({ items: z.array(StaffMandateDebitSchema) }),
-          ...errorResponses(400, 401, 403, ...COMMON_ERRORS),
-        },
+        response: { 200: queuePageOf(StaffMandateDebitSchema), ...read },
       },
     },
-    async (request) => ({ items: await money.mandateDebits(request.query.state) }),
+    ({ query: { state, ...page } }) => money.mandateDebits(state, page),
   );
   app.get(
     '/reconciliation',

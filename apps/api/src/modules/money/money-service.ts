@@ -1,3 +1,4 @@
+import type { QueuePage } from '@app/contract';
 import { istDayKey } from '@app/domain';
 import type { CollectionGateway } from '../../adapters/collections';
 import type { Db, Executor } from '../../db/client';
@@ -50,30 +51,29 @@ export function createMoneyService(deps: MoneyDeps) {
 
   const maskAccount = (enc: string) => `XXXX${cipher.decrypt(enc, 'account').slice(-4)}`;
 
-  async function payoutProblems() {
-    const rows = await moneyRepository.payoutProblems(db);
+  async function payoutProblems(page: QueuePage) {
     const before = stuckBefore();
-    return rows
-      .filter((r) => r.order.state === 'disburse_failed' || r.attempt.requestedAt < before)
-      .map(({ order, attempt, phone, customerName }) => ({
-        orderId: order.id,
-        orderNo: order.orderNo,
-        customerId: order.customerId,
-        customerName,
-        phone: maskPhone(phone),
-        state: order.state as 'disburse_failed' | 'disbursing',
-        amountPaise: attempt.amountPaise,
-        attempt: attempt.attempt,
-        failureReason: attempt.failureReason,
-        failureKind: attempt.state === 'failed' ? deps.disbursal.failureKind(attempt) : null,
-        requestedAt: attempt.requestedAt.toISOString(),
-        fixBy: iso(order.fixBy),
-        account: maskAccount(attempt.accountEnc),
-        ifsc: attempt.ifsc,
-        retriedAt: iso(attempt.retriedAt),
-        retryable: deps.disbursal.retryable(order, attempt, before),
-        ...workable(order, attempt),
-      }));
+    const { rows, total } = await moneyRepository.payoutProblems(db, before, page);
+    const items = rows.map(({ order, attempt, phone, customerName }) => ({
+      orderId: order.id,
+      orderNo: order.orderNo,
+      customerId: order.customerId,
+      customerName,
+      phone: maskPhone(phone),
+      state: order.state as 'disburse_failed' | 'disbursing',
+      amountPaise: attempt.amountPaise,
+      attempt: attempt.attempt,
+      failureReason: attempt.failureReason,
+      failureKind: attempt.state === 'failed' ? deps.disbursal.failureKind(attempt) : null,
+      requestedAt: attempt.requestedAt.toISOString(),
+      fixBy: iso(order.fixBy),
+      account: maskAccount(attempt.accountEnc),
+      ifsc: attempt.ifsc,
+      retriedAt: iso(attempt.retriedAt),
+      retryable: deps.disbursal.retryable(order, attempt, before),
+      ...workable(order, attempt),
+    }));
+    return { items, total };
   }
 
   /** What else finance can do with a failed payout (the service re-checks each in its transaction). */
@@ -151,10 +151,10 @@ export function createMoneyService(deps: MoneyDeps) {
     });
   }
 
-  async function utrQueue() {
-    const rows = await moneyRepository.utrQueue(db);
+  async function utrQueue(page: QueuePage) {
+    const { rows, total } = await moneyRepository.utrQueue(db, page);
     const now = clock.now().getTime();
-    return Promise.all(
+    const items = await Promise.all(
       rows.map(async ({ repayment: r, orderNo, phone }) => ({
         id: r.id,
         orderNo,
@@ -173,6 +173,7 @@ export function createMoneyService(deps: MoneyDeps) {
           })) ?? null,
       })),
     );
+    return { items, total };
   }
 
   /** A UPI repayment waiting for a person, or why not (404, or 409 once decided). */
@@ -226,9 +227,9 @@ export function createMoneyService(deps: MoneyDeps) {
     if (applied !== 'applied') throw new AppError('UTR_ALREADY_DECIDED');
   }
 
-  async function coolingOff() {
-    const rows = await moneyRepository.coolingOff(db);
-    return rows.map(({ order, repayment, phone }) => ({
+  async function coolingOff(page: QueuePage) {
+    const { rows, total } = await moneyRepository.coolingOff(db, page);
+    const items = rows.map(({ order, repayment, phone }) => ({
       orderId: order.id,
       orderNo: order.orderNo,
       phone: maskPhone(phone),
@@ -241,6 +242,7 @@ export function createMoneyService(deps: MoneyDeps) {
       repaidPaise: repayment.amountPaise,
       excessPaise: repayment.allocation?.excessPaise ?? 0,
     }));
+    return { items, total };
   }
 
   /** The IST business day's payouts and collections, each against the ledger's clearing accounts. */
@@ -432,8 +434,8 @@ export function createMoneyService(deps: MoneyDeps) {
   }
 
   /** Auto-debit mandates (issue 32), with the debit that comes next. */
-  async function mandates(state?: MandateState) {
-    const rows = await moneyRepository.mandates(db, state);
+  async function mandates(state: MandateState | undefined, page: QueuePage) {
+    const { rows, total } = await moneyRepository.mandates(db, state, page);
     const [open, unpaid] = await Promise.all([
       moneyRepository.openDebits(
         db,
@@ -444,7 +446,7 @@ export function createMoneyService(deps: MoneyDeps) {
         rows.filter((r) => r.mandate.state === 'active').map((r) => r.mandate.orderId),
       ),
     ]);
-    return rows.map(({ mandate: m, orderNo, phone }) => {
+    const items = rows.map(({ mandate: m, orderNo, phone }) => {
       const debit = open.find((d) => d.mandateId === m.id);
       const instalment = unpaid.find((i) => i.orderId === m.orderId);
       // Not yet notified: the next unpaid instalment's scheduled figures, capped at the mandate's maximum.
@@ -489,12 +491,13 @@ export function createMoneyService(deps: MoneyDeps) {
         nextDebit,
       };
     });
+    return { items, total };
   }
 
   /** Mandate debits (issue 32): every presentation, its outcome and any refund. */
-  async function mandateDebits(state?: MandateDebitState) {
-    const rows = await moneyRepository.mandateDebits(db, state);
-    return rows.map(({ debit: d, rail, orderNo, phone }) => ({
+  async function mandateDebits(state: MandateDebitState | undefined, page: QueuePage) {
+    const { rows, total } = await moneyRepository.mandateDebits(db, state, page);
+    const items = rows.map(({ debit: d, rail, orderNo, phone }) => ({
       id: d.id,
       mandateId: d.mandateId,
       orderNo,
@@ -513,6 +516,7 @@ export function createMoneyService(deps: MoneyDeps) {
       requestedAt: iso(d.requestedAt),
       settledAt: iso(d.settledAt),
     }));
+    return { items, total };
   }
 
   async function reconciliationSummary(day: string) {

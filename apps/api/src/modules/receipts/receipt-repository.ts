@@ -1,4 +1,5 @@
-import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { QueuePage } from '@app/contract';
+import { and, asc, desc, eq, inArray, isNull, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../db/client';
 import {
   ledgerEntries,
@@ -51,15 +52,57 @@ export const receiptRepository = {
     return moved.length > 0;
   },
 
-  /** Newest first, at most 200, with the loan's number. */
-  async list(db: Executor, state?: ReceiptState) {
-    return db
+  /** A page of receipts, newest first (the id breaking ties), with the loan's number; and how many in all. */
+  async list(db: Executor, state: ReceiptState | undefined, page: QueuePage) {
+    const where = state ? eq(manualReceipts.state, state) : undefined;
+    const rows = await db
       .select({ receipt: manualReceipts, orderNo: loanOrders.orderNo })
       .from(manualReceipts)
       .leftJoin(loanOrders, eq(loanOrders.id, manualReceipts.orderId))
-      .where(state ? eq(manualReceipts.state, state) : undefined)
-      .orderBy(desc(manualReceipts.createdAt))
-      .limit(200);
+      .where(where)
+      .orderBy(desc(manualReceipts.createdAt), desc(manualReceipts.id))
+      .limit(page.limit)
+      .offset(page.offset);
+    const [count] = await db
+      .select({ n: sql<number>`count(*)`.mapWith(Number) })
+      .from(manualReceipts)
+      .where(where);
+    return { rows, total: count?.n ?? 0 };
+  },
+
+  /**
+   * What suspense holds, a page at a time: receipts in suspense (newest first), then suspense
+   * refunds approved but not yet paid out; with how many and their sum over every page.
+   */
+  async held(db: Executor, page: QueuePage) {
+    const where = or(
+      eq(manualReceipts.state, 'suspense'),
+      and(
+        eq(manualReceipts.state, 'refunded'),
+        isNull(manualReceipts.orderId),
+        sql`coalesce(${manualReceipts.refundRef}, '') = ''`,
+      ),
+    );
+    const rows = await db
+      .select({ receipt: manualReceipts, orderNo: loanOrders.orderNo })
+      .from(manualReceipts)
+      .leftJoin(loanOrders, eq(loanOrders.id, manualReceipts.orderId))
+      .where(where)
+      .orderBy(
+        asc(sql`case when ${manualReceipts.state} = 'suspense' then 0 else 1 end`),
+        desc(manualReceipts.createdAt),
+        desc(manualReceipts.id),
+      )
+      .limit(page.limit)
+      .offset(page.offset);
+    const [sum] = await db
+      .select({
+        n: sql<number>`count(*)`.mapWith(Number),
+        paise: sql<number>`coalesce(sum(${manualReceipts.amountPaise}), 0)`.mapWith(Number),
+      })
+      .from(manualReceipts)
+      .where(where);
+    return { rows, total: sum?.n ?? 0, heldPaise: sum?.paise ?? 0 };
   },
 
   async orderByNo(db: Executor, orderNo: string) {
@@ -88,6 +131,22 @@ export const receiptRepository = {
         and(
           eq(staffProposals.subjectType, 'receipt'),
           eq(staffProposals.subjectId, receiptId),
+          eq(staffProposals.state, 'proposed'),
+        ),
+      )
+      .orderBy(desc(staffProposals.proposedAt));
+  },
+
+  /** The open proposals on any of these receipts, newest first. */
+  async openProposalsOf(db: Executor, receiptIds: readonly string[]) {
+    if (receiptIds.length === 0) return [];
+    return db
+      .select()
+      .from(staffProposals)
+      .where(
+        and(
+          eq(staffProposals.subjectType, 'receipt'),
+          inArray(staffProposals.subjectId, [...receiptIds]),
           eq(staffProposals.state, 'proposed'),
         ),
       )

@@ -1,5 +1,7 @@
 import {
   ChequeDecisionBodySchema,
+  QueuePageQuerySchema,
+  queuePageOf,
   ReceiptListQuerySchema,
   ReceiptPostBodySchema,
   StaffReceiptSchema,
@@ -35,15 +37,16 @@ export const receiptRoutes: FastifyPluginAsyncZod<{
       ...guard,
       schema: {
         ...common,
-        summary: 'Receipts posted by hand, newest first (at most 200), in one state or all',
+        summary:
+          'Receipts posted by hand, newest first, in one state or all — a page at a time (offset, limit up to 200) with the total',
         querystring: ReceiptListQuerySchema,
         response: {
-          200: z.object({ items: z.array(StaffReceiptSchema) }),
+          200: queuePageOf(StaffReceiptSchema),
           ...errorResponses(400, 401, 403, ...COMMON_ERRORS),
         },
       },
     },
-    async (request) => ({ items: await receipts.list(request.query.state) }),
+    ({ query: { state, ...page } }) => receipts.list(state, page),
   );
   app.post(
     '/',
@@ -65,11 +68,13 @@ export const receiptRoutes: FastifyPluginAsyncZod<{
       ...guard,
       schema: {
         ...common,
-        summary: 'What the suspense account holds: the ledger balance and the receipts in it',
-        response: { 200: SuspenseSummarySchema, ...errorResponses(401, 403, ...COMMON_ERRORS) },
+        summary:
+          'What the suspense account holds: the ledger balance, the sum held and the receipts in it — a page at a time (offset, limit up to 200) with the total',
+        querystring: QueuePageQuerySchema,
+        response: { 200: SuspenseSummarySchema, ...errorResponses(400, 401, 403, ...COMMON_ERRORS) },
       },
     },
-    () => receipts.suspense(),
+    (request) => receipts.suspense(request.query),
   );
   app.post(
     '/:id/cheque',

@@ -1,4 +1,4 @@
-import type { ReceiptPostBody, StaffReceipt } from '@app/contract';
+import type { QueuePage, ReceiptPostBody, StaffReceipt } from '@app/contract';
 import {
   receiptRefundJournal,
   suspenseAllocationJournal,
@@ -84,8 +84,16 @@ export function createReceiptService(deps: ReceiptDeps) {
       clock.now(),
     );
 
-  async function view(row: ManualReceiptRow, orderNo?: string | null): Promise<StaffReceipt> {
-    const [open] = await receiptRepository.openProposals(db, row.id);
+  /** A receipt as the console shows it; `proposal` given (a list read them at once): its open proposal or null. */
+  async function view(
+    row: ManualReceiptRow,
+    orderNo?: string | null,
+    proposal?: StaffProposalRow | null,
+  ): Promise<StaffReceipt> {
+    const open =
+      proposal === undefined
+        ? (await receiptRepository.openProposals(db, row.id))[0]
+        : (proposal ?? undefined);
     const payload = (open?.payload ?? {}) as Record<string, string>;
     return {
       id: row.id,
@@ -388,24 +396,38 @@ export function createReceiptService(deps: ReceiptDeps) {
     await deps.repayments.notify(job.payload as unknown as Notice);
   }
 
-  async function list(state?: ReceiptState) {
-    const rows = await receiptRepository.list(db, state);
-    return Promise.all(rows.map(({ receipt, orderNo }) => view(receipt, orderNo)));
+  /** A page of receipts, their open proposals read in one query rather than one per receipt. */
+  async function views(rows: readonly { receipt: ManualReceiptRow; orderNo: string | null }[]) {
+    const open = await receiptRepository.openProposalsOf(
+      db,
+      rows.map(({ receipt }) => receipt.id),
+    );
+    return Promise.all(
+      rows.map(({ receipt, orderNo }) =>
+        view(receipt, orderNo, open.find((p) => p.subjectId === receipt.id) ?? null),
+      ),
+    );
   }
 
-  /** What suspense holds: the ledger's balance and the receipts that make it up (refunds not yet paid included). */
-  async function suspense() {
-    const [ledgerPaise, held, refunding] = await Promise.all([
+  async function list(state: ReceiptState | undefined, page: QueuePage) {
+    const { rows, total } = await receiptRepository.list(db, state, page);
+    return { items: await views(rows), total };
+  }
+
+  /**
+   * What suspense holds: the ledger's balance, the sum of the receipts that make it up (refunds not
+   * yet paid included) and a page of them.
+   */
+  async function suspense(page: QueuePage) {
+    const [ledgerPaise, held] = await Promise.all([
       receiptRepository.suspenseBalance(db),
-      receiptRepository.list(db, 'suspense'),
-      receiptRepository.list(db, 'refunded'),
+      receiptRepository.held(db, page),
     ]);
-    const unpaid = refunding.filter(({ receipt }) => receipt.orderId === null && !receipt.refundRef);
-    const items = [...held, ...unpaid];
     return {
       ledgerPaise,
-      heldPaise: items.reduce((sum, { receipt }) => sum + receipt.amountPaise, 0),
-      items: await Promise.all(items.map(({ receipt, orderNo }) => view(receipt, orderNo))),
+      heldPaise: held.heldPaise,
+      items: await views(held.rows),
+      total: held.total,
     };
   }
 

@@ -1,4 +1,4 @@
-import type { DeletionList, DeletionProcessed } from '@app/contract';
+import type { DeletionList, DeletionProcessed, QueuePage } from '@app/contract';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
 import type { Clock } from '../../lib/clock';
@@ -17,9 +17,9 @@ import { toDeletionView } from './service-views';
 export function createDeletionDesk(deps: { db: Db; clock: Clock; erasure: AccountErasure }) {
   const { db, clock, erasure } = deps;
   return {
-    async list(state: 'requested' | 'processed'): Promise<DeletionList> {
-      const rows = await serviceRepository.listDeletions(db, state);
-      return { requests: rows.map(toDeletionView) };
+    async list(state: 'requested' | 'processed', page: QueuePage): Promise<DeletionList> {
+      const { rows, total } = await serviceRepository.listDeletions(db, state, page);
+      return { requests: rows.map(toDeletionView), total };
     },
 
     async process(requestId: string, staff: AuthenticatedStaff): Promise<DeletionProcessed> {

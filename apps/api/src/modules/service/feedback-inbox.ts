@@ -1,4 +1,4 @@
-import type { FeedbackReplyView, InboxList, ScreenshotType } from '@app/contract';
+import type { FeedbackReplyView, InboxList, QueuePage, ScreenshotType } from '@app/contract';
 import type { FileStorage } from '../../adapters/storage';
 import type { Db } from '../../db/client';
 import { AppError } from '../../http/app-error';
@@ -23,9 +23,9 @@ export function createFeedbackInbox(deps: {
 }) {
   const { db, clock, storage } = deps;
   return {
-    async list(status: 'open' | 'answered' | 'all'): Promise<InboxList> {
-      const rows = await serviceRepository.listFeedback(db, status);
-      return { feedback: rows.map(toInboxItem) };
+    async list(status: 'open' | 'answered' | 'all', page: QueuePage): Promise<InboxList> {
+      const { rows, total } = await serviceRepository.listFeedback(db, status, page);
+      return { feedback: rows.map(toInboxItem), total };
     },
 
     async screenshot(id: string): Promise<{ bytes: Buffer; type: ScreenshotType } | null> {

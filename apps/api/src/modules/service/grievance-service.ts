@@ -1,4 +1,4 @@
-import type { GrievanceCreateBody, GrievanceList, GrievanceView } from '@app/contract';
+import type { GrievanceCreateBody, GrievanceList, GrievanceView, QueuePage } from '@app/contract';
 import { addDays, daysBetween, formatDate, istDayKey } from '@app/domain';
 import type { Db, Executor } from '../../db/client';
 import type { GrievanceRow } from '../../db/schema';
@@ -41,7 +41,7 @@ export function createGrievanceService(deps: { db: Db; clock: Clock; notifier: P
   const { db, clock, notifier } = deps;
 
   async function view(executor: Executor, id: string): Promise<GrievanceView> {
-    const [row] = await serviceRepository.listGrievances(executor, 'all', id);
+    const row = await serviceRepository.findGrievance(executor, id);
     if (!row) throw new AppError('NOT_FOUND');
     return toGrievanceView(row, istDayKey(clock.now()));
   }
@@ -76,17 +76,11 @@ export function createGrievanceService(deps: { db: Db; clock: Clock; notifier: P
 
   return {
     /** Least days left first: the open grievances closest to (or past) the Ombudsman line lead. */
-    async list(state: 'open' | 'resolved' | 'all'): Promise<GrievanceList> {
+    /** Resolved ones have no clock that matters: after the open ones, newest resolution first. */
+    async list(state: 'open' | 'resolved' | 'all', page: QueuePage): Promise<GrievanceList> {
       const today = istDayKey(clock.now());
-      const rows = await serviceRepository.listGrievances(db, state);
-      const views = rows.map((row) => toGrievanceView(row, today));
-      // Resolved ones have no clock that matters: after the open ones, newest resolution first.
-      views.sort((a, b) => {
-        if (a.state !== b.state) return a.state === 'open' ? -1 : 1;
-        if (a.state === 'open') return a.daysLeft - b.daysLeft;
-        return (b.resolvedAt ?? '').localeCompare(a.resolvedAt ?? '');
-      });
-      return { grievances: views };
+      const { rows, total } = await serviceRepository.listGrievances(db, state, page);
+      return { grievances: rows.map((row) => toGrievanceView(row, today)), total };
     },
 
     async log(body: GrievanceCreateBody, staff: AuthenticatedStaff): Promise<GrievanceView> {

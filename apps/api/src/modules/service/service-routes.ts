@@ -23,6 +23,8 @@ import type { DeletionDesk } from './deletion-desk';
 import type { FeedbackInbox } from './feedback-inbox';
 import type { GrievanceService } from './grievance-service';
 
+const PAGED = ' — a page at a time (offset, limit up to 200) with the total';
+
 /**
  * Customer service in the console (section 'service': agent and admin), under
  * /api/staff/v1/service: account-deletion requests, the feedback inbox and
@@ -44,12 +46,12 @@ export const serviceRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         ...common,
-        summary: 'Account-deletion requests: waiting (oldest first) or processed (latest first)',
+        summary: `Account-deletion requests: waiting (oldest first) or processed (latest first)${PAGED}`,
         querystring: DeletionQuerySchema,
         response: { 200: DeletionListSchema, ...read },
       },
     },
-    (request) => deletions.list(request.query.state),
+    ({ query: { state, ...page } }) => deletions.list(state, page),
   );
   app.post(
     '/deletion-requests/:id/process',
@@ -70,12 +72,12 @@ export const serviceRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         ...common,
-        summary: "Borrowers' feedback, newest first, with replies; status=open for the unanswered",
+        summary: `Borrowers' feedback, newest first, with replies; status=open for the unanswered${PAGED}`,
         querystring: InboxQuerySchema,
         response: { 200: InboxListSchema, ...read },
       },
     },
-    (request) => inbox.list(request.query.status),
+    ({ query: { status, ...page } }) => inbox.list(status, page),
   );
   app.get(
     '/feedback/:id/screenshot',
@@ -133,12 +135,12 @@ export const serviceRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         ...common,
-        summary: 'Grievances with their 30-day clock, least days left first',
+        summary: `Grievances with their 30-day clock: open ones least days left first, then resolved ones${PAGED}`,
         querystring: GrievanceQuerySchema,
         response: { 200: GrievanceListSchema, ...read },
       },
     },
-    (request) => grievances.list(request.query.state),
+    ({ query: { state, ...page } }) => grievances.list(state, page),
   );
   app.post(
     '/grievances',

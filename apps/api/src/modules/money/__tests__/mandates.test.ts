@@ -106,7 +106,7 @@ describe.each(drivers)('console money: auto-debit mandates and debits (issue 32)
       for (const role of ['finance', 'admin'] as const) {
         const res = await get(ctx, (await staffSession(ctx, role)).token, path);
         expect(res.statusCode, `${role} ${path}`).toBe(200);
-        expect(res.json()).toEqual({ items: [] });
+        expect(res.json()).toEqual({ items: [], total: 0 });
       }
       const finance = (await staffSession(ctx, 'finance')).token;
       expect((await get(ctx, finance, `${path}?state=bogus`)).statusCode).toBe(400);
