@@ -46,9 +46,28 @@ export function useQueuePages<Page extends { total: number }, Row>(options: {
   return {
     rows,
     total,
+    /** The page read last, for what the server answers beside the rows (e.g. a sum over every page). */
+    last: query.data?.pages.at(-1),
     more,
     loading: query.isFetching && !query.isFetchingNextPage,
     error: query.error,
     refetch: () => void query.refetch(),
+  };
+}
+
+/** A paged queue's rows, states, Refresh and "Load more" as DataList props. */
+export function queuePagesListProps<Row>(pages: {
+  rows: Row[] | undefined;
+  loading: boolean;
+  error: unknown;
+  refetch: () => void;
+  more: MorePages;
+}) {
+  return {
+    rows: pages.rows,
+    loading: pages.loading,
+    error: pages.error,
+    onRefresh: pages.refetch,
+    more: pages.more,
   };
 }

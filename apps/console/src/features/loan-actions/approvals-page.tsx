@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { DataList } from '@/components/data-list';
 import { formatDateTime } from '@/lib/format';
+import { queuePagesListProps } from '@/lib/use-queue-pages';
 import type { Proposal } from './loan-actions-api';
 import { useDecide, useWaiting } from './loan-actions-queries';
 import { describeProposal, KIND_LABELS, subjectOf } from './proposal-labels';
@@ -50,10 +51,7 @@ export default function ApprovalsPage() {
       <DataList<Proposal>
         testId="approvals-table"
         rowKey="id"
-        loading={waiting.isLoading}
-        error={waiting.error}
-        onRefresh={() => void waiting.refetch()}
-        rows={waiting.data ?? []}
+        {...queuePagesListProps(waiting)}
         emptyText="Nothing waiting for you."
         // A loan's proposal opens the loan's actions (its balance and history); bulk coupons have no loan.
         onOpen={(p) => (p.orderId ? navigate(`/loan-actions/loans/${p.orderId}`) : undefined)}

@@ -59,7 +59,9 @@ export interface ProposeInput {
 
 /** The loan-actions routes of the API (section 'loan_actions': risk, finance, admin). */
 export const loanActionsApi = {
-  waiting: () => api.get<{ items: Proposal[] }>(`${BASE}/proposals`).then((res) => res.items),
+  /** A page of the proposals waiting for the caller (issue 35), and how many in all. */
+  waiting: (page: { offset: number; limit: number }) =>
+    api.get<{ items: Proposal[]; total: number }>(`${BASE}/proposals`, page),
   loan: (orderId: string) =>
     api.get<{ loan: ActionLoan; items: Proposal[] }>(`${BASE}/loans/${id(orderId)}/proposals`),
   propose: (input: ProposeInput) => api.post<Proposal>(`${BASE}/proposals`, input),

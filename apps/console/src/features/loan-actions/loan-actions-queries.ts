@@ -1,4 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
+import { useQueuePages } from '@/lib/use-queue-pages';
 import { useStaffMutation } from '@/lib/use-staff-mutation';
 import { loanActionsApi, type ProposeInput } from './loan-actions-api';
 import { describeProposal } from './proposal-labels';
@@ -6,8 +7,14 @@ import { describeProposal } from './proposal-labels';
 /** Every loan-actions list sits under this key: a decision or a proposal refreshes them all. */
 const LOAN_ACTIONS = ['loan-actions'] as const;
 
+/** What waits for the caller, 200 a page, "Load more" for the rest (issue 35). */
 export const useWaiting = () =>
-  useQuery({ queryKey: [...LOAN_ACTIONS, 'waiting'], queryFn: loanActionsApi.waiting });
+  useQueuePages({
+    queryKey: [...LOAN_ACTIONS, 'waiting'],
+    fetchPage: loanActionsApi.waiting,
+    rowsOf: (page) => page.items,
+    keyOf: (row) => row.id,
+  });
 
 export const useActionLoan = (orderId: string) =>
   useQuery({ queryKey: [...LOAN_ACTIONS, 'loan', orderId], queryFn: () => loanActionsApi.loan(orderId) });

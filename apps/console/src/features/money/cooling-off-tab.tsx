@@ -1,7 +1,8 @@
 import { Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
-import { DataList, queryListProps, sorters } from '@/components/data-list';
+import { DataList, sorters } from '@/components/data-list';
 import { formatDateTime } from '@/lib/format';
+import { queuePagesListProps } from '@/lib/use-queue-pages';
 import { type CoolingOffItem, rupees } from './money-api';
 import { useCoolingOff } from './money-queries';
 
@@ -51,7 +52,7 @@ export function CoolingOffTab() {
       testId="cooling-off-table"
       rowKey="orderId"
       columns={columns}
-      {...queryListProps(list)}
+      {...queuePagesListProps(list)}
       intro="A cooling-off exit repays the principal and the interest of the days held; anything more is refunded."
       search={{ placeholder: 'Order or phone', text: (row) => `${row.orderNo} ${row.phone}` }}
       emptyText="No cooling-off cancellations"

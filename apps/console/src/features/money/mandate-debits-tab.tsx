@@ -1,8 +1,9 @@
 import { Segmented, Tag, Tooltip } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { DataList, queryListProps, sorters } from '@/components/data-list';
+import { DataList, sorters } from '@/components/data-list';
 import { formatDateTime } from '@/lib/format';
+import { queuePagesListProps } from '@/lib/use-queue-pages';
 import { DEBIT_STATES, FAILURE_REASONS, formatDay } from './mandate-labels';
 import { rupees, type StaffMandateDebit, type StaffMandateDebitState } from './money-api';
 import { useMandateDebits } from './money-queries';
@@ -70,7 +71,7 @@ export function MandateDebitsTab() {
       testId="mandate-debits-table"
       rowKey="id"
       columns={columns}
-      {...queryListProps(list)}
+      {...queuePagesListProps(list)}
       intro={
         <Segmented
           data-testid="mandate-debits-state"

@@ -1,8 +1,9 @@
 import { Segmented, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { DataList, queryListProps, sorters } from '@/components/data-list';
+import { DataList, sorters } from '@/components/data-list';
 import { formatDateTime } from '@/lib/format';
+import { queuePagesListProps } from '@/lib/use-queue-pages';
 import { FAILURE_REASONS, formatDay, MANDATE_STATES, RAILS } from './mandate-labels';
 import { rupees, type StaffMandate, type StaffMandateState } from './money-api';
 import { useMandates } from './money-queries';
@@ -75,7 +76,7 @@ export function MandatesTab() {
       testId="mandates-table"
       rowKey="id"
       columns={columns}
-      {...queryListProps(list)}
+      {...queuePagesListProps(list)}
       intro={
         <Segmented
           data-testid="mandates-state"

@@ -29,21 +29,25 @@ export type {
 const BASE = '/api/staff/v1/money';
 const id = (value: string) => encodeURIComponent(value);
 
+/** One page of a money queue (issue 35): `limit` rows from `offset`, and how many in all. */
+type Page = { offset: number; limit: number };
+type Paged<Item> = { items: Item[]; total: number };
+
 export const moneyApi = {
-  payouts: () => api.get<{ items: PayoutProblem[] }>(`${BASE}/payouts`).then((r) => r.items),
+  payouts: (page: Page) => api.get<Paged<PayoutProblem>>(`${BASE}/payouts`, page),
   retry: (orderId: string) => api.post<PayoutRetryResult | null>(`${BASE}/payouts/${id(orderId)}/retry`),
   askForBank: (orderId: string) => api.post<void>(`${BASE}/payouts/${id(orderId)}/ask-bank`),
   cancelPayout: (orderId: string, reason: string) =>
     api.post<void>(`${BASE}/payouts/${id(orderId)}/cancel`, { reason }),
-  utr: () => api.get<{ items: UtrItem[] }>(`${BASE}/utr`).then((r) => r.items),
+  utr: (page: Page) => api.get<Paged<UtrItem>>(`${BASE}/utr`, page),
   confirm: (repaymentId: string) => api.post<void>(`${BASE}/utr/${id(repaymentId)}/confirm`),
   reject: (repaymentId: string, reason: string) =>
     api.post<void>(`${BASE}/utr/${id(repaymentId)}/reject`, { reason }),
-  coolingOff: () => api.get<{ items: CoolingOffItem[] }>(`${BASE}/cooling-off`).then((r) => r.items),
-  mandates: (state: StaffMandateState | undefined) =>
-    api.get<{ items: StaffMandate[] }>(`${BASE}/mandates`, { state }).then((r) => r.items),
-  mandateDebits: (state: StaffMandateDebitState | undefined) =>
-    api.get<{ items: StaffMandateDebit[] }>(`${BASE}/mandate-debits`, { state }).then((r) => r.items),
+  coolingOff: (page: Page) => api.get<Paged<CoolingOffItem>>(`${BASE}/cooling-off`, page),
+  mandates: (state: StaffMandateState | undefined, page: Page) =>
+    api.get<Paged<StaffMandate>>(`${BASE}/mandates`, { state, ...page }),
+  mandateDebits: (state: StaffMandateDebitState | undefined, page: Page) =>
+    api.get<Paged<StaffMandateDebit>>(`${BASE}/mandate-debits`, { state, ...page }),
   reconciliation: (day: string) => api.get<ReconSummary>(`${BASE}/reconciliation`, { day }),
 
   /** The CSV needs the staff token, so it is fetched and handed to the browser as a file. */

@@ -1,23 +1,48 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useQueuePages } from '@/lib/use-queue-pages';
 import { useStaffMutation } from '@/lib/use-staff-mutation';
 import { moneyApi, type StaffMandateDebitState, type StaffMandateState } from './money-api';
 
 /** Every money list sits under this key: a write refreshes them all. */
 const MONEY = ['money'] as const;
 
+/** Each money queue: 200 rows a page, "Load more" for the rest (issue 35). */
 export const usePayoutProblems = () =>
-  useQuery({ queryKey: [...MONEY, 'payouts'], queryFn: moneyApi.payouts });
-export const useUtrQueue = () => useQuery({ queryKey: [...MONEY, 'utr'], queryFn: moneyApi.utr });
+  useQueuePages({
+    queryKey: [...MONEY, 'payouts'],
+    fetchPage: moneyApi.payouts,
+    rowsOf: (page) => page.items,
+    keyOf: (row) => row.orderId,
+  });
+export const useUtrQueue = () =>
+  useQueuePages({
+    queryKey: [...MONEY, 'utr'],
+    fetchPage: moneyApi.utr,
+    rowsOf: (page) => page.items,
+    keyOf: (row) => row.id,
+  });
 export const useCoolingOff = () =>
-  useQuery({ queryKey: [...MONEY, 'cooling-off'], queryFn: moneyApi.coolingOff });
+  useQueuePages({
+    queryKey: [...MONEY, 'cooling-off'],
+    fetchPage: moneyApi.coolingOff,
+    rowsOf: (page) => page.items,
+    keyOf: (row) => row.orderId,
+  });
 
 /** Auto-debit mandates and their debits (issue 32), in one state or all (undefined). */
 export const useMandates = (state: StaffMandateState | undefined) =>
-  useQuery({ queryKey: [...MONEY, 'mandates', state ?? 'all'], queryFn: () => moneyApi.mandates(state) });
+  useQueuePages({
+    queryKey: [...MONEY, 'mandates', state ?? 'all'],
+    fetchPage: (page) => moneyApi.mandates(state, page),
+    rowsOf: (page) => page.items,
+    keyOf: (row) => row.id,
+  });
 export const useMandateDebits = (state: StaffMandateDebitState | undefined) =>
-  useQuery({
+  useQueuePages({
     queryKey: [...MONEY, 'mandate-debits', state ?? 'all'],
-    queryFn: () => moneyApi.mandateDebits(state),
+    fetchPage: (page) => moneyApi.mandateDebits(state, page),
+    rowsOf: (page) => page.items,
+    keyOf: (row) => row.id,
   });
 
 /** One IST day's reconciliation; the last day stays on screen while the next loads. */

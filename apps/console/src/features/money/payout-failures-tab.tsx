@@ -2,8 +2,9 @@ import { Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { DataList, queryListProps, sorters } from '@/components/data-list';
+import { DataList, sorters } from '@/components/data-list';
 import { formatDateTime } from '@/lib/format';
+import { queuePagesListProps } from '@/lib/use-queue-pages';
 import { type PayoutProblem, rupees } from './money-api';
 import { usePayoutProblems } from './money-queries';
 import { PayoutActions } from './payout-actions';
@@ -102,7 +103,7 @@ export function PayoutFailuresTab() {
         testId="payout-table"
         rowKey="orderId"
         columns={columns}
-        {...queryListProps(list)}
+        {...queuePagesListProps(list)}
         intro="A bank refusal waits for the borrower's new bank account until the fix-by time, then the order is canceled. A gateway error can be retried; a timeout is checked with the gateway before any retry."
         search={{
           placeholder: 'Order, name or phone',

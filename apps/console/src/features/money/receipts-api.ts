@@ -10,12 +10,12 @@ const id = (value: string) => encodeURIComponent(value);
 
 /** Manual receipts and suspense (decision 087). */
 export const receiptsApi = {
-  list: (state: ReceiptState | undefined) =>
-    api.get<{ items: StaffReceipt[] }>(BASE, { state }).then((r) => r.items),
+  list: (state: ReceiptState | undefined, page: { offset: number; limit: number }) =>
+    api.get<{ items: StaffReceipt[]; total: number }>(BASE, { state, ...page }),
   post: (body: ReceiptPostBody) => api.post<StaffReceipt>(BASE, body),
   cheque: (receiptId: string, outcome: 'cleared' | 'bounced') =>
     api.post<StaffReceipt>(`${BASE}/${id(receiptId)}/cheque`, { outcome }),
-  suspense: () => api.get<SuspenseSummary>(`${BASE}/suspense`),
+  suspense: (page: { offset: number; limit: number }) => api.get<SuspenseSummary>(`${BASE}/suspense`, page),
   allocate: (receiptId: string, orderNo: string, reason: string) =>
     api.post<StaffReceipt>(`${BASE}/${id(receiptId)}/allocate`, { orderNo, reason }),
   refund: (receiptId: string, to: { accountNumber: string; ifsc: string; name: string; reason: string }) =>

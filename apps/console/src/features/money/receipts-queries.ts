@@ -1,13 +1,26 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQueuePages } from '@/lib/use-queue-pages';
 import { useStaffMutation } from '@/lib/use-staff-mutation';
 import { type ReceiptPostBody, type ReceiptState, receiptsApi } from './receipts-api';
 
 /** Under the money lists' key: a receipt changes the reconciliation too. */
 const KEY = ['money', 'receipts'] as const;
 
+/** Receipts, 200 a page, "Load more" for the rest (issue 35). */
 export const useReceipts = (state: ReceiptState | undefined) =>
-  useQuery({ queryKey: [...KEY, state ?? 'all'], queryFn: () => receiptsApi.list(state) });
-export const useSuspense = () => useQuery({ queryKey: [...KEY, 'suspense'], queryFn: receiptsApi.suspense });
+  useQueuePages({
+    queryKey: [...KEY, state ?? 'all'],
+    fetchPage: (page) => receiptsApi.list(state, page),
+    rowsOf: (page) => page.items,
+    keyOf: (row) => row.id,
+  });
+/** What suspense holds: the sums (`last`) cover every receipt, the rows come 200 a page. */
+export const useSuspense = () =>
+  useQueuePages({
+    queryKey: [...KEY, 'suspense'],
+    fetchPage: receiptsApi.suspense,
+    rowsOf: (page) => page.items,
+    keyOf: (row) => row.id,
+  });
 
 export const usePostReceipt = () =>
   useStaffMutation({

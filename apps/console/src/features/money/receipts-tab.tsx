@@ -1,7 +1,8 @@
 import { Button, Input, InputNumber, Modal, Popconfirm, Select, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { DataList, queryListProps, sorters } from '@/components/data-list';
+import { DataList, sorters } from '@/components/data-list';
+import { queuePagesListProps } from '@/lib/use-queue-pages';
 import { rupees } from './money-api';
 import { METHOD_LABELS, type ReceiptPostBody, STATE_TAGS, type StaffReceipt } from './receipts-api';
 import { useChequeDecision, usePostReceipt, useReceipts } from './receipts-queries';
@@ -142,7 +143,7 @@ export function ReceiptsTab() {
         testId="receipts-table"
         rowKey="id"
         columns={columns}
-        {...queryListProps(list)}
+        {...queuePagesListProps(list)}
         intro="A receipt whose payer reference is a loan's order number is applied to it as a repayment; anything else waits in suspense. A cheque is credited when it clears."
         actions={
           <Button type="primary" onClick={() => setDraft({ ...EMPTY, receivedDay: todayIst() })}>

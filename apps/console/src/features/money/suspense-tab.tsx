@@ -2,6 +2,7 @@ import { App, Button, Card, Col, Input, Modal, Row, Space, Statistic, Typography
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
 import { DataList } from '@/components/data-list';
+import { queuePagesListProps } from '@/lib/use-queue-pages';
 import { rupees } from './money-api';
 import { METHOD_LABELS, type StaffReceipt } from './receipts-api';
 import { useDecideProposal, useProposeAllocation, useProposeRefund, useSuspense } from './receipts-queries';
@@ -138,12 +139,12 @@ export function SuspenseTab() {
       <Row gutter={16}>
         <Col span={8}>
           <Card size="small">
-            <Statistic title="Suspense in the ledger" value={rupees(held.data?.ledgerPaise ?? 0)} />
+            <Statistic title="Suspense in the ledger" value={rupees(held.last?.ledgerPaise ?? 0)} />
           </Card>
         </Col>
         <Col span={8}>
           <Card size="small">
-            <Statistic title="Receipts held" value={rupees(held.data?.heldPaise ?? 0)} />
+            <Statistic title="Receipts held" value={rupees(held.last?.heldPaise ?? 0)} />
           </Card>
         </Col>
       </Row>
@@ -151,10 +152,7 @@ export function SuspenseTab() {
         testId="suspense-table"
         rowKey="id"
         columns={columns}
-        rows={held.data?.items}
-        loading={held.isLoading}
-        error={held.error}
-        onRefresh={() => void held.refetch()}
+        {...queuePagesListProps(held)}
         intro="Allocating or refunding is proposed by one person and approved by another with a different role."
         emptyText="Nothing in suspense"
       />

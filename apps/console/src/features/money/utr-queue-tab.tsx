@@ -1,7 +1,8 @@
 import { Button, Input, Modal, Popconfirm, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { DataList, queryListProps, sorters } from '@/components/data-list';
+import { DataList, sorters } from '@/components/data-list';
+import { queuePagesListProps } from '@/lib/use-queue-pages';
 import { rupees, type UtrItem } from './money-api';
 import { useConfirmUtr, useRejectUtr, useUtrQueue } from './money-queries';
 
@@ -96,7 +97,7 @@ export function UtrQueueTab() {
         testId="utr-table"
         rowKey="id"
         columns={columns}
-        {...queryListProps(list)}
+        {...queuePagesListProps(list)}
         intro="Check the UTR against the bank statement. Confirming settles the repayment; rejecting tells the borrower and returns any coupon."
         search={{
           placeholder: 'Order, phone or UTR',

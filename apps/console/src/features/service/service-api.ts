@@ -12,16 +12,18 @@ import { session } from '@/lib/session';
 
 const BASE = '/api/staff/v1/service';
 const id = (value: string) => encodeURIComponent(value);
+/** One page of a list (issue 35): `limit` rows from `offset`; each list answers its total. */
+type Page = { offset: number; limit: number };
 
 /** The customer-service routes of the API (section 'service'). */
 export const serviceApi = {
-  deletions: (state: 'requested' | 'processed') =>
-    api.get<DeletionList>(`${BASE}/deletion-requests`, { state }).then((res) => res.requests),
+  deletions: (state: 'requested' | 'processed', page: Page) =>
+    api.get<DeletionList>(`${BASE}/deletion-requests`, { state, ...page }),
   processDeletion: (requestId: string) =>
     api.post<DeletionProcessed>(`${BASE}/deletion-requests/${id(requestId)}/process`),
 
-  feedback: (status: 'open' | 'all') =>
-    api.get<InboxList>(`${BASE}/feedback`, { status }).then((res) => res.feedback),
+  feedback: (status: 'open' | 'all', page: Page) =>
+    api.get<InboxList>(`${BASE}/feedback`, { status, ...page }),
   reply: (feedbackId: string, text: string) =>
     api.post<FeedbackReplyView>(`${BASE}/feedback/${id(feedbackId)}/replies`, { text }),
   escalate: (feedbackId: string) => api.post<GrievanceView>(`${BASE}/feedback/${id(feedbackId)}/grievance`),
@@ -42,8 +44,8 @@ export const serviceApi = {
     return URL.createObjectURL(await res.blob());
   },
 
-  grievances: (state: 'open' | 'resolved') =>
-    api.get<GrievanceList>(`${BASE}/grievances`, { state }).then((res) => res.grievances),
+  grievances: (state: 'open' | 'resolved', page: Page) =>
+    api.get<GrievanceList>(`${BASE}/grievances`, { state, ...page }),
   logGrievance: (body: GrievanceCreateBody) => api.post<GrievanceView>(`${BASE}/grievances`, body),
   resolve: (grievanceId: string, resolution: string) =>
     api.post<GrievanceView>(`${BASE}/grievances/${id(grievanceId)}/resolve`, { resolution }),

@@ -1,19 +1,36 @@
 import type { GrievanceCreateBody } from '@app/contract';
 import { useQuery } from '@tanstack/react-query';
+import { useQueuePages } from '@/lib/use-queue-pages';
 import { useStaffMutation } from '@/lib/use-staff-mutation';
 import { serviceApi } from './service-api';
 
 /** Every service list sits under this key: a write refreshes them all (an escalation adds a grievance). */
 const SERVICE = ['service'] as const;
 
+/** Each list: 200 rows a page, "Load more" for the rest (issue 35). */
 export const useDeletionRequests = (state: 'requested' | 'processed') =>
-  useQuery({ queryKey: [...SERVICE, 'deletions', state], queryFn: () => serviceApi.deletions(state) });
+  useQueuePages({
+    queryKey: [...SERVICE, 'deletions', state],
+    fetchPage: (page) => serviceApi.deletions(state, page),
+    rowsOf: (page) => page.requests,
+    keyOf: (row) => row.id,
+  });
 
 export const useFeedbackInbox = (status: 'open' | 'all') =>
-  useQuery({ queryKey: [...SERVICE, 'feedback', status], queryFn: () => serviceApi.feedback(status) });
+  useQueuePages({
+    queryKey: [...SERVICE, 'feedback', status],
+    fetchPage: (page) => serviceApi.feedback(status, page),
+    rowsOf: (page) => page.feedback,
+    keyOf: (row) => row.id,
+  });
 
 export const useGrievances = (state: 'open' | 'resolved') =>
-  useQuery({ queryKey: [...SERVICE, 'grievances', state], queryFn: () => serviceApi.grievances(state) });
+  useQueuePages({
+    queryKey: [...SERVICE, 'grievances', state],
+    fetchPage: (page) => serviceApi.grievances(state, page),
+    rowsOf: (page) => page.grievances,
+    keyOf: (row) => row.id,
+  });
 
 export const useProcessDeletion = () =>
   useStaffMutation({

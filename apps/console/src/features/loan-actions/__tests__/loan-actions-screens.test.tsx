@@ -72,7 +72,7 @@ describe('Loan actions: waiting for my approval', () => {
   it('lists what waits, names the borrower and the action, and approves after the confirmation', async () => {
     signIn('risk');
     const calls = serve({
-      [`GET ${BASE}/proposals`]: [200, { items: [PROPOSAL] }],
+      [`GET ${BASE}/proposals`]: [200, { items: [PROPOSAL], total: 1 }],
       [`POST ${BASE}/proposals/${PROPOSAL.id}/approve`]: [200, { ...PROPOSAL, state: 'executed' }],
     });
     await renderScreen(<ApprovalsPage />, '/loan-actions');
@@ -93,7 +93,7 @@ describe('Loan actions: waiting for my approval', () => {
     signIn('risk');
     let refuse = true;
     const calls = serve({
-      [`GET ${BASE}/proposals`]: [200, { items: [PROPOSAL] }],
+      [`GET ${BASE}/proposals`]: [200, { items: [PROPOSAL], total: 1 }],
       [`POST ${BASE}/proposals/${PROPOSAL.id}/reject`]: () =>
         refuse
           ? [403, { code: 'PROPOSAL_SAME_ROLE', message: 'Someone of another role must decide this.' }]

@@ -83,7 +83,8 @@ const option = (testId: string, label: string) =>
 function byState<Row extends { state: string }>(items: Row[], calls: () => Call[]) {
   return (): [number, unknown] => {
     const state = new URL(calls().at(-1)?.url ?? '', 'http://console').searchParams.get('state');
-    return [200, { items: state ? items.filter((row) => row.state === state) : items }];
+    const shown = state ? items.filter((row) => row.state === state) : items;
+    return [200, { items: shown, total: shown.length }];
   };
 }
 
@@ -92,8 +93,8 @@ afterEach(cleanup);
 describe('Money: auto-debit mandates (issue 32)', () => {
   it('lists mandates with the customer, order, rail, state, maximum, created and next debit in rupees', async () => {
     serve({
-      [`GET ${BASE}/payouts`]: [200, { items: [] }],
-      [`GET ${BASE}/mandates`]: [200, { items: [ACTIVE, PAUSED] }],
+      [`GET ${BASE}/payouts`]: [200, { items: [], total: 0 }],
+      [`GET ${BASE}/mandates`]: [200, { items: [ACTIVE, PAUSED], total: 2 }],
     });
     await openTab('Mandates');
     const [active, paused] = rows('mandates-table');
@@ -112,12 +113,12 @@ describe('Money: auto-debit mandates (issue 32)', () => {
 
   it('filters by state through the API, and says so when none is in it', async () => {
     const calls: Call[] = serve({
-      [`GET ${BASE}/payouts`]: [200, { items: [] }],
+      [`GET ${BASE}/payouts`]: [200, { items: [], total: 0 }],
       [`GET ${BASE}/mandates`]: byState([ACTIVE, PAUSED], () => calls),
     });
     await openTab('Mandates');
     await click(option('mandates-state', 'Paused'));
-    expect(calls.map((c) => c.url)).toContain(`${BASE}/mandates?state=paused`);
+    expect(calls.map((c) => c.url)).toContain(`${BASE}/mandates?state=paused&offset=0&limit=200`);
     expect(rows('mandates-table').map((r) => r[1])).toEqual(['RS202611270012']);
     await click(option('mandates-state', 'Revoked'));
     expect(pageText()).toContain('No revoked mandates');
@@ -127,7 +128,7 @@ describe('Money: auto-debit mandates (issue 32)', () => {
 describe('Money: auto-debits (issue 32)', () => {
   it('lists debits with due day, attempt, amounts, state, failure reason and refund; filters by state', async () => {
     const calls: Call[] = serve({
-      [`GET ${BASE}/payouts`]: [200, { items: [] }],
+      [`GET ${BASE}/payouts`]: [200, { items: [], total: 0 }],
       [`GET ${BASE}/mandate-debits`]: byState([REFUNDED, FAILED], () => calls),
     });
     await openTab('Auto-debits');
@@ -146,7 +147,7 @@ describe('Money: auto-debits (issue 32)', () => {
     expect(failed?.slice(6)).toEqual(['Failed', 'Insufficient funds', '—']);
 
     await click(option('mandate-debits-state', 'Failed'));
-    expect(calls.map((c) => c.url)).toContain(`${BASE}/mandate-debits?state=failed`);
+    expect(calls.map((c) => c.url)).toContain(`${BASE}/mandate-debits?state=failed&offset=0&limit=200`);
     expect(rows('mandate-debits-table').map((r) => r[3])).toEqual(['1']);
   });
 });

@@ -95,7 +95,7 @@ describe('Money: payout failures', () => {
   it('lists failed and stuck payouts in rupees; a retry asks first, says so and reloads the list', async () => {
     let retried = false;
     const calls = serve({
-      [`GET ${BASE}/payouts`]: () => [200, { items: retried ? [STUCK] : [FAILED, STUCK] }],
+      [`GET ${BASE}/payouts`]: () => [200, retried ? { items: [STUCK], total: 1 } : { items: [FAILED, STUCK], total: 2 }],
       [`POST ${BASE}/payouts/o-1/retry`]: () => {
         retried = true;
         return [204, null];
@@ -121,7 +121,7 @@ describe('Money: payout failures', () => {
 
   it('a failed retry shows the server’s message and still reloads (a colleague may have retried)', async () => {
     const calls = serve({
-      [`GET ${BASE}/payouts`]: [200, { items: [FAILED] }],
+      [`GET ${BASE}/payouts`]: [200, { items: [FAILED], total: 1 }],
       [`POST ${BASE}/payouts/o-1/retry`]: [
         409,
         { code: 'PAYOUT_NOT_RETRYABLE', message: 'Already retried.' },
@@ -131,7 +131,7 @@ describe('Money: payout failures', () => {
     await click(byTestId('retry-RS202611270001'));
     await click(confirmPopover());
     expect(pageText()).toContain('Already retried.');
-    expect(calls.filter((c) => c.url === `${BASE}/payouts`)).toHaveLength(2);
+    expect(calls.filter((c) => c.url === `${BASE}/payouts?offset=0&limit=200`)).toHaveLength(2);
   });
 
   it('empty, then a load error with a way to try again; search filters the rows', async () => {
@@ -140,7 +140,7 @@ describe('Money: payout failures', () => {
       [`GET ${BASE}/payouts`]: () =>
         fail
           ? [500, { code: 'INTERNAL', message: 'Something went wrong on our side.' }]
-          : [200, { items: [FAILED, STUCK] }],
+          : [200, { items: [FAILED, STUCK], total: 2 }],
     });
     await openMoney();
     expect(pageText()).toContain('Something went wrong on our side.');
@@ -156,7 +156,7 @@ describe('Money: payout failures', () => {
   });
 
   it('says so when nothing failed', async () => {
-    serve({ [`GET ${BASE}/payouts`]: [200, { items: [] }] });
+    serve({ [`GET ${BASE}/payouts`]: [200, { items: [], total: 0 }] });
     await openMoney();
     expect(pageText()).toContain('No failed or stuck payouts');
   });
@@ -165,8 +165,8 @@ describe('Money: payout failures', () => {
 describe('Money: UTR confirmations', () => {
   it('confirms a repayment after asking; rejects one only with a reason', async () => {
     const calls = serve({
-      [`GET ${BASE}/payouts`]: [200, { items: [] }],
-      [`GET ${BASE}/utr`]: [200, { items: [UTR] }],
+      [`GET ${BASE}/payouts`]: [200, { items: [], total: 0 }],
+      [`GET ${BASE}/utr`]: [200, { items: [UTR], total: 1 }],
       [`POST ${BASE}/utr/r-1/confirm`]: [204, null],
       [`POST ${BASE}/utr/r-1/reject`]: [204, null],
     });
@@ -196,11 +196,41 @@ describe('Money: UTR confirmations', () => {
   });
 });
 
+describe('Money: a queue longer than a page', () => {
+  it('Load more asks for the rows after those shown and appends them; the search finds them', async () => {
+    const utr = (n: number): UtrItem => ({
+      ...UTR,
+      id: `r-${n}`,
+      orderNo: `RS20261127${String(n).padStart(4, '0')}`,
+      utr: String(412_345_678_900 + n),
+    });
+    const calls = serve({
+      [`GET ${BASE}/payouts`]: [200, { items: [], total: 0 }],
+      // The server pages: two rows now, the third after them (203 waiting in all).
+      [`GET ${BASE}/utr`]: () =>
+        calls.at(-1)?.url.includes('offset=2&')
+          ? [200, { items: [utr(3)], total: 203 }]
+          : [200, { items: [utr(1), utr(2)], total: 203 }],
+    });
+    await openMoney();
+    await click(tab('UTR confirmations'));
+    expect(calls.at(-1)?.url).toBe(`${BASE}/utr?offset=0&limit=200`);
+    expect(rows('utr-table')).toHaveLength(2);
+
+    await click(button('Load more (201 not shown)'));
+    expect(calls.at(-1)?.url).toBe(`${BASE}/utr?offset=2&limit=200`);
+    expect(rows('utr-table')).toHaveLength(3);
+    expect(pageText()).toContain('Load more (200 not shown)');
+    await type(byTestId('utr-table-search'), 'RS202611270003');
+    expect(rows('utr-table').map((r) => r[0])).toEqual([expect.stringContaining('RS202611270003')]);
+  });
+});
+
 describe('Money: cooling-off and reconciliation', () => {
   it('cooling-off exits with the refund due', async () => {
     serve({
-      [`GET ${BASE}/payouts`]: [200, { items: [] }],
-      [`GET ${BASE}/cooling-off`]: [200, { items: [COOLING] }],
+      [`GET ${BASE}/payouts`]: [200, { items: [], total: 0 }],
+      [`GET ${BASE}/cooling-off`]: [200, { items: [COOLING], total: 1 }],
     });
     await openMoney();
     await click(tab('Cooling-off'));
@@ -277,7 +307,7 @@ describe('Money: cooling-off and reconciliation', () => {
       ],
     };
     const calls = serve({
-      [`GET ${BASE}/payouts`]: [200, { items: [] }],
+      [`GET ${BASE}/payouts`]: [200, { items: [], total: 0 }],
       [`GET ${BASE}/reconciliation`]: [200, summary],
     });
     await openMoney();

@@ -29,7 +29,7 @@ afterEach(cleanup);
 
 describe('money to the paisa', () => {
   it('the UTR queue row shows ₹1,726.67 for 172667 paise, and the statement credit it differs from', async () => {
-    serve({ [`GET ${BASE}/utr`]: [200, { items: [UTR] }] });
+    serve({ [`GET ${BASE}/utr`]: [200, { items: [UTR], total: 1 }] });
     await renderScreen(<UtrQueueTab />, '/money');
     const [row] = rows('utr-table');
     expect(row).toContain('₹1,726.67');

@@ -58,7 +58,7 @@ afterEach(cleanup);
 
 describe('Money: working a failed payout', () => {
   it('says why in words, offers what can help, and links to the customer', async () => {
-    serve({ [`GET ${BASE}/payouts`]: [200, { items: [REFUSED, TIMED_OUT] }] });
+    serve({ [`GET ${BASE}/payouts`]: [200, { items: [REFUSED, TIMED_OUT], total: 2 }] });
     await openMoney();
     const [refused, timedOut] = rows('payout-table').map((cells) => cells.join(' | '));
     expect(refused).toContain('Bank refusal');
@@ -80,7 +80,7 @@ describe('Money: working a failed payout', () => {
 
   it('a retry of a timeout says it checks first, and reports a payout found paid', async () => {
     const calls = serve({
-      [`GET ${BASE}/payouts`]: [200, { items: [TIMED_OUT] }],
+      [`GET ${BASE}/payouts`]: [200, { items: [TIMED_OUT], total: 1 }],
       [`POST ${BASE}/payouts/o-2/retry`]: [200, { outcome: 'paid' }],
     });
     await openMoney();
@@ -94,7 +94,7 @@ describe('Money: working a failed payout', () => {
 
   it('asks the borrower for their bank account after a confirmation naming them', async () => {
     const calls = serve({
-      [`GET ${BASE}/payouts`]: [200, { items: [REFUSED] }],
+      [`GET ${BASE}/payouts`]: [200, { items: [REFUSED], total: 1 }],
       [`POST ${BASE}/payouts/o-1/ask-bank`]: [204, null],
     });
     await openMoney();
@@ -110,7 +110,7 @@ describe('Money: working a failed payout', () => {
 
   it('cancels only after a confirmation naming the customer and the amount, with a reason', async () => {
     const calls = serve({
-      [`GET ${BASE}/payouts`]: [200, { items: [REFUSED] }],
+      [`GET ${BASE}/payouts`]: [200, { items: [REFUSED], total: 1 }],
       [`POST ${BASE}/payouts/o-1/cancel`]: [204, null],
     });
     await openMoney();

@@ -92,8 +92,8 @@ describe('Money: receipts', () => {
 
   it('lists receipts; a cheque is cleared after asking; posting a transfer names the loan', async () => {
     const calls = serve({
-      'GET /api/staff/v1/money/payouts': [200, { items: [] }],
-      [`GET ${BASE}`]: [200, { items: [CHEQUE, HELD] }],
+      'GET /api/staff/v1/money/payouts': [200, { items: [], total: 0 }],
+      [`GET ${BASE}`]: [200, { items: [CHEQUE, HELD], total: 2 }],
       [`POST ${BASE}/c-1/cheque`]: [200, { ...CHEQUE, state: 'applied' }],
       [`POST ${BASE}`]: [201, { ...HELD, id: 'n-1', state: 'applied', orderNo: 'LN2026112612345678' }],
     });
@@ -139,8 +139,8 @@ describe('Money: receipts', () => {
 describe('Money: suspense', () => {
   it('shows the ledger balance and the receipts held; proposes an allocation with a reason', async () => {
     const calls = serve({
-      'GET /api/staff/v1/money/payouts': [200, { items: [] }],
-      [`GET ${BASE}/suspense`]: [200, { ledgerPaise: 500_000, heldPaise: 500_000, items: [HELD] }],
+      'GET /api/staff/v1/money/payouts': [200, { items: [], total: 0 }],
+      [`GET ${BASE}/suspense`]: [200, { ledgerPaise: 500_000, heldPaise: 500_000, items: [HELD], total: 1 }],
       [`POST ${BASE}/h-1/allocate`]: [200, HELD],
     });
     await openTab('Suspense');
@@ -172,10 +172,10 @@ describe('Money: suspense', () => {
     };
     expect(proposalText(proposal)).toBe('Allocate to LN2026112612345678, proposed by finance: Payer called');
     const calls = serve({
-      'GET /api/staff/v1/money/payouts': [200, { items: [] }],
+      'GET /api/staff/v1/money/payouts': [200, { items: [], total: 0 }],
       [`GET ${BASE}/suspense`]: [
         200,
-        { ledgerPaise: 500_000, heldPaise: 500_000, items: [{ ...HELD, proposal }] },
+        { ledgerPaise: 500_000, heldPaise: 500_000, items: [{ ...HELD, proposal }], total: 1 },
       ],
       'POST /api/staff/v1/loan-actions/proposals/p-1/approve': [
         403,

@@ -2,8 +2,9 @@ import type { StaffDeletionView } from '@app/contract';
 import { Alert, Button, Popconfirm, Segmented, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { DataList, queryListProps } from '@/components/data-list';
+import { DataList } from '@/components/data-list';
 import { formatDateTime } from '@/lib/format';
+import { queuePagesListProps } from '@/lib/use-queue-pages';
 import { useDeletionRequests, useProcessDeletion } from '../service-queries';
 
 /** Borrowers' account-deletion requests: waiting ones are processed here, once (docs/decisions/027). */
@@ -68,7 +69,7 @@ export function DeletionRequestsTab() {
       testId="deletion-table"
       rowKey="id"
       columns={columns}
-      {...queryListProps(list)}
+      {...queuePagesListProps(list)}
       intro={
         <Segmented
           value={state}

@@ -2,9 +2,10 @@ import type { InboxItem } from '@app/contract';
 import { Button, Segmented, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { DataList, queryListProps, sorters } from '@/components/data-list';
+import { DataList, sorters } from '@/components/data-list';
 import { formatDateTime } from '@/lib/format';
 import { useStaff } from '@/lib/session';
+import { queuePagesListProps } from '@/lib/use-queue-pages';
 import { useEscalateFeedback, useFeedbackInbox, useReplyToFeedback } from '../service-queries';
 import { FeedbackDrawer } from './feedback-drawer';
 
@@ -90,7 +91,7 @@ export function FeedbackTab() {
         testId="feedback-table"
         rowKey="id"
         columns={columns}
-        {...queryListProps(list)}
+        {...queuePagesListProps(list)}
         intro={
           <Segmented
             value={status}

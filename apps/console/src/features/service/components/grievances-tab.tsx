@@ -3,8 +3,9 @@ import type { GrievanceView } from '@app/contract';
 import { Button, Segmented, Space, Tag, Typography } from 'antd';
 import type { ColumnsType } from 'antd/es/table';
 import { useState } from 'react';
-import { DataList, queryListProps, sorters } from '@/components/data-list';
+import { DataList, sorters } from '@/components/data-list';
 import { formatDateTime } from '@/lib/format';
+import { queuePagesListProps } from '@/lib/use-queue-pages';
 import { useGrievances, useLogGrievance, useResolveGrievance } from '../service-queries';
 import { NewGrievanceModal } from './new-grievance-modal';
 import { ResolveGrievanceModal } from './resolve-grievance-modal';
@@ -90,7 +91,7 @@ export function GrievancesTab() {
         testId="grievance-table"
         rowKey="id"
         columns={columns}
-        {...queryListProps(list)}
+        {...queuePagesListProps(list)}
         intro={
           <Segmented
             value={state}
