@@ -1,4 +1,5 @@
 import type { LoanProduct, PricingConfig, ProductConfig } from '@app/domain';
+import { ApiError } from '@/lib/api';
 import { rupees } from '@/lib/money';
 import { percentADay } from '@/lib/rate';
 
@@ -170,4 +171,36 @@ export function describeChange(
     return spec && typeof value === 'number' ? showValue(value, spec.unit) : String(value);
   };
   return { label: `${scope}${spec?.label ?? key}`, before: show(before), after: show(after) };
+}
+
+/** Figures the server checks that have no input of their own in the form. */
+const OTHER_LABELS: Record<string, string> = {
+  gstBase: 'GST is charged on',
+  installmentDays: 'Instalment period',
+  daysPerMonth: 'Days in a month',
+  products: 'The products',
+};
+
+/**
+ * A field as the server names it ('pricing.gstPpm', 'products.1.maxAmountPaise') by the
+ * label the form shows: 'GST', 'Salary loan: Max amount' (the product by its index in `products`).
+ */
+export function fieldLabel(field: string, products: readonly { kind: string }[] = []): string {
+  const parts = field.split('.');
+  const key = parts[parts.length - 1] ?? field;
+  const label = BY_KEY.get(key)?.label ?? OTHER_LABELS[key] ?? 'A figure';
+  if (parts[0] !== 'products' || parts.length < 3) return label;
+  const at = parts[1] ?? '';
+  const kind = /^\d+$/.test(at) ? products[Number(at)]?.kind : at;
+  return kind ? `${kind === 'personal' ? 'Personal' : 'Salary'} loan: ${label}` : label;
+}
+
+/**
+ * CONFIG_INVALID names the figure by its key ('… products.0.dailyRateMaxPpm must be …'): the same
+ * refusal naming it by its label, as staff see it on the form. Any other error is left as it is.
+ */
+export function refusalInWords(error: unknown, products: readonly { kind: string }[] = []): unknown {
+  if (!(error instanceof ApiError) || error.code !== 'CONFIG_INVALID' || !error.field) return error;
+  const words = error.message.split(error.field).join(fieldLabel(error.field, products));
+  return new ApiError(error.status, error.code, words, error.field);
 }

@@ -4,7 +4,7 @@ import { useQuery } from '@tanstack/react-query';
 import { Alert, App, Button, Card, Skeleton, Space, Typography } from 'antd';
 import { errorText } from '@/lib/api';
 import { useStaffActions } from '@/lib/use-staff-mutation';
-import { type ConfigForm, describeChange, fromForm } from './config-units';
+import { type ConfigForm, describeChange, fromForm, refusalInWords } from './config-units';
 import { configurationApi } from './configuration-api';
 import { ConfigurationForm } from './configuration-form';
 import { VersionHistory } from './version-history';
@@ -60,7 +60,11 @@ export default function ConfigurationPage() {
       okText: 'Save version',
       onOk: () =>
         run(`Version ${current.version + 1} saved`, () =>
-          configurationApi.save({ ...next, note: values.note, baseVersion: current.version }),
+          configurationApi
+            .save({ ...next, note: values.note, baseVersion: current.version })
+            .catch((error: unknown) => {
+              throw refusalInWords(error, next.products);
+            }),
         ),
     });
   };
@@ -68,10 +72,11 @@ export default function ConfigurationPage() {
   const restore = (version: number) => {
     if (!current) return;
     void run(`Version ${version} restored as version ${current.version + 1}`, () =>
-      configurationApi.rollback(version, {
-        note: `Restored version ${version}`,
-        baseVersion: current.version,
-      }),
+      configurationApi
+        .rollback(version, { note: `Restored version ${version}`, baseVersion: current.version })
+        .catch((error: unknown) => {
+          throw refusalInWords(error, current.products);
+        }),
     );
   };
 
