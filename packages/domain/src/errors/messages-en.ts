@@ -176,8 +176,9 @@ export const ERROR_MESSAGES_EN = {
   STAFF_PASSWORD_FORMAT: 'The new password must be 12 to 200 characters.',
   STAFF_PASSWORD_REUSED: 'Choose a new password, not the one you were given.',
   STAFF_SESSION_IDLE: 'You were signed out after {{minutes}} minutes without activity. Please sign in again.',
-  AUDIT_STAFF_EMAIL_INVALID: 'Enter a staff member\'s whole e-mail address, e.g. name@lender.in.',
-  AUDIT_ACTION_INVALID: 'Enter the start of an action: lower-case letters, digits, dots and underscores, e.g. recovery. or staff.create.',
+  AUDIT_STAFF_EMAIL_INVALID: "Enter a staff member's whole e-mail address, e.g. name@lender.in.",
+  AUDIT_ACTION_INVALID:
+    'Enter the start of an action: lower-case letters, digits, dots and underscores, e.g. recovery. or staff.create.',
   CONFIG_INVALID: 'The configuration cannot be saved: {{field}} must be {{rule}}.',
   CONFIG_VERSION_NOT_FOUND: 'There is no such configuration version.',
   CONFIG_STALE: 'Someone saved a newer configuration meanwhile. Reload and try again.',
@@ -188,7 +189,8 @@ export const ERROR_MESSAGES_EN = {
     'The bank refused this account, so retrying cannot help: ask the borrower to enter their bank account again, or cancel the order.',
   PAYOUT_OUTCOME_UNKNOWN:
     'The gateway has not yet said whether this payout was paid. Nothing was sent again; check again in a few minutes.',
-  PAYOUT_ALREADY_PAID: 'The gateway paid this payout after all: it is now recorded as paid and cannot be canceled.',
+  PAYOUT_ALREADY_PAID:
+    'The gateway paid this payout after all: it is now recorded as paid and cannot be canceled.',
   PAYOUT_NOT_CANCELABLE:
     'Only an order whose payout failed can be canceled: this one is already canceled, paid or still being paid.',
   UTR_ALREADY_DECIDED: 'This repayment was already confirmed or rejected.',

@@ -164,9 +164,11 @@ export const ERROR_MESSAGES_HI: ErrorMessages = {
   STAFF_PASSWORD_CHANGE_REQUIRED: 'कंसोल का उपयोग करने से पहले नया पासवर्ड चुनें।',
   STAFF_PASSWORD_FORMAT: 'नया पासवर्ड 12 से 200 अक्षरों का होना चाहिए।',
   STAFF_PASSWORD_REUSED: 'नया पासवर्ड चुनें, वह नहीं जो आपको दिया गया था।',
-  STAFF_SESSION_IDLE: '{{minutes}} मिनट तक कोई गतिविधि न होने के कारण आप साइन आउट हो गए। कृपया फिर से साइन इन करें।',
+  STAFF_SESSION_IDLE:
+    '{{minutes}} मिनट तक कोई गतिविधि न होने के कारण आप साइन आउट हो गए। कृपया फिर से साइन इन करें।',
   AUDIT_STAFF_EMAIL_INVALID: 'स्टाफ़ सदस्य का पूरा ई-मेल पता दर्ज करें, जैसे name@lender.in।',
-  AUDIT_ACTION_INVALID: 'किसी कार्रवाई की शुरुआत दर्ज करें: छोटे अक्षर, अंक, बिंदु और अंडरस्कोर, जैसे recovery. या staff.create।',
+  AUDIT_ACTION_INVALID:
+    'किसी कार्रवाई की शुरुआत दर्ज करें: छोटे अक्षर, अंक, बिंदु और अंडरस्कोर, जैसे recovery. या staff.create।',
   CONFIG_INVALID: 'कॉन्फ़िगरेशन सहेजा नहीं जा सकता: {{field}} का मान {{rule}} होना चाहिए।',
   CONFIG_VERSION_NOT_FOUND: 'ऐसा कोई कॉन्फ़िगरेशन संस्करण नहीं है।',
   CONFIG_STALE: 'इस बीच किसी ने नया कॉन्फ़िगरेशन सहेजा। दोबारा लोड करके फिर कोशिश करें।',

@@ -1,6 +1,16 @@
 import type { LoanProduct, PricingConfig, StaffRole } from '@app/domain';
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { tstz } from './columns';
 
 /** Staff users and sessions, the audit log, product configuration versions. */

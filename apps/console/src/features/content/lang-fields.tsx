@@ -105,11 +105,7 @@ export function LangFields(props: { tabs: LangTabs }) {
         key,
         label: (
           <span data-testid={`lang-tab-${key}`} data-error={tabs.failed.includes(key) ? 'true' : undefined}>
-            {tabs.failed.includes(key) ? (
-              <Badge status="error" text={label} />
-            ) : (
-              label
-            )}
+            {tabs.failed.includes(key) ? <Badge status="error" text={label} /> : label}
           </span>
         ),
         forceRender: true,

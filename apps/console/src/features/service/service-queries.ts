@@ -1,5 +1,4 @@
 import type { GrievanceCreateBody } from '@app/contract';
-import { useQuery } from '@tanstack/react-query';
 import { useQueuePages } from '@/lib/use-queue-pages';
 import { useStaffMutation } from '@/lib/use-staff-mutation';
 import { serviceApi } from './service-api';

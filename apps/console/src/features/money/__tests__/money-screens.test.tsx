@@ -95,7 +95,10 @@ describe('Money: payout failures', () => {
   it('lists failed and stuck payouts in rupees; a retry asks first, says so and reloads the list', async () => {
     let retried = false;
     const calls = serve({
-      [`GET ${BASE}/payouts`]: () => [200, retried ? { items: [STUCK], total: 1 } : { items: [FAILED, STUCK], total: 2 }],
+      [`GET ${BASE}/payouts`]: () => [
+        200,
+        retried ? { items: [STUCK], total: 1 } : { items: [FAILED, STUCK], total: 2 },
+      ],
       [`POST ${BASE}/payouts/o-1/retry`]: () => {
         retried = true;
         return [204, null];
