@@ -29,6 +29,9 @@ export default defineConfig({
           // Page tests mock modules (toast) and set the language: each file stays isolated,
           // two at a time on a 2-core machine.
           maxWorkers: 2,
+          // A page test renders, clicks and waits for a query: on a loaded 2-core CI machine that
+          // took over vitest's default 5 s; a wrong value still fails it at once.
+          testTimeout: 20_000,
         },
       },
       {
@@ -40,6 +43,8 @@ export default defineConfig({
           environment: 'happy-dom',
           // Screen tests stub fetch: each file stays isolated, two at a time.
           maxWorkers: 2,
+          // As the web project: a loaded CI machine took over 5 s for a screen's clicks and queries.
+          testTimeout: 20_000,
         },
       },
       {
