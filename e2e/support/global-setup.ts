@@ -1,10 +1,10 @@
 import { createHash } from 'node:crypto';
 import { existsSync, mkdtempSync, readdirSync, readFileSync, renameSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { MIGRATIONS_DIR } from '../../apps/api/src/config/paths';
 import { openDatabase } from '../../apps/api/src/db/client';
 import { migrateDatabase } from '../../apps/api/src/db/migrate';
+import { scratchRoot } from './scratch';
 
 /**
  * Once per run: an embedded database folder with every migration applied.
@@ -20,7 +20,7 @@ export default async function setup(): Promise<void> {
     .sort()) {
     hash.update(readFileSync(join(MIGRATIONS_DIR, file)));
   }
-  const template = join(tmpdir(), `rupeesetu-e2e-data-${hash.digest('hex').slice(0, 16)}`);
+  const template = join(scratchRoot(), `rupeesetu-e2e-data-${hash.digest('hex').slice(0, 16)}`);
   if (!existsSync(template)) {
     const building = mkdtempSync(`${template}.building-`);
     const database = await openDatabase({ dataDir: building });

@@ -1,10 +1,10 @@
 import { type ChildProcess, spawn } from 'node:child_process';
 import { appendFileSync, cpSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
 import { basename, dirname, join, resolve } from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { expect } from 'vitest';
+import { scratchRoot } from './scratch';
 
 const repoRoot = resolve(dirname(fileURLToPath(import.meta.url)), '../..');
 const OUTBOX_LINE = /^\[sms-outbox\] to=\+91(\d{10}) text=(.*)$/;
@@ -39,7 +39,7 @@ export function freePort(): Promise<number> {
  */
 export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = mkdtempSync(join(tmpdir(), 'e2e-data-'));
+  const dataDir = mkdtempSync(join(scratchRoot(), 'e2e-data-'));
   // A migrated database from the run's global setup, when there is one (support/global-setup.ts).
   const template = process.env.E2E_DATA_TEMPLATE;
   if (template) cpSync(template, dataDir, { recursive: true });
